@@ -1,0 +1,104 @@
+// Cards: a pending draft with its three forms (approve, reject, edit), and a decided draft with its outcome.
+import type { Run } from '../../db/queries/runs.ts';
+import type { RunView } from '../../gateway/runs.ts';
+import { newEventKey } from './form.ts';
+import { ago, channelName, formatTime, statusLabel } from './format.ts';
+
+interface DecideFormProps {
+  run: Run;
+  action: 'approve' | 'reject' | 'edit';
+  class?: string;
+  children: unknown;
+}
+
+/** Each form has its own fresh event key, so a double tap stores once and two different taps stay distinct. */
+function DecideForm({ run, action, children, ...rest }: DecideFormProps) {
+  return (
+    <form method="post" action={`/inbox/runs/${run.id}/decide`} class={rest.class}>
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="event_key" value={newEventKey()} />
+      {children}
+    </form>
+  );
+}
+
+function Meta({ run, timezone, now }: { run: Run; timezone: string; now: Date }) {
+  return (
+    <p class="meta">
+      <span class="goal">{run.goal}</span> · {run.agent ?? 'unnamed agent'} ·{' '}
+      <time datetime={new Date(run.created_at).toISOString()}>
+        {formatTime(run.created_at, timezone)} ({ago(run.created_at, now)})
+      </time>
+      {run.expires_at && ` · expires ${formatTime(run.expires_at, timezone)}`}
+    </p>
+  );
+}
+
+export function PendingCard({ run, timezone, now }: { run: Run; timezone: string; now: Date }) {
+  const rows = Math.min(14, Math.max(4, run.draft.split('\n').length + Math.ceil(run.draft.length / 40)));
+  return (
+    <article class="card" id={run.id} data-status="pending">
+      <Meta run={run} timezone={timezone} now={now} />
+      {run.task && (
+        <p class="task">
+          <b>Task:</b> {run.task}
+        </p>
+      )}
+      <p class="draft">{run.draft}</p>
+      <DecideForm run={run} action="approve">
+        <button type="submit" class="btn approve">
+          Approve
+        </button>
+      </DecideForm>
+      <DecideForm run={run} action="reject" class="row">
+        <input type="text" name="reason" maxlength={2000} placeholder="Reason (optional)" aria-label="Reason for rejecting" />
+        <button type="submit" class="btn reject">
+          Reject
+        </button>
+      </DecideForm>
+      <details>
+        <summary class="btn">Edit</summary>
+        <DecideForm run={run} action="edit">
+          {/* The leading newline is eaten by the HTML parser, so a draft that starts with one keeps it. */}
+          <textarea name="text" rows={rows} aria-label="Edited draft">
+            {`\n${run.draft}`}
+          </textarea>
+          <button type="submit" class="btn edit">
+            Save edit
+          </button>
+        </DecideForm>
+      </details>
+    </article>
+  );
+}
+
+export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: string; now: Date }) {
+  const d = run.decision;
+  const decidedAt = run.decided_at ?? d?.created_at ?? null;
+  return (
+    <article class={`card done ${run.status}`} id={run.id} data-status={run.status}>
+      <p class="meta">
+        <span class={`badge ${run.status}`}>{statusLabel[run.status]}</span> <span class="goal">{run.goal}</span> ·{' '}
+        {run.agent ?? 'unnamed agent'}
+      </p>
+      <p class="small">
+        {decidedAt ? `${formatTime(decidedAt, timezone)} (${ago(decidedAt, now)})` : 'time unknown'} · in{' '}
+        {channelName(run.decided_via)}
+        {run.decided_by && run.decided_by !== run.decided_via ? ` by ${run.decided_by}` : ''}
+        {d?.edit_kind ? ` · ${d.edit_kind} edit` : ''}
+      </p>
+      <p class="draft">{run.status === 'rejected' ? run.draft : (run.final_text ?? run.draft)}</p>
+      {d?.reason && (
+        <p>
+          <b>Reason:</b> {d.reason}
+        </p>
+      )}
+      {run.status === 'edited' && (
+        <details>
+          <summary class="small">Original draft</summary>
+          <p class="draft">{run.draft}</p>
+        </details>
+      )}
+    </article>
+  );
+}

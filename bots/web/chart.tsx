@@ -1,0 +1,133 @@
+// Stats: today's counts, a 14-day stacked bar chart in inline SVG (no JS), and taps received vs stored.
+import type { DayStats, Stats } from '../../gateway/stats.ts';
+
+const SERIES = [
+  { key: 'approvals', label: 'Approved', color: '#2e7d32' },
+  { key: 'edits', label: 'Edited', color: '#1565c0' },
+  { key: 'rejections', label: 'Rejected', color: '#c62828' },
+] as const;
+
+const W = 360;
+const H = 170;
+const TOP = 18; // room for the totals above the bars
+const BOTTOM = 22; // room for the day labels
+const LEFT = 4;
+
+export function DecisionChart({ days }: { days: DayStats[] }) {
+  const total = (d: DayStats) => d.approvals + d.edits + d.rejections;
+  const max = Math.max(1, ...days.map(total));
+  const plot = H - TOP - BOTTOM;
+  const slot = (W - LEFT) / Math.max(1, days.length);
+  const barW = slot * 0.62;
+  const first = days[0]?.day ?? '';
+  const last = days.at(-1)?.day ?? '';
+  return (
+    <figure style="margin:0">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`Decisions per day from ${first} to ${last}: approved, edited and rejected`}
+      >
+        <line x1={LEFT} x2={W} y1={TOP + plot} y2={TOP + plot} stroke="#9aa0a6" stroke-width="1" />
+        {days.map((d, i) => {
+          const x = LEFT + i * slot + (slot - barW) / 2;
+          let y = TOP + plot;
+          const bars = SERIES.map((s) => {
+            const h = (d[s.key] / max) * plot;
+            y -= h;
+            return h > 0 ? (
+              <rect x={x.toFixed(1)} y={y.toFixed(1)} width={barW.toFixed(1)} height={h.toFixed(1)} fill={s.color}>
+                <title>{`${d.day}: ${d[s.key]} ${s.label.toLowerCase()}`}</title>
+              </rect>
+            ) : null;
+          });
+          const cx = (x + barW / 2).toFixed(1);
+          return (
+            <g>
+              {bars}
+              {total(d) > 0 && (
+                <text x={cx} y={(y - 4).toFixed(1)} text-anchor="middle" font-size="11" fill="#1c1e21">
+                  {total(d)}
+                </text>
+              )}
+              <text x={cx} y={H - 6} text-anchor="middle" font-size="10" fill="#5f6368">
+                {d.day.slice(8)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption class="legend">
+        {SERIES.map((s) => (
+          <span>
+            <i style={`background:${s.color}`} />
+            {s.label}
+          </span>
+        ))}
+        <span class="small">
+          {first} → {last} (day of month below each bar)
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function StatsSection({ stats }: { stats: Stats }) {
+  const today = stats.days.at(-1);
+  const t = stats.totals;
+  return (
+    <section id="stats">
+      <h2>Stats</h2>
+      {stats.warning && (
+        <div class="warn" role="alert">
+          {stats.warning}
+        </div>
+      )}
+      <h3>Today{today ? ` (${today.day}, ${stats.timezone})` : ''}</h3>
+      <div class="kpis card">
+        <span>
+          <b>{today?.approvals ?? 0}</b>approved
+        </span>
+        <span>
+          <b>{today?.edits ?? 0}</b>edited
+        </span>
+        <span>
+          <b>{today?.rejections ?? 0}</b>rejected
+        </span>
+      </div>
+      <h3>Last {stats.days.length} days</h3>
+      <div class="card">
+        <DecisionChart days={stats.days} />
+      </div>
+      <h3>Taps received vs stored</h3>
+      <table class="card" id="taps">
+        <tr>
+          <th></th>
+          <th>Today</th>
+          <th>{stats.days.length} days</th>
+        </tr>
+        {TAP_ROWS.map(([key, label]) => (
+          <tr class={key === 'unaccounted' && t.unaccounted > 0 ? 'bad' : undefined}>
+            <td>{label}</td>
+            <td>{today?.[key] ?? 0}</td>
+            <td>{t[key]}</td>
+          </tr>
+        ))}
+      </table>
+      <p class="small">
+        Every tap is either stored or answered with a reason (duplicate, already decided, refused, invalid). “Not stored”
+        must stay 0.
+      </p>
+    </section>
+  );
+}
+
+const TAP_ROWS = [
+  ['taps_received', 'Received'],
+  ['taps_stored', 'Stored'],
+  ['duplicates', 'Duplicates (stored once)'],
+  ['conflicts', 'Already decided'],
+  ['refused', 'Refused (not an owner)'],
+  ['invalid', 'Invalid'],
+  ['unaccounted', 'Not stored'],
+] as const satisfies readonly (readonly [keyof Omit<DayStats, 'day'>, string])[];

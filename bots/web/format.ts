@@ -1,0 +1,26 @@
+// Small text helpers for the page: times in the owner's time zone, channel names, decision labels.
+import type { Run } from '../../db/queries/runs.ts';
+
+export function formatTime(at: Date | string, timezone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+}
+
+export function ago(at: Date | string, now: Date = new Date()): string {
+  const minutes = Math.round((now.getTime() - new Date(at).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+export const channelName = (source: string | null) =>
+  source ? ({ telegram: 'Telegram', slack: 'Slack', web: 'web inbox', api: 'API' }[source] ?? source) : 'unknown channel';
+
+export const statusLabel: Record<Run['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  edited: 'Edited',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};

@@ -1,0 +1,45 @@
+// createWebInbox(deps): the built-in web inbox, a server-rendered Hono app mounted at `/` beside the API under /v1.
+import { Hono, type ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from '../../gateway/config.ts';
+import type { Gateway } from '../../gateway/gateway.ts';
+import type { Logger } from '../../gateway/logger.ts';
+import { createFlasher } from './flash.ts';
+import { inboxAuth, privatePage, sameOrigin } from './guard.ts';
+import { errorPage } from './layout.tsx';
+import { inboxRoutes } from './routes.ts';
+
+export interface WebInboxDeps {
+  gateway: Gateway;
+  config: Pick<Config, 'apiToken' | 'publicUrl' | 'timezone' | 'bodyLimitBytes'>;
+  logger: Logger;
+}
+
+/** Guards are scoped to the inbox's own paths so they never touch /v1 (bearer auth, JSON errors) or /healthz. */
+export const INBOX_PATHS = ['/', '/inbox/*'] as const;
+
+export function createWebInbox({ gateway, config, logger }: WebInboxDeps) {
+  const app = new Hono();
+  app.onError(pageErrorHandler(logger));
+  for (const path of INBOX_PATHS) {
+    app.use(path, privatePage(), inboxAuth({ token: config.apiToken }), sameOrigin({ publicUrl: config.publicUrl }));
+  }
+  app.route(
+    '/',
+    inboxRoutes({ gateway, timezone: config.timezone, bodyLimitBytes: config.bodyLimitBytes, flash: createFlasher() }),
+  );
+  return app;
+}
+
+/** HTML, not JSON: a person is reading. The Basic auth challenge passes through; nothing leaks a stack trace. */
+function pageErrorHandler(logger: Logger): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    logger.error('inbox request failed', { method: c.req.method, path: c.req.path, err });
+    const message =
+      c.req.method === 'POST'
+        ? 'Not saved: something went wrong on the server. Go back and tap again.'
+        : 'The inbox could not be loaded; the server log has the details. Try again in a moment.';
+    return c.html(errorPage(message), 500);
+  };
+}

@@ -1,0 +1,51 @@
+// The inbox's two routes: the page, and the form post that turns a tap into gateway.decide() and redirects back.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { GatewayError } from '../../gateway/errors.ts';
+import type { Gateway } from '../../gateway/gateway.ts';
+import { loadInbox } from './data.ts';
+import type { Flasher } from './flash.ts';
+import { decideForm } from './form.ts';
+import { inboxPage } from './inbox.tsx';
+
+export interface InboxRoutesDeps {
+  gateway: Gateway;
+  timezone: string;
+  bodyLimitBytes: number;
+  flash: Flasher;
+}
+
+export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash }: InboxRoutesDeps) {
+  const app = new Hono();
+
+  // GET / — pending drafts, recent decisions, rules and stats on one page
+  app.get('/', async (c) => {
+    const data = await loadInbox(gateway, flash.read(c.req.query()));
+    return c.html(inboxPage(data, { timezone }));
+  });
+
+  // POST /inbox/runs/:id/decide — approve, reject (optional reason) or edit (text), then 303 back to the page
+  app.post(
+    '/inbox/runs/:id/decide',
+    bodyLimit({
+      maxSize: bodyLimitBytes,
+      onError: (c) => c.redirect(flash.errorUrl('Not saved: the form was too large.'), 303),
+    }),
+    async (c) => {
+      const body = await c.req.parseBody();
+      const form = decideForm.safeParse({ ...body, run_id: c.req.param('id') });
+      if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
+      const { run_id, action, text, reason, event_key } = form.data;
+      try {
+        const { run } = await gateway.decide({ runId: run_id, action, text, reason, eventKey: event_key, actor: 'web', source: 'web' });
+        return c.redirect(flash.savedUrl(run.id), 303);
+      } catch (err) {
+        // A GatewayError's message is written for people: "Already approved in Telegram by ann.", "Not saved: …".
+        if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
+        throw err;
+      }
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,171 @@
+// One database handle, two backends running the same SQL: embedded PGlite (default) or Postgres via postgres.js.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import postgres from 'postgres';
+import { DatabaseError } from '../gateway/errors.ts';
+
+export type Row = Record<string, unknown>;
+
+/** What a query function needs: the handle itself or an open transaction. */
+export interface Queryable {
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction (READ COMMITTED); rolled back if fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | null;
+  /** Folder of the embedded database; `null` keeps it in memory (tests). */
+  dataDir?: string | null;
+  /** Connections in the postgres.js pool. */
+  maxConnections?: number;
+}
+
+const SEARCH_PATH = 'agent_learning, public';
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? createPostgresDb(options.databaseUrl, options.maxConnections ?? 10) : createPgliteDb(options.dataDir ?? null);
+}
+
+function createPostgresDb(url: string, max: number): Db {
+  const sql = postgres(url, {
+    max,
+    onnotice: () => {},
+    connection: { search_path: SEARCH_PATH, application_name: 'taploop' },
+  });
+  const wrap = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      // postgres.js wants mutable parameter arrays of its own serialisable type.
+      const rows = await s.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      return [...rows] as T[];
+    },
+    async exec(text: string) {
+      await s.unsafe(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(sql),
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => (await sql.begin((tx) => fn(wrap(tx)))) as T,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+async function createPgliteDb(dataDir: string | null): Promise<Db> {
+  let releaseLock = () => {};
+  let dataPath: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+    dataPath = join(dataDir, 'pglite');
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm } });
+    await pg.exec(`set search_path to ${SEARCH_PATH}`);
+  } catch (err) {
+    releaseLock();
+    throw new DatabaseError(`Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`);
+  }
+  // PGlite is one connection: serialise every use so a transaction never interleaves with other queries.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => {});
+    return run;
+  };
+  const wrap = (s: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      return (await s.query<T>(text, params as unknown[])).rows;
+    },
+    async exec(text: string) {
+      await s.exec(text);
+    },
+  });
+  const direct = wrap(pg);
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: (text, params) => exclusive(() => direct.query(text, params)),
+    exec: (text) => exclusive(() => direct.exec(text)),
+    transaction: (fn) => exclusive(() => pg.transaction((tx) => fn(wrap(tx)))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await exclusive(() => pg.close());
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
+ * A lock file holding our pid refuses the second process; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const path = join(dataDir, 'taploop.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        rmSync(path, { force: true });
+        process.off('exit', release);
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(path, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseError(
+          `The data folder ${resolve(dataDir)} is in use by another taploop process (pid ${pid}). ` +
+            'Stop it first, or talk to it over HTTP (TAPLOOP_URL); for several processes use DATABASE_URL with Postgres.',
+        );
+      }
+      if (pid === process.pid) {
+        throw new DatabaseError(`The data folder ${resolve(dataDir)} is already open in this process.`);
+      }
+      rmSync(path, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new DatabaseError(`Could not lock the data folder ${resolve(dataDir)}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Postgres error code of a failed query, if any (both backends expose `code`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * jsonb parameters travel as text and are cast in SQL (`$1::text::jsonb`): postgres.js and PGlite
+ * serialise objects differently, but both pass text through unchanged.
+ */
+export function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}

@@ -1,0 +1,123 @@
+// feedback: one row per decision, with the embeddings that make it findable later.
+import pgvector from 'pgvector';
+import { type Queryable, jsonOrNull } from '../client.ts';
+
+export interface Feedback {
+  id: string;
+  run_id: string;
+  rating: -1 | 0 | 1;
+  correction: string | null;
+  reason: string | null;
+  source: string;
+  actor: string | null;
+  edit_kind: 'cosmetic' | 'substantive' | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
+  event_key: string;
+  situation: string;
+  situation_model: string | null;
+  signal_model: string | null;
+  embed_attempts: number;
+  embed_error: string | null;
+  undone_at: Date | null;
+  created_at: Date;
+}
+
+export const FEEDBACK_COLUMNS = `id, run_id, rating, correction, reason, source, actor, edit_kind, edit_removed, edit_added,
+  event_key, situation, situation_model, signal_model, embed_attempts, embed_error, undone_at, created_at`;
+
+export interface NewFeedback {
+  id: string;
+  run_id: string;
+  rating: -1 | 0 | 1;
+  correction: string | null;
+  reason: string | null;
+  source: string;
+  actor: string | null;
+  edit_kind: 'cosmetic' | 'substantive' | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
+  event_key: string;
+  situation: string;
+}
+
+export async function insertFeedback(db: Queryable, f: NewFeedback): Promise<Feedback> {
+  const [row] = await db.query<Feedback>(
+    `insert into feedback (id, run_id, rating, correction, reason, source, actor, edit_kind, edit_removed, edit_added, event_key, situation)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::jsonb, $11, $12) returning ${FEEDBACK_COLUMNS}`,
+    [f.id, f.run_id, f.rating, f.correction, f.reason, f.source, f.actor, f.edit_kind, jsonOrNull(f.edit_removed), jsonOrNull(f.edit_added), f.event_key, f.situation],
+  );
+  return row!;
+}
+
+export async function findFeedbackByEventKey(db: Queryable, eventKey: string): Promise<Feedback | null> {
+  const rows = await db.query<Feedback>(`select ${FEEDBACK_COLUMNS} from feedback where event_key = $1`, [eventKey]);
+  return rows[0] ?? null;
+}
+
+export async function findDecisionOfRun(db: Queryable, runId: string): Promise<Feedback | null> {
+  const rows = await db.query<Feedback>(
+    `select ${FEEDBACK_COLUMNS} from feedback where run_id = $1 and undone_at is null order by created_at desc limit 1`,
+    [runId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface Unembedded {
+  id: string;
+  situation: string;
+  signal: string | null;
+}
+
+/** Recallable rows (a correction or a reason) not yet embedded with the current model. */
+export async function listUnembedded(db: Queryable, model: string, limit: number, maxAttempts: number): Promise<Unembedded[]> {
+  return db.query<Unembedded>(
+    `select id, situation, coalesce(correction, reason) as signal from feedback
+     where (correction is not null or reason is not null)
+       and situation_model is distinct from $1 and embed_attempts < $3
+     order by created_at limit $2`,
+    [model, limit, maxAttempts],
+  );
+}
+
+export async function storeEmbeddings(
+  db: Queryable,
+  id: string,
+  model: string,
+  situation: number[] | null,
+  signal: number[] | null,
+): Promise<void> {
+  await db.query(
+    `update feedback set situation_embedding = $2::vector, signal_embedding = $3::vector,
+       situation_model = $4, signal_model = $4, embed_error = null
+     where id = $1`,
+    [id, situation && pgvector.toSql(situation), signal && pgvector.toSql(signal), model],
+  );
+}
+
+export async function recordEmbedFailure(db: Queryable, ids: string[], error: string): Promise<void> {
+  await db.query(
+    `update feedback set embed_attempts = embed_attempts + 1, embed_error = $2 where id = any($1::text[])`,
+    [ids, error],
+  );
+}
+
+export interface FeedbackCountsByDay {
+  day: string;
+  approvals: number;
+  rejections: number;
+  edits: number;
+  undone: number;
+}
+
+export async function countFeedbackByDay(db: Queryable, timezone: string, since: Date): Promise<FeedbackCountsByDay[]> {
+  return db.query<FeedbackCountsByDay>(
+    `select to_char(created_at at time zone $1, 'YYYY-MM-DD') as day,
+            count(*) filter (where rating = 1 and undone_at is null)::int as approvals,
+            count(*) filter (where rating = -1 and undone_at is null)::int as rejections,
+            count(*) filter (where rating = 0 and undone_at is null)::int as edits,
+            count(*) filter (where undone_at is not null)::int as undone
+     from feedback where created_at >= $2 group by 1 order by 1`,
+    [timezone, since],
+  );
+}

@@ -1,0 +1,79 @@
+// runs: one agent draft and its outcome.
+import type { Queryable } from '../client.ts';
+import type { RunStatus } from '../../gateway/schemas.ts';
+
+export interface Run {
+  id: string;
+  goal: string;
+  agent: string | null;
+  task: string | null;
+  draft: string;
+  final_text: string | null;
+  status: RunStatus;
+  target: string | null;
+  metadata: Record<string, unknown>;
+  context_id: string | null;
+  callback_url: string | null;
+  expires_at: Date | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  decided_via: string | null;
+  created_at: Date;
+}
+
+export interface NewRun {
+  id: string;
+  goal: string;
+  agent: string | null;
+  task: string | null;
+  draft: string;
+  target: string | null;
+  metadata: Record<string, unknown>;
+  context_id: string | null;
+  callback_url: string | null;
+  expires_at: Date | null;
+}
+
+export async function insertRun(db: Queryable, run: NewRun): Promise<Run> {
+  const [row] = await db.query<Run>(
+    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10) returning *`,
+    [run.id, run.goal, run.agent, run.task, run.draft, run.target, JSON.stringify(run.metadata), run.context_id, run.callback_url, run.expires_at],
+  );
+  return row!;
+}
+
+export async function findRun(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<Run | null> {
+  const rows = await db.query<Run>(`select * from runs where id = $1${opts.forUpdate ? ' for update' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function listRuns(
+  db: Queryable,
+  filter: { status?: RunStatus; goal?: string; limit: number },
+): Promise<Run[]> {
+  return db.query<Run>(
+    `select * from runs
+     where ($1::text is null or status = $1) and ($2::text is null or goal = $2)
+     order by created_at desc, id limit $3`,
+    [filter.status ?? null, filter.goal ?? null, filter.limit],
+  );
+}
+
+export async function markDecided(
+  db: Queryable,
+  id: string,
+  d: { status: RunStatus; finalText: string | null; actor: string | null; via: string },
+): Promise<Run> {
+  const [row] = await db.query<Run>(
+    `update runs set status = $2, final_text = $3, decided_by = $4, decided_via = $5, decided_at = now()
+     where id = $1 returning *`,
+    [id, d.status, d.finalText, d.actor, d.via],
+  );
+  return row!;
+}
+
+export async function countPending(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from runs where status = 'pending'`);
+  return row!.n;
+}

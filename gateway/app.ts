@@ -1,0 +1,48 @@
+// createApp(deps): the HTTP API under /v1, one error handler, token auth, a body limit.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config.ts';
+import { GatewayError } from './errors.ts';
+import type { Gateway } from './gateway.ts';
+import { apiAuth } from './http/auth.ts';
+import { errorHandler, errorResponse } from './http/errors.ts';
+import type { Logger } from './logger.ts';
+import { contextRoutes } from './routes/context.ts';
+import { rulesRoutes } from './routes/rules.ts';
+import { runsRoutes } from './routes/runs.ts';
+import { statsRoutes } from './routes/stats.ts';
+
+export interface AppDeps {
+  gateway: Gateway;
+  config: Pick<Config, 'apiToken' | 'bodyLimitBytes'>;
+  logger: Logger;
+}
+
+export function createApp({ gateway, config, logger }: AppDeps) {
+  const app = new Hono();
+  app.onError(errorHandler(logger));
+
+  // GET /healthz — liveness and database reachability, no token needed
+  app.get('/healthz', async (c) => {
+    await gateway.deps.db.query('select 1');
+    return c.json({ ok: true });
+  });
+
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new GatewayError('payload_too_large', `The request body is over ${config.bodyLimitBytes} bytes.`);
+      },
+    }),
+  );
+  api.use(apiAuth({ token: config.apiToken }));
+  api.route('/runs', runsRoutes(gateway));
+  api.route('/context', contextRoutes(gateway));
+  api.route('/rules', rulesRoutes(gateway));
+  api.route('/stats', statsRoutes(gateway));
+  app.route('/v1', api);
+  app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
+  return app;
+}

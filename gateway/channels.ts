@@ -1,0 +1,30 @@
+// The channel contract: where cards go (Telegram, Slack, web). The gateway tells channels; channels call the gateway.
+import type { Run } from '../db/queries/runs.ts';
+import type { Feedback } from '../db/queries/feedback.ts';
+import type { Logger } from './logger.ts';
+
+export interface Channel {
+  readonly name: string;
+  /** A new run waits for a decision: show its card to the owner(s). */
+  runSubmitted?(run: Run): Promise<void>;
+  /** A run was decided, in this channel or another: bring every card to its final state. */
+  runDecided?(run: Run, decision: Feedback): Promise<void>;
+}
+
+/** Channels are told after commit; one failing channel never blocks the others or the caller. */
+export async function tellChannels(
+  channels: readonly Channel[],
+  logger: Logger,
+  event: string,
+  call: (c: Channel) => Promise<void> | undefined,
+): Promise<void> {
+  await Promise.all(
+    channels.map(async (channel) => {
+      try {
+        await call(channel);
+      } catch (err) {
+        logger.warn('channel could not be told', { channel: channel.name, event, err });
+      }
+    }),
+  );
+}

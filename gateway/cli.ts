@@ -1,0 +1,161 @@
+// The `taploop` command: start the service, migrate, and talk to a running gateway from the shell.
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createDb } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createConfig } from './config.ts';
+import { ConfigError, DatabaseError } from './errors.ts';
+import { start } from './main.ts';
+import { apiCall, readStdin } from './cli-http.ts';
+
+const HELP: Record<string, string> = {
+  main: `taploop — approve, reject or edit your agents' drafts from your phone, and turn corrections into rules.
+
+Usage: taploop <command> [options]
+
+Commands:
+  start     run the service (web inbox, HTTP API, configured bots)
+  migrate   apply database migrations and exit
+  draft     submit a draft to a running taploop (text as argument or on stdin)
+  context   print the rules and similar past corrections for a goal and task
+  stats     print daily feedback counts
+
+Run "taploop <command> --help" for a command's options. Settings come from the environment (.env.example lists them).`,
+  start: `Usage: taploop start
+
+Runs the service on the embedded database in DATA_DIR (default ./data), or on Postgres when DATABASE_URL is set.
+Prints the inbox and API addresses. Stop with Ctrl-C.`,
+  migrate: `Usage: taploop migrate
+
+Applies the SQL migrations in db/migrations that have not run yet, and prints what it did.`,
+  draft: `Usage: taploop draft --goal <goal> [--task <text>] [--agent <name>] [--context-id <id>] [--wait <seconds>] [text]
+
+Submits a draft to the running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_API_TOKEN).
+The draft is the text argument, or stdin when none is given. With --wait, waits for the decision and prints it.
+
+Example: echo "We ship today!" | taploop draft --goal posts --task "announce the launch" --wait 600`,
+  context: `Usage: taploop context --goal <goal> [--task <text>] [--k <n>] [--json]
+
+Prints the active rules for the goal and the past corrections most similar to the task, as the text block an
+agent pastes into its prompt (or the whole JSON answer with --json).`,
+  stats: `Usage: taploop stats [--days <n>] [--json]
+
+Prints daily approvals, rejections, edits and taps received vs stored (default: 7 days).`,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [command = 'help', ...rest] = argv;
+  if (command === 'help' || command === '--help' || command === '-h') return print(HELP.main!);
+  if (!HELP[command]) {
+    process.stderr.write(`Unknown command "${command}".\n\n${HELP.main}\n`);
+    return 2;
+  }
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      json: { type: 'boolean' },
+      goal: { type: 'string' },
+      task: { type: 'string' },
+      agent: { type: 'string' },
+      'context-id': { type: 'string' },
+      wait: { type: 'string' },
+      k: { type: 'string' },
+      days: { type: 'string' },
+    },
+  });
+  if (values.help) return print(HELP[command]!);
+  if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
+  const config = createConfig(process.env);
+
+  switch (command) {
+    case 'start': {
+      const running = await start(config);
+      await new Promise<void>((ok) => {
+        const stop = () => void running.stop().then(ok);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      return 0;
+    }
+    case 'migrate': {
+      const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      try {
+        const result = await migrate(db);
+        print(result.applied.length ? `applied: ${result.applied.join(', ')}` : 'nothing to apply: the schema is up to date');
+      } finally {
+        await db.close();
+      }
+      return 0;
+    }
+    case 'draft': {
+      const draft = positionals.join(' ') || (await readStdin());
+      const run = await apiCall<{ id: string; status: string }>(config, 'POST', '/v1/runs', {
+        goal: values.goal,
+        draft,
+        task: values.task,
+        agent: values.agent ?? 'cli',
+        context_id: values['context-id'],
+      });
+      print(`submitted ${run.id} (${run.status})`);
+      if (values.wait) {
+        const done = await apiCall<{ status: string; final_text: string | null; decision: { reason: string | null } | null }>(
+          config,
+          'GET',
+          `/v1/runs/${run.id}?wait=${encodeURIComponent(values.wait)}`,
+        );
+        print(`status: ${done.status}`);
+        if (done.final_text) print(`final text:\n${done.final_text}`);
+        if (done.decision?.reason) print(`reason: ${done.decision.reason}`);
+      }
+      return 0;
+    }
+    case 'context': {
+      const q = new URLSearchParams({ goal: values.goal ?? '', ...(values.task && { task: values.task }), ...(values.k && { k: values.k }) });
+      const ctx = await apiCall<{ text: string }>(config, 'GET', `/v1/context?${q}`);
+      return print(values.json ? JSON.stringify(ctx, null, 2) : ctx.text);
+    }
+    case 'stats': {
+      const stats = await apiCall<StatsAnswer>(config, 'GET', `/v1/stats/daily?days=${encodeURIComponent(values.days ?? '7')}`);
+      return print(values.json ? JSON.stringify(stats, null, 2) : formatStats(stats));
+    }
+  }
+  return 0;
+}
+
+interface StatsAnswer {
+  timezone: string;
+  pending_drafts: number;
+  warning: string | null;
+  days: { day: string; approvals: number; edits: number; rejections: number; taps_received: number; taps_stored: number; unaccounted: number }[];
+}
+
+function formatStats(s: StatsAnswer): string {
+  const rows = s.days.map(
+    (d) =>
+      `${d.day}  ${String(d.approvals).padStart(8)} ${String(d.edits).padStart(5)} ${String(d.rejections).padStart(8)}  ${String(d.taps_received).padStart(8)} ${String(d.taps_stored).padStart(6)}`,
+  );
+  return [
+    `day (${s.timezone})   approved edited rejected  received stored`,
+    ...rows,
+    `pending drafts: ${s.pending_drafts}`,
+    ...(s.warning ? [s.warning] : []),
+  ].join('\n');
+}
+
+function print(text: string): number {
+  process.stdout.write(`${text}\n`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const known = err instanceof ConfigError || err instanceof DatabaseError || (err as Error)?.name === 'CliError';
+    process.stderr.write(`${known ? (err as Error).message : `taploop failed: ${(err as Error)?.stack ?? err}`}\n`);
+    process.exitCode = known ? 2 : 1;
+  },
+);

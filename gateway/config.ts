@@ -1,0 +1,174 @@
+// Configuration: one zod schema over the environment, parsed once in main and passed down.
+import { z } from 'zod';
+import { ConfigError } from './errors.ts';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+
+const idList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\s*[\w.-]+(\s*,\s*[\w.-]+)*\s*$/, 'expected a comma-separated list of ids')
+    .transform((s) => s.split(',').map((id) => id.trim()))
+    .optional(),
+);
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expected an IANA time zone such as Europe/Berlin or Asia/Seoul');
+
+const envSchema = z.object({
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  HOST: optionalString,
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  PUBLIC_URL: optionalUrl,
+  TAPLOOP_API_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  TAPLOOP_TIMEZONE: z.preprocess(blankToUndefined, timeZone.optional()),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  EMBEDDING_PROVIDER: z.enum(['auto', 'local', 'openai']).default('auto'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  EMBEDDING_DIMENSIONS: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(16000).optional()),
+  EMBEDDING_THRESHOLD: z.preprocess(blankToUndefined, z.coerce.number().min(-1).max(1).optional()),
+  CONTEXT_K: z.coerce.number().int().min(0).max(50).default(5),
+  CONTEXT_MAX_RULES: z.coerce.number().int().min(0).max(200).default(30),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_OWNER_IDS: idList,
+  TELEGRAM_API_ROOT: optionalUrl,
+  TELEGRAM_WEBHOOK_SECRET: optionalString,
+  SLACK_BOT_TOKEN: optionalString,
+  SLACK_SIGNING_SECRET: optionalString,
+  SLACK_APP_TOKEN: optionalString,
+  SLACK_CHANNEL: optionalString,
+  SLACK_OWNER_IDS: idList,
+  SLACK_API_URL: optionalUrl,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Address the HTTP server binds to: loopback unless a token protects the API. */
+  host: string;
+  port: number;
+  publicUrl: string | null;
+  apiToken: string | null;
+  timezone: string;
+  bodyLimitBytes: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  embeddings:
+    | { provider: 'local'; threshold: number | null }
+    | {
+        provider: 'openai';
+        apiKey: string;
+        baseUrl: string | null;
+        model: string;
+        dimensions: number | null;
+        threshold: number | null;
+      };
+  context: { k: number; maxRules: number };
+  telegram: { token: string; ownerIds: string[]; apiRoot: string | null; webhookSecret: string | null } | null;
+  slack: {
+    botToken: string;
+    signingSecret: string;
+    appToken: string | null;
+    channel: string;
+    ownerIds: string[];
+    apiUrl: string | null;
+  } | null;
+}
+
+/** Pure: the same environment always gives the same config, or a ConfigError naming every bad key. */
+export function createConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const apiToken = e.TAPLOOP_API_TOKEN ?? null;
+  if (e.HOST && !apiToken && !isLoopback(e.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: ${e.HOST} would expose the API without a token; set TAPLOOP_API_TOKEN or use 127.0.0.1`,
+    );
+  }
+  const useOpenAI = e.EMBEDDING_PROVIDER === 'openai' || (e.EMBEDDING_PROVIDER === 'auto' && !!e.OPENAI_API_KEY);
+  if (useOpenAI && !e.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when EMBEDDING_PROVIDER=openai');
+  }
+  const threshold = e.EMBEDDING_THRESHOLD ?? null;
+  return {
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    host: e.HOST ?? (apiToken ? '0.0.0.0' : '127.0.0.1'),
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? null,
+    apiToken,
+    timezone: e.TAPLOOP_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    embeddings: useOpenAI
+      ? {
+          provider: 'openai',
+          apiKey: e.OPENAI_API_KEY!,
+          baseUrl: e.OPENAI_BASE_URL ?? null,
+          model: e.EMBEDDING_MODEL,
+          dimensions: e.EMBEDDING_DIMENSIONS ?? null,
+          threshold,
+        }
+      : { provider: 'local', threshold },
+    context: { k: e.CONTEXT_K, maxRules: e.CONTEXT_MAX_RULES },
+    telegram: telegramConfig(e),
+    slack: slackConfig(e),
+  };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function telegramConfig(e: ParsedEnv): Config['telegram'] {
+  if (!e.TELEGRAM_BOT_TOKEN) return null;
+  if (!e.TELEGRAM_OWNER_IDS?.length) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TELEGRAM_OWNER_IDS: required with TELEGRAM_BOT_TOKEN (your numeric Telegram user id; ask @userinfobot)',
+    );
+  }
+  return {
+    token: e.TELEGRAM_BOT_TOKEN,
+    ownerIds: e.TELEGRAM_OWNER_IDS,
+    apiRoot: e.TELEGRAM_API_ROOT ?? null,
+    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? null,
+  };
+}
+
+function slackConfig(e: ParsedEnv): Config['slack'] {
+  if (!e.SLACK_BOT_TOKEN) return null;
+  const missing = (['SLACK_SIGNING_SECRET', 'SLACK_CHANNEL', 'SLACK_OWNER_IDS'] as const).filter((k) => !e[k]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required with SLACK_BOT_TOKEN`).join('\n')}`,
+    );
+  }
+  return {
+    botToken: e.SLACK_BOT_TOKEN,
+    signingSecret: e.SLACK_SIGNING_SECRET!,
+    appToken: e.SLACK_APP_TOKEN ?? null,
+    channel: e.SLACK_CHANNEL!,
+    ownerIds: e.SLACK_OWNER_IDS!,
+    apiUrl: e.SLACK_API_URL ?? null,
+  };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}

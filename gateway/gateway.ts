@@ -1,0 +1,65 @@
+// createGateway(deps): the one core every channel and HTTP route calls; nothing else touches the database.
+import { EventEmitter } from 'node:events';
+import type { Db } from '../db/client.ts';
+import { ensureVectorIndexes } from '../db/queries/vectors.ts';
+import type { Channel } from './channels.ts';
+import type { Config } from './config.ts';
+import { getContext } from './context.ts';
+import { decide, type DecideInput } from './decisions.ts';
+import type { GatewayDeps } from './deps.ts';
+import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
+import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
+import type { Logger } from './logger.ts';
+import { createRule, listRules } from './rules.ts';
+import { getRun, listRuns, submitRun, waitForDecision } from './runs.ts';
+import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput } from './schemas.ts';
+import { getStats } from './stats.ts';
+
+export interface CreateGatewayOptions {
+  db: Db;
+  config: Config;
+  embeddings: EmbeddingProvider;
+  logger: Logger;
+  channels?: Channel[];
+}
+
+export type Gateway = ReturnType<typeof createGatewayFromDeps>;
+
+/** Builds the gateway and makes sure the vector index for the current embedding model exists. */
+export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway> {
+  await ensureVectorIndexes(opts.db, opts.embeddings);
+  const background = new Set<Promise<unknown>>();
+  const partial = {
+    db: opts.db,
+    config: opts.config,
+    embeddings: opts.embeddings,
+    logger: opts.logger,
+    channels: opts.channels ?? [],
+    events: new EventEmitter().setMaxListeners(0),
+    background,
+  };
+  const deps: GatewayDeps = { ...partial, scheduleBackfill: createBackfillScheduler(partial) };
+  return createGatewayFromDeps(deps);
+}
+
+function createGatewayFromDeps(deps: GatewayDeps) {
+  return {
+    deps,
+    /** Channels register themselves once started (bots need the gateway first). */
+    addChannel: (channel: Channel) => void deps.channels.push(channel),
+    submitRun: (input: SubmitRunInput) => submitRun(deps, input),
+    getRun: (id: string) => getRun(deps, id),
+    listRuns: (filter: { status?: RunStatus; goal?: string; limit: number }) => listRuns(deps, filter),
+    waitForDecision: (id: string, seconds: number) => waitForDecision(deps, id, seconds),
+    decide: (input: DecideInput) => decide(deps, input),
+    getContext: (query: ContextQuery) => getContext(deps, query),
+    listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
+    createRule: (input: CreateRuleInput) => createRule(deps, input),
+    getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
+    backfillEmbeddings: () => backfillEmbeddings(deps),
+    /** Waits for background work (embedding backfill) to finish: on shutdown, and in tests. */
+    async settle() {
+      while (deps.background.size) await Promise.allSettled([...deps.background]);
+    },
+  };
+}

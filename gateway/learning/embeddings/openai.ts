@@ -1,0 +1,61 @@
+// Embeddings from the OpenAI API or any compatible server (OPENAI_BASE_URL), used when a key is configured.
+import OpenAI from 'openai';
+import { ConfigError } from '../../errors.ts';
+import type { EmbeddingProvider } from './provider.ts';
+
+const KNOWN_DIMENSIONS: Record<string, number> = {
+  'text-embedding-3-small': 1536,
+  'text-embedding-3-large': 3072,
+  'text-embedding-ada-002': 1536,
+};
+
+export interface OpenAIEmbeddingOptions {
+  apiKey: string;
+  baseUrl: string | null;
+  model: string;
+  dimensions: number | null;
+  threshold: number | null;
+}
+
+/** Text with no letter or digit carries nothing to compare (blank, punctuation, emoji only). */
+export const isMeaningless = (text: string) => !/[\p{L}\p{N}]/u.test(text);
+
+export function createOpenAIEmbedding(opts: OpenAIEmbeddingOptions): EmbeddingProvider {
+  const dimensions = opts.dimensions ?? KNOWN_DIMENSIONS[opts.model];
+  if (!dimensions) {
+    throw new ConfigError(
+      `Invalid configuration:\n  EMBEDDING_DIMENSIONS: required for the model "${opts.model}" (the length of its vectors)`,
+    );
+  }
+  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl ?? undefined, maxRetries: 2, timeout: 30_000 });
+  const asksDimensions = opts.dimensions !== null && opts.model.startsWith('text-embedding-3');
+  return {
+    model: `openai:${opts.model}:${dimensions}`,
+    dimensions,
+    // text-embedding-3 puts unrelated short texts around 0.1-0.3 and paraphrases above 0.5.
+    threshold: opts.threshold ?? 0.4,
+    async embed(texts) {
+      const wanted = texts.map((t, i) => ({ t: t.trim(), i })).filter(({ t }) => !isMeaningless(t));
+      const out: (number[] | null)[] = texts.map(() => null);
+      if (wanted.length === 0) return out;
+      const res = await client.embeddings.create({
+        model: opts.model,
+        input: wanted.map((w) => w.t),
+        ...(asksDimensions && { dimensions }),
+      });
+      for (const item of res.data) {
+        const v = item.embedding;
+        if (v.length !== dimensions) {
+          throw new Error(`embedding model returned ${v.length} dimensions, expected ${dimensions} (set EMBEDDING_DIMENSIONS)`);
+        }
+        out[wanted[item.index]!.i] = normalise(v);
+      }
+      return out;
+    },
+  };
+}
+
+function normalise(v: number[]): number[] | null {
+  const norm = Math.hypot(...v);
+  return norm > 0 && Number.isFinite(norm) ? v.map((x) => x / norm) : null;
+}

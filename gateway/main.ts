@@ -1,0 +1,66 @@
+// `taploop start`: database → gateway → channels → HTTP server, and a clean stop on SIGINT/SIGTERM.
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createWebInbox } from '../bots/web/index.ts';
+import { createDb } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createGateway } from './gateway.ts';
+import { createEmbeddingProvider } from './learning/embeddings/index.ts';
+import { createLogger } from './logger.ts';
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const BACKFILL_EVERY_MS = 60_000;
+
+export async function start(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+  const logger = createLogger(config.logLevel);
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const migrated = await migrate(db);
+  if (migrated.applied.length) logger.info('migrations applied', { applied: migrated.applied });
+  const embeddings = await createEmbeddingProvider(config);
+  const gateway = await createGateway({ db, config, embeddings, logger });
+
+  const app = createApp({ gateway, config, logger });
+  app.route('/', createWebInbox({ gateway, config, logger }));
+
+  const server = await new Promise<ReturnType<typeof serve>>((ok) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => ok(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const url = `http://${shown}:${port}`;
+
+  // Embeddings a provider outage left behind are retried in the background.
+  const timer = setInterval(() => gateway.deps.scheduleBackfill(), BACKFILL_EVERY_MS);
+  gateway.deps.scheduleBackfill();
+
+  print(`taploop is running`);
+  print(`  inbox     ${url}/`);
+  print(`  API       ${url}/v1  (health: ${url}/healthz)`);
+  print(`  database  ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${resolve(config.dataDir)}`}`);
+  print(`  embedding ${embeddings.model}`);
+  print(
+    config.apiToken
+      ? `  auth      bearer token required (TAPLOOP_API_TOKEN); inbox password = the token`
+      : `  auth      none: listening on ${config.host} only (set TAPLOOP_API_TOKEN to serve other machines)`,
+  );
+  print(`  channels  web inbox${config.telegram ? ', Telegram' : ''}${config.slack ? ', Slack' : ''}`);
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url,
+    stop: () =>
+      (stopping ??= (async () => {
+        clearInterval(timer);
+        await new Promise<void>((ok) => server.close(() => ok()));
+        await gateway.settle();
+        await db.close();
+      })()),
+  };
+}

@@ -1,0 +1,14 @@
+// /v1/context — what an agent should know before drafting.
+import { Hono } from 'hono';
+import type { Gateway } from '../gateway.ts';
+import { query } from '../http/validate.ts';
+import { contextQuery } from '../schemas.ts';
+
+export function contextRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/context?goal=&task=&k= — active rules plus the most similar past corrections
+  app.get('/', async (c) => c.json(await gateway.getContext(query(c, contextQuery))));
+
+  return app;
+}

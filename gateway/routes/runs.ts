@@ -1,0 +1,64 @@
+// /v1/runs — agents submit drafts and learn the outcome; any client may decide through the API.
+import { Hono } from 'hono';
+import type { Gateway } from '../gateway.ts';
+import { jsonBody, parse, query } from '../http/validate.ts';
+import { decisionBody, listRunsQuery, submitRunInput, waitQuery } from '../schemas.ts';
+import { z } from 'zod';
+
+const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
+
+export function runsRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // POST /v1/runs — submit a draft
+  app.post('/', async (c) => {
+    const run = await gateway.submitRun(await jsonBody(c, submitRunInput));
+    return c.json({ id: run.id, status: run.status, created_at: run.created_at }, 201);
+  });
+
+  // GET /v1/runs?status=pending — list runs, newest first
+  app.get('/', async (c) => {
+    const runs = await gateway.listRuns(query(c, listRunsQuery));
+    return c.json({ runs });
+  });
+
+  // GET /v1/runs/:id[?wait=N] — one run; with wait, holds up to N seconds until it is decided
+  app.get('/:id', async (c) => {
+    const id = parse(runId, c.req.param('id'), 'run id');
+    const { wait } = query(c, waitQuery);
+    const run = wait ? await gateway.waitForDecision(id, wait) : await gateway.getRun(id);
+    return c.json(run);
+  });
+
+  // POST /v1/runs/:id/decision — approve, reject (optional reason) or edit (text required)
+  app.post('/:id/decision', async (c) => {
+    const id = parse(runId, c.req.param('id'), 'run id');
+    const body = await jsonBody(c, decisionBody);
+    const result = await gateway.decide({
+      runId: id,
+      action: body.action,
+      text: body.text,
+      reason: body.reason,
+      eventKey: body.event_key,
+      actor: body.actor ?? 'api',
+      source: 'api',
+    });
+    const { run, feedback } = result;
+    return c.json(
+      {
+        outcome: result.outcome,
+        run: { id: run.id, status: run.status, final_text: run.final_text },
+        feedback: {
+          id: feedback.id,
+          rating: feedback.rating,
+          reason: feedback.reason,
+          correction: feedback.correction,
+          edit_kind: feedback.edit_kind,
+        },
+      },
+      result.outcome === 'stored' ? 201 : 200,
+    );
+  });
+
+  return app;
+}

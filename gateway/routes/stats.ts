@@ -1,0 +1,14 @@
+// /v1/stats — daily feedback counts, taps received next to taps stored.
+import { Hono } from 'hono';
+import type { Gateway } from '../gateway.ts';
+import { query } from '../http/validate.ts';
+import { statsQuery } from '../schemas.ts';
+
+export function statsRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/stats/daily?days=7 — one row per day in the owner's time zone
+  app.get('/daily', async (c) => c.json(await gateway.getStats(query(c, statsQuery))));
+
+  return app;
+}

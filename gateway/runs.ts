@@ -1,0 +1,81 @@
+// Runs: an agent submits a draft; the gateway stores it and shows it in every channel.
+import { once } from 'node:events';
+import { findContext } from '../db/queries/contexts.ts';
+import { findDecisionOfRun, type Feedback } from '../db/queries/feedback.ts';
+import * as runs from '../db/queries/runs.ts';
+import type { Run } from '../db/queries/runs.ts';
+import { tellChannels } from './channels.ts';
+import type { GatewayDeps } from './deps.ts';
+import { GatewayError, notFound } from './errors.ts';
+import { newId } from './ids.ts';
+import type { RunStatus, SubmitRunInput } from './schemas.ts';
+
+export interface RunView extends Run {
+  decision: Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'> | null;
+}
+
+export async function submitRun(deps: GatewayDeps, input: SubmitRunInput): Promise<Run> {
+  if (input.context_id && !(await findContext(deps.db, input.context_id))) {
+    throw new GatewayError('bad_request', `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`);
+  }
+  const run = await runs.insertRun(deps.db, {
+    id: newId('run'),
+    goal: input.goal,
+    agent: input.agent ?? null,
+    task: input.task ?? null,
+    draft: input.draft,
+    target: input.target ?? null,
+    metadata: input.metadata ?? {},
+    context_id: input.context_id ?? null,
+    callback_url: input.callback_url ?? null,
+    expires_at: input.expires_in ? new Date(Date.now() + input.expires_in * 1000) : null,
+  });
+  deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
+  await tellChannels(deps.channels, deps.logger, 'runSubmitted', (c) => c.runSubmitted?.(run));
+  return run;
+}
+
+export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
+  const run = await runs.findRun(deps.db, id);
+  if (!run) throw notFound(`run ${id}`);
+  const d = run.status === 'pending' ? null : await findDecisionOfRun(deps.db, id);
+  return {
+    ...run,
+    decision: d && {
+      id: d.id,
+      rating: d.rating,
+      correction: d.correction,
+      reason: d.reason,
+      edit_kind: d.edit_kind,
+      source: d.source,
+      actor: d.actor,
+      created_at: d.created_at,
+    },
+  };
+}
+
+export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?: string; limit: number }): Promise<Run[]> {
+  return runs.listRuns(deps.db, filter);
+}
+
+/**
+ * Holds until the run is decided or `seconds` pass. Woken at once by a decision in this process;
+ * a decision made by another process is seen by the periodic re-read.
+ */
+export async function waitForDecision(deps: GatewayDeps, id: string, seconds: number): Promise<RunView> {
+  const deadline = Date.now() + seconds * 1000;
+  let view = await getRun(deps, id);
+  while (view.status === 'pending' && Date.now() < deadline) {
+    const ac = new AbortController();
+    const timer = setTimeout(() => ac.abort(), Math.min(2000, deadline - Date.now()));
+    try {
+      await once(deps.events, `decided:${id}`, { signal: ac.signal });
+    } catch {
+      // timed out: re-read below
+    } finally {
+      clearTimeout(timer);
+    }
+    view = await getRun(deps, id);
+  }
+  return view;
+}

@@ -1,0 +1,91 @@
+// zod schemas of every input the gateway accepts; the HTTP API, CLI and typed client derive from these.
+import { z } from 'zod';
+
+const nonBlank = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be a string` })
+    .max(max, `${what} is too long (at most ${max} characters)`)
+    .refine((s) => s.trim().length > 0, `${what} must not be blank`);
+
+export const goalName = z
+  .string({ error: 'goal must be a string' })
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")');
+
+export const submitRunInput = z.object({
+  goal: goalName,
+  draft: nonBlank('draft', 100_000),
+  agent: z.string().max(200).optional(),
+  task: z.string().max(10_000).optional(),
+  target: z.string().max(2_000).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  expires_in: z.number().int().min(1).max(30 * 24 * 3600).optional().describe('seconds until the draft expires'),
+  context_id: z.string().max(100).optional(),
+  callback_url: z.url().optional(),
+});
+export type SubmitRunInput = z.infer<typeof submitRunInput>;
+
+export const decisionAction = z.enum(['approve', 'reject', 'edit'], {
+  error: 'action must be "approve", "reject" or "edit"',
+});
+export type DecisionAction = z.infer<typeof decisionAction>;
+
+export const tapSource = z.enum(['telegram', 'slack', 'web', 'api']);
+export type TapSource = z.infer<typeof tapSource>;
+
+export const decisionBody = z
+  .object({
+    action: decisionAction,
+    text: z.string().max(100_000).optional(),
+    reason: z.string().max(2_000).optional(),
+    event_key: z.string().min(1).max(200).optional(),
+    actor: z.string().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'edit' && !body.text?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'an edit needs the edited text (non-blank)' });
+    }
+    if (body.action !== 'edit' && body.text !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'text is only for action "edit"' });
+    }
+  });
+export type DecisionBody = z.infer<typeof decisionBody>;
+
+export const contextQuery = z.object({
+  goal: goalName,
+  task: z.string().max(10_000).optional(),
+  k: z.coerce.number().int().min(0).max(50).optional(),
+});
+export type ContextQuery = z.infer<typeof contextQuery>;
+
+export const runStatus = z.enum(['pending', 'approved', 'edited', 'rejected', 'expired']);
+export type RunStatus = z.infer<typeof runStatus>;
+
+export const listRunsQuery = z.object({
+  status: runStatus.optional(),
+  goal: goalName.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const ruleStatus = z.enum(['candidate', 'active', 'retired', 'rejected']);
+export type RuleStatus = z.infer<typeof ruleStatus>;
+
+export const createRuleInput = z.object({
+  title: nonBlank('title', 200),
+  body: nonBlank('body', 5_000),
+  goal: goalName.nullable().optional(),
+  actor: z.string().max(200).optional(),
+});
+export type CreateRuleInput = z.infer<typeof createRuleInput>;
+
+export const listRulesQuery = z.object({
+  status: ruleStatus.optional(),
+  goal: goalName.optional(),
+});
+
+export const statsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(7),
+});
+
+export const waitQuery = z.object({
+  wait: z.coerce.number().min(0).max(300).optional(),
+});

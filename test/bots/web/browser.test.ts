@@ -1,0 +1,81 @@
+// The web inbox in a real browser (Debian's Chromium via playwright-core): tap Approve, edit a draft, see it on a phone.
+import { existsSync } from 'node:fs';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebInbox } from '../../../bots/web/index.ts';
+import { silentLogger } from '../../../gateway/logger.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(executablePath);
+if (!hasChromium) console.warn(`Skipping the browser test: no Chromium at ${executablePath}. Run scripts/chromium.sh (or set CHROMIUM_PATH).`);
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCREENSHOT = '/tmp/taploop-inbox.png';
+
+(hasChromium ? describe : describe.skip)('web inbox in a browser', () => {
+  let t: TestGateway;
+  let server: ServerType;
+  let base: string;
+  let browser: Browser;
+  let page: Page;
+  const browserErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestGateway();
+    const app = new Hono();
+    app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
+    app.route('/', t.app);
+    const port = await new Promise<number>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+    });
+    base = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({ executablePath, args: ARGS });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && browserErrors.push(m.text()));
+    page.on('pageerror', (e) => browserErrors.push(e.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await t?.close();
+  });
+
+  it('approves one draft and edits another by tapping, then shows both as decided', async () => {
+    const approveId = await submit(t, { agent: 'writer', task: 'Launch post for the blog', draft: 'We ship the new inbox today. Try it on your phone!' });
+    const editId = await submit(t, { agent: 'replier', task: 'Reply to @sam', draft: 'Thanks Sam!!! We are SO glad you like it!!!' });
+    const rejected = await submit(t, { goal: 'replies', agent: 'replier', draft: 'Buy now, limited offer' });
+    await decideVia(t, rejected, { action: 'reject', reason: 'too salesy', actor: 'ann' });
+    await submit(t, { goal: 'pages', agent: 'docs-bot', task: 'Changelog entry', draft: 'v0.3: faster context search and a web inbox.' });
+
+    await page.goto(base);
+    const approveCard = page.locator(`#${approveId}`);
+    await approveCard.getByRole('button', { name: 'Approve' }).tap();
+    await page.waitForURL(`${base}/?saved=${approveId}`);
+    expect(await feedbackRows(t, approveId)).toMatchObject([{ rating: 1, source: 'web', correction: null }]);
+    await expect.poll(() => page.locator('.banner.ok').innerText()).toContain('Saved: approved');
+    expect(await page.locator(`#decided #${approveId}`).innerText()).toMatch(/Approved/);
+    expect(await page.locator(`#pending #${approveId}`).count()).toBe(0);
+
+    const editCard = page.locator(`#pending #${editId}`);
+    await editCard.locator('summary', { hasText: 'Edit' }).tap();
+    const textarea = editCard.locator('textarea[name=text]');
+    expect(await textarea.inputValue()).toBe('Thanks Sam!!! We are SO glad you like it!!!');
+    await textarea.fill('Thanks Sam, glad you like it.');
+    await editCard.getByRole('button', { name: 'Save edit' }).tap();
+    await page.waitForURL(`${base}/?saved=${editId}`);
+    expect(await feedbackRows(t, editId)).toMatchObject([{ rating: 0, correction: 'Thanks Sam, glad you like it.' }]);
+    const edited = await page.locator(`#decided #${editId}`).innerText();
+    expect(edited).toMatch(/Edited/);
+    expect(edited).toContain('Thanks Sam, glad you like it.');
+
+    await page.goto(base); // the plain page, no flash
+    await page.screenshot({ path: SCREENSHOT });
+    await page.screenshot({ path: SCREENSHOT.replace('.png', '-full.png'), fullPage: true });
+    expect(browserErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+// The web inbox: drafts on one page, decisions by plain form posts, each tap stored once, guarded by the token.
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebInbox } from '../../../bots/web/index.ts';
+import { silentLogger } from '../../../gateway/logger.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
+
+/** The inbox and the API on one app, as main mounts them. */
+function mount(t: TestGateway) {
+  const app = new Hono();
+  app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
+  app.route('/', t.app);
+  return app;
+}
+
+const ORIGIN = 'http://localhost';
+
+async function page(app: Hono, path = '/', headers: Record<string, string> = {}) {
+  const res = await app.request(path, { headers });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  return res.text();
+}
+
+/** The hidden event key the page rendered into one form of one card. */
+function eventKey(html: string, runId: string, action: string): string {
+  const form = new RegExp(
+    `action="/inbox/runs/${runId}/decide"[^>]*>\\s*<input type="hidden" name="action" value="${action}"/?>\\s*<input type="hidden" name="event_key" value="([^"]+)"`,
+  ).exec(html);
+  if (!form) throw new Error(`no ${action} form for ${runId}`);
+  return form[1]!;
+}
+
+/** A form post as a browser sends it; pass a header as null to leave it out. */
+function post(app: Hono, runId: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) {
+  const all = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers };
+  return app.request(`/inbox/runs/${runId}/decide`, {
+    method: 'POST',
+    headers: Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== null)),
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Posts a form and follows the 303 back to the page. */
+async function postAndFollow(app: Hono, runId: string, fields: Record<string, string>) {
+  const res = await post(app, runId, fields);
+  expect(res.status).toBe(303);
+  const location = res.headers.get('location')!;
+  expect(location.startsWith('/?')).toBe(true);
+  return { location, html: await page(app, location) };
+}
+
+const section = (html: string, id: string) => html.slice(html.indexOf(`<section id="${id}"`), html.indexOf('</section>', html.indexOf(`<section id="${id}"`)));
+
+describe('web inbox', () => {
+  let t: TestGateway;
+  let app: Hono;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    app = mount(t);
+  });
+  afterAll(() => t.close());
+
+  it('lists a pending draft with goal, agent, task, escaped text and three forms', async () => {
+    const id = await submit(t, { agent: 'writer', task: 'Announce the launch', draft: 'Ship it <script>alert(1)</script> & smile' });
+    const html = await page(app);
+    const pending = section(html, 'pending');
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('name="viewport"');
+    expect(pending).toContain(`id="${id}"`);
+    expect(pending).toContain('writer');
+    expect(pending).toContain('Announce the launch');
+    expect(pending).toContain('Ship it &lt;script&gt;alert(1)&lt;/script&gt; &amp; smile');
+    expect(html).not.toContain('<script>');
+    for (const action of ['approve', 'reject', 'edit']) expect(eventKey(html, id, action)).toMatch(/^web_/);
+    expect(pending).toMatch(/<textarea name="text"[^>]*>\s*Ship it &lt;script&gt;/);
+  });
+
+  it('approves by form: one feedback row, a 303 to /, and the draft shows as approved', async () => {
+    const id = await submit(t, { draft: 'Approve me please' });
+    const key = eventKey(await page(app), id, 'approve');
+    const { location, html } = await postAndFollow(app, id, { action: 'approve', event_key: key });
+    expect(location).toBe(`/?saved=${id}`);
+    const rows = await feedbackRows(t, id);
+    expect(rows).toMatchObject([{ rating: 1, source: 'web', event_key: key }]);
+    expect(html).toContain('Saved: approved');
+    expect(section(html, 'pending')).not.toContain(`id="${id}"`);
+    const decided = section(html, 'decided');
+    expect(decided).toMatch(new RegExp(`id="${id}" data-status="approved"`));
+    expect(decided).toContain('in web inbox');
+  });
+
+  it('stores a replayed form (same event key) once', async () => {
+    const id = await submit(t, { draft: 'Tap me twice' });
+    const key = eventKey(await page(app), id, 'approve');
+    const first = await post(app, id, { action: 'approve', event_key: key });
+    const second = await post(app, id, { action: 'approve', event_key: key });
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('location')).toBe(`/?saved=${id}`);
+    expect(await feedbackRows(t, id)).toHaveLength(1);
+  });
+
+  it('rejects with a reason and edits with new text', async () => {
+    const [r, e] = [await submit(t, { draft: 'Too salesy!!!' }), await submit(t, { draft: 'Teh launch is today' })];
+    const html = await page(app);
+    await postAndFollow(app, r, { action: 'reject', reason: 'too pushy', event_key: eventKey(html, r, 'reject') });
+    const after = await postAndFollow(app, e, { action: 'edit', text: 'The launch is today', event_key: eventKey(html, e, 'edit') });
+    expect(await feedbackRows(t, r)).toMatchObject([{ rating: -1, reason: 'too pushy', correction: null }]);
+    expect(await feedbackRows(t, e)).toMatchObject([{ rating: 0, correction: 'The launch is today' }]);
+    const decided = section(after.html, 'decided');
+    expect(decided).toContain('too pushy');
+    expect(decided).toMatch(new RegExp(`id="${e}" data-status="edited"`));
+    expect(decided).toContain('The launch is today');
+  });
+
+  it('a blank edit shows the error banner and stores nothing', async () => {
+    const id = await submit(t);
+    const key = eventKey(await page(app), id, 'edit');
+    const { location, html } = await postAndFollow(app, id, { action: 'edit', text: '   ', event_key: key });
+    expect(location).toMatch(/^\/\?error=/);
+    expect(html).toMatch(/class="banner error" role="alert">\s*An edit needs the edited text/);
+    expect(await feedbackRows(t, id)).toHaveLength(0);
+    expect(section(html, 'pending')).toContain(`id="${id}"`);
+  });
+
+  it('a draft decided elsewhere says where and by whom, without a stack trace', async () => {
+    const id = await submit(t);
+    const key = eventKey(await page(app), id, 'reject');
+    await decideVia(t, id, { action: 'approve', actor: 'ann' });
+    const { html } = await postAndFollow(app, id, { action: 'reject', event_key: key });
+    expect(html).toContain('Already approved in the API by ann.');
+    expect(html).not.toMatch(/at .*\.ts:\d+/);
+    expect(await feedbackRows(t, id)).toHaveLength(1);
+  });
+
+  it('a malformed form or unknown draft gets a banner, not a crash', async () => {
+    const unknown = await postAndFollow(app, 'run_doesnotexist0', { action: 'approve' });
+    expect(unknown.html).toContain('run run_doesnotexist0 not found');
+    const bad = await postAndFollow(app, 'run_doesnotexist0', { action: 'publish' });
+    expect(bad.html).toContain('action must be');
+  });
+
+  it('shows no banner for a crafted error link (errors are signed)', async () => {
+    const html = await page(app, `/?${new URLSearchParams({ error: 'Session expired: log in at evil.example' })}`);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const id = await submit(t);
+    const res = await post(app, id, { action: 'approve' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    const crossSite = await post(app, id, { action: 'approve' }, { origin: null, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await post(app, id, { action: 'approve' }, { origin: null });
+    expect(noOrigin.status).toBe(303); // no Origin at all: not a browser's cross-site post
+    expect(await feedbackRows(t, id)).toHaveLength(1);
+  });
+
+  it('accepts a same-host post whose scheme differs (a TLS proxy in front)', async () => {
+    const id = await submit(t);
+    const res = await post(app, id, { action: 'approve' }, { origin: 'https://localhost' });
+    expect(res.status).toBe(303);
+    expect(await feedbackRows(t, id)).toHaveLength(1);
+  });
+
+  it('lists active and candidate rules, and the stats with a chart', async () => {
+    await t.gateway.createRule({ title: 'No exclamation marks', body: 'Write calmly.', goal: 'posts' });
+    await t.testDb.db.query(
+      `insert into rules (id, title, body, goal, status, source, evidence) values ('rule_cand1', 'Say "we"', 'Use we, not I.', null, 'candidate', 'nightly', '[]')`,
+    );
+    const html = await page(app);
+    const rules = section(html, 'rules');
+    expect(rules).toContain('No exclamation marks');
+    expect(rules).toMatch(/Candidate<\/span>\s*every goal/);
+    expect(rules).toContain('Say &quot;we&quot;');
+    const stats = html.slice(html.indexOf('<section id="stats"'));
+    expect(stats).toMatch(/<svg[^>]*viewBox/);
+    expect(stats).toContain('<rect');
+    expect(stats).toContain('Received');
+    expect(stats).not.toContain('class="warn"');
+  });
+
+  it('shows a loud warning when a tap was received but not stored', async () => {
+    await t.testDb.db.query(
+      `insert into taps (id, event_key, source, action, outcome, created_at) values ('tap_lost', 'k-lost', 'telegram', 'approve', 'received', now() - interval '5 minutes')`,
+    );
+    const html = await page(app);
+    expect(html).toMatch(/class="warn" role="alert">[^<]*1 tap\(s\) received but not stored/);
+  });
+});
+
+describe('web inbox with a token', () => {
+  const token = 'inbox-secret-token-123';
+  let t: TestGateway;
+  let app: Hono;
+  beforeAll(async () => {
+    t = await createTestGateway({ env: { TAPLOOP_API_TOKEN: token } });
+    app = mount(t);
+  });
+  afterAll(() => t.close());
+
+  const basic = (user: string, password: string) => ({ authorization: `Basic ${btoa(`${user}:${password}`)}` });
+
+  it('asks for Basic auth: 401 without, 200 with any user name and the token', async () => {
+    const none = await app.request('/');
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toMatch(/^Basic/);
+    expect((await app.request('/', { headers: basic('me', 'wrong-password') })).status).toBe(401);
+    await page(app, '/', basic('me', token));
+    await page(app, '/', basic('', token));
+  });
+
+  it('guards the form post too, and leaves the API to its bearer token', async () => {
+    // Basic auth is the inbox's; the API keeps answering to its bearer token only.
+    expect((await app.request('/v1/runs', { headers: basic('me', token) })).status).toBe(401);
+    const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'hi' }, { authorization: `Bearer ${token}` });
+    expect(res.status).toBe(201);
+    const runId = ((await res.json()) as { id: string }).id;
+    expect((await post(app, runId, { action: 'approve' })).status).toBe(401);
+    expect((await post(app, runId, { action: 'approve' }, basic('me', token))).status).toBe(303);
+    const api = await app.request(`/v1/runs/${runId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { status: string }).status).toBe('approved');
+    expect((await app.request('/healthz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,51 @@
+// A gateway on a fresh test database with the real offline embedding, plus the HTTP app in front of it.
+import type { Channel } from '../../gateway/channels.ts';
+import { createApp } from '../../gateway/app.ts';
+import { createConfig, type Config } from '../../gateway/config.ts';
+import { createGateway, type Gateway } from '../../gateway/gateway.ts';
+import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
+import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
+import { silentLogger } from '../../gateway/logger.ts';
+import { createTestDb, type TestDb } from './db.ts';
+
+export interface TestGateway {
+  gateway: Gateway;
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  testDb: TestDb;
+  /** JSON request through the real HTTP app. */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestGateway(
+  opts: { env?: Record<string, string>; embeddings?: EmbeddingProvider; channels?: Channel[] } = {},
+): Promise<TestGateway> {
+  const config = testConfig(opts.env);
+  const testDb = await createTestDb();
+  const embeddings = opts.embeddings ?? (await createLocalEmbedding());
+  const gateway = await createGateway({ db: testDb.db, config, embeddings, logger: silentLogger, channels: opts.channels });
+  const app = createApp({ gateway, config, logger: silentLogger });
+  return {
+    gateway,
+    app,
+    config,
+    testDb,
+    request: (method, path, body, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    async close() {
+      await gateway.settle();
+      await testDb.close();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', ...env });
+}

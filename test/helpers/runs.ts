@@ -1,0 +1,27 @@
+// Arrange helpers: submit drafts and read what the database holds.
+import type { TestGateway } from './gateway.ts';
+
+export async function submit(t: TestGateway, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Big news: we ship today!', ...body });
+  if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+export async function feedbackRows(t: TestGateway, runId?: string) {
+  return t.testDb.db.query<{ id: string; run_id: string; rating: number; correction: string | null; reason: string | null; edit_kind: string | null; source: string; event_key: string }>(
+    `select id, run_id, rating, correction, reason, edit_kind, source, event_key from feedback
+     where ($1::text is null or run_id = $1) order by created_at`,
+    [runId ?? null],
+  );
+}
+
+export async function tapOutcomes(t: TestGateway, runId: string): Promise<string[]> {
+  const rows = await t.testDb.db.query<{ outcome: string }>(
+    `select outcome from taps where run_id = $1 order by created_at`,
+    [runId],
+  );
+  return rows.map((r) => r.outcome);
+}
+
+export const decideVia = (t: TestGateway, runId: string, body: Record<string, unknown>) =>
+  t.request('POST', `/v1/runs/${runId}/decision`, body);

@@ -1,0 +1,18 @@
+// Every test runs on embedded PGlite; database tests run again on real Postgres when TEST_DATABASE_URL is set.
+import { defineConfig } from 'vitest/config';
+
+const dbTests = ['test/db/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/bots/**/*.test.ts'];
+const noDatabase = ['test/gateway/learning/embeddings/**', 'test/gateway/config.test.ts'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true as const, test: { name: 'pglite', include: ['test/**/*.test.ts'], env: { TEST_BACKEND: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: dbTests, exclude: noDatabase, env: { TEST_BACKEND: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
