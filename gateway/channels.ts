@@ -1,6 +1,7 @@
 // The channel contract: where cards go (Telegram, Slack, web). The gateway tells channels; channels call the gateway.
 import type { Run } from '../db/queries/runs.ts';
-import type { Feedback } from '../db/queries/feedback.ts';
+import type { Rule } from '../db/queries/rules.ts';
+import type { DecisionResult } from './decisions.ts';
 import type { Logger } from './logger.ts';
 
 export interface Channel {
@@ -8,7 +9,11 @@ export interface Channel {
   /** A new run waits for a decision: show its card to the owner(s). */
   runSubmitted?(run: Run): Promise<void>;
   /** A run was decided, in this channel or another: bring every card to its final state. */
-  runDecided?(run: Run, decision: Feedback): Promise<void>;
+  runDecided?(decision: DecisionResult): Promise<void>;
+  /** A candidate rule (or a retirement) awaits the owner's yes. */
+  ruleProposed?(rule: Rule): Promise<void>;
+  /** A candidate was confirmed, reworded or rejected, in this channel or another. */
+  ruleDecided?(rule: Rule): Promise<void>;
 }
 
 /** Channels are told after commit; one failing channel never blocks the others or the caller. */

@@ -28,6 +28,21 @@ export interface DecisionResult {
   outcome: 'stored' | 'duplicate';
   run: Run;
   feedback: Feedback;
+  /** Where an approved or edited draft stands in the publish queue; null for rejections. */
+  publication: PublicationSlot | null;
+}
+
+/** What every card says after approval: "publishes at 15:00 (2 of 3 today)", and whether Undo is still possible. */
+export interface PublicationSlot {
+  id: string;
+  status: 'queued' | 'published' | 'failed' | 'cancelled';
+  scheduled_for: Date;
+  /** 1-based position among the goal's publications that day (in the goal's time zone). */
+  day_position: number;
+  max_per_day: number;
+  timezone: string;
+  /** Until then the owner can undo the approval; null once it cannot be undone. */
+  undo_until: Date | null;
 }
 
 const RATING = { approve: 1, reject: -1, edit: 0 } as const;
@@ -74,7 +89,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
       const run = first && (await findRun(db, first.run_id));
       if (first && run && first.run_id === input.runId) {
         await settle(deps, tap.id, 'duplicate');
-        return { outcome: 'duplicate', run, feedback: first };
+        return { outcome: 'duplicate', run, feedback: first, publication: null };
       }
     }
     logger.error('decision not saved', { err, run_id: input.runId, source: input.source });
@@ -89,7 +104,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
   logger.info('decision stored', { run_id: result.run.id, status: result.run.status, source: input.source });
   deps.events.emit(`decided:${result.run.id}`, result.run);
   deps.scheduleBackfill();
-  await tellChannels(deps.channels, logger, 'runDecided', (c) => c.runDecided?.(result.run, result.feedback));
+  await tellChannels(deps.channels, logger, 'runDecided', (c) => c.runDecided?.(result));
   return result;
 }
 
@@ -101,7 +116,7 @@ async function decideInTransaction(tx: Queryable, input: DecideInput, tapId: str
     if (prior.run_id !== run.id) {
       throw new GatewayError('conflict', `event_key ${eventKey} was already used for another run; use a new key per tap`);
     }
-    return { outcome: 'duplicate', run, feedback: prior };
+    return { outcome: 'duplicate', run, feedback: prior, publication: null };
   }
   if (run.status !== 'pending') {
     throw new GatewayError('conflict', alreadyDecided(run), {
@@ -133,7 +148,7 @@ async function decideInTransaction(tx: Queryable, input: DecideInput, tapId: str
     via: input.source,
   });
   await setTapOutcome(tx, tapId, 'stored');
-  return { outcome: 'stored', run: decided, feedback };
+  return { outcome: 'stored', run: decided, feedback, publication: null };
 }
 
 /** Only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */

@@ -2,6 +2,7 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/client.ts';
 import { ensureVectorIndexes } from '../db/queries/vectors.ts';
+import { cardsOf, findCard, recordCard, type CardRef } from './cards.ts';
 import type { Channel } from './channels.ts';
 import type { Config } from './config.ts';
 import { getContext } from './context.ts';
@@ -10,8 +11,10 @@ import type { GatewayDeps } from './deps.ts';
 import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
 import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
 import type { Logger } from './logger.ts';
-import { createRule, listRules } from './rules.ts';
-import { getRun, listRuns, submitRun, waitForDecision } from './runs.ts';
+import { decideRule, type DecideRuleInput } from './rule-decisions.ts';
+import { createRule, listRules, proposeRule, type ProposeRuleInput } from './rules.ts';
+import { topReasons } from '../db/queries/feedback.ts';
+import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
 import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput } from './schemas.ts';
 import { getStats } from './stats.ts';
 
@@ -55,6 +58,15 @@ function createGatewayFromDeps(deps: GatewayDeps) {
     getContext: (query: ContextQuery) => getContext(deps, query),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
+    proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),
+    decideRule: (input: DecideRuleInput) => decideRule(deps, input),
+    /** The owner's most frequent rejection reasons for a goal, most frequent first. */
+    topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
+    /** The last decided runs with their decision, newest decision first. */
+    listRecentDecisions: (limit = 20) => listRecentDecisions(deps, limit),
+    recordCard: (ref: CardRef) => recordCard(deps, ref),
+    findCard: (channel: string, chatId: string | number, messageId: string | number) => findCard(deps, channel, chatId, messageId),
+    cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),
     getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
     backfillEmbeddings: () => backfillEmbeddings(deps),
     /** Waits for background work (embedding backfill) to finish: on shutdown, and in tests. */

@@ -54,6 +54,26 @@ export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
   };
 }
 
+export async function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<RunView[]> {
+  const rows = await runs.listRecentlyDecided(deps.db, limit);
+  return rows.map(({ d_id, d_rating, d_correction, d_reason, d_edit_kind, d_source, d_actor, d_created_at, ...run }) => ({
+    ...run,
+    decision:
+      d_id === null
+        ? null
+        : {
+            id: d_id,
+            rating: d_rating!,
+            correction: d_correction,
+            reason: d_reason,
+            edit_kind: d_edit_kind,
+            source: d_source!,
+            actor: d_actor,
+            created_at: d_created_at!,
+          },
+  }));
+}
+
 export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?: string; limit: number }): Promise<Run[]> {
   return runs.listRuns(deps.db, filter);
 }

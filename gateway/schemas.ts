@@ -89,3 +89,17 @@ export const statsQuery = z.object({
 export const waitQuery = z.object({
   wait: z.coerce.number().min(0).max(300).optional(),
 });
+
+export const ruleDecisionBody = z
+  .object({
+    action: z.enum(['confirm', 'reject', 'reword'], { error: 'action must be "confirm", "reject" or "reword"' }),
+    text: z.string().max(5_000).optional(),
+    reason: z.string().max(2_000).optional(),
+    event_key: z.string().min(1).max(200).optional(),
+    actor: z.string().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'reword' && !body.text?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'a rewording needs the new rule text (non-blank)' });
+    }
+  });

@@ -12,7 +12,7 @@ export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 export async function loadInbox(gateway: Gateway, flash: Flash) {
   const [pending, recent, rules, stats, saved] = await Promise.all([
     gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN }),
-    recentDecisions(gateway),
+    gateway.listRecentDecisions(RECENT_SHOWN),
     gateway.listRules(),
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
@@ -28,17 +28,3 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
   };
 }
 
-/** The last decided drafts with their decision (reason, who, where), newest decision first. */
-async function recentDecisions(gateway: Gateway): Promise<RunView[]> {
-  const lists = await Promise.all(
-    (['approved', 'edited', 'rejected'] as const).map((status) => gateway.listRuns({ status, limit: RECENT_SHOWN })),
-  );
-  const newest = lists
-    .flat()
-    .sort((a, b) => decidedAt(b) - decidedAt(a))
-    .slice(0, RECENT_SHOWN);
-  // One small read per decided run for its reason; twenty at most.
-  return Promise.all(newest.map((run) => gateway.getRun(run.id)));
-}
-
-const decidedAt = (run: { decided_at: Date | null; created_at: Date }) => new Date(run.decided_at ?? run.created_at).getTime();

@@ -121,3 +121,14 @@ export async function countFeedbackByDay(db: Queryable, timezone: string, since:
     [timezone, since],
   );
 }
+
+/** The owner's most frequent rejection reasons for a goal: offered as one-tap choices. */
+export async function topReasons(db: Queryable, goal: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ reason: string }>(
+    `select min(f.reason) as reason from feedback f join runs r on r.id = f.run_id
+     where r.goal = $1 and f.rating = -1 and f.reason is not null and f.undone_at is null
+     group by lower(trim(f.reason)) order by count(*) desc, max(f.created_at) desc limit $2`,
+    [goal, limit],
+  );
+  return rows.map((r) => r.reason);
+}

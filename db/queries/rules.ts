@@ -59,3 +59,22 @@ export async function listActiveRulesFor(db: Queryable, goal: string, limit: num
     [goal, limit],
   );
 }
+
+export async function findRule(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<Rule | null> {
+  const rows = await db.query<Rule>(`select * from rules where id = $1${opts.forUpdate ? ' for update' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function setRuleDecision(
+  db: Queryable,
+  id: string,
+  d: { status: RuleStatus; title: string; body: string; actor: string | null; reason: string | null },
+): Promise<Rule> {
+  const [row] = await db.query<Rule>(
+    `update rules set status = $2, title = $3, body = $4, decided_by = $5, reason = $6, decided_at = now(), updated_at = now(),
+       activated_at = case when $2 = 'active' then now() else activated_at end
+     where id = $1 returning *`,
+    [id, d.status, d.title, d.body, d.actor, d.reason],
+  );
+  return row!;
+}

@@ -77,3 +77,29 @@ export async function countPending(db: Queryable): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from runs where status = 'pending'`);
   return row!.n;
 }
+
+export interface RunWithDecision extends Run {
+  d_id: string | null;
+  d_rating: -1 | 0 | 1 | null;
+  d_correction: string | null;
+  d_reason: string | null;
+  d_edit_kind: 'cosmetic' | 'substantive' | null;
+  d_source: string | null;
+  d_actor: string | null;
+  d_created_at: Date | null;
+}
+
+/** Decided runs with their (latest, not undone) decision, newest decision first: one query for the inbox. */
+export async function listRecentlyDecided(db: Queryable, limit: number): Promise<RunWithDecision[]> {
+  return db.query<RunWithDecision>(
+    `select r.*, f.id as d_id, f.rating as d_rating, f.correction as d_correction, f.reason as d_reason,
+            f.edit_kind as d_edit_kind, f.source as d_source, f.actor as d_actor, f.created_at as d_created_at
+     from runs r
+     left join lateral (
+       select * from feedback where run_id = r.id and undone_at is null order by created_at desc limit 1
+     ) f on true
+     where r.status <> 'pending'
+     order by coalesce(r.decided_at, r.created_at) desc, r.id limit $1`,
+    [limit],
+  );
+}

@@ -55,3 +55,12 @@ export async function countTapsByDay(db: Queryable, timezone: string, since: Dat
     [timezone, since],
   );
 }
+
+/** A tap on a rule card already stored under this event key (rule decisions have no feedback row). */
+export async function findStoredRuleTap(db: Queryable, eventKey: string): Promise<{ rule_id: string | null } | null> {
+  const rows = await db.query<{ rule_id: string | null }>(
+    `select rule_id from taps where event_key = $1 and outcome = 'stored' and rule_id is not null limit 1`,
+    [eventKey],
+  );
+  return rows[0] ?? null;
+}

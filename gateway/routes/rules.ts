@@ -1,8 +1,11 @@
 // /v1/rules — the rules agents follow.
 import { Hono } from 'hono';
 import type { Gateway } from '../gateway.ts';
-import { jsonBody, query } from '../http/validate.ts';
-import { createRuleInput, listRulesQuery } from '../schemas.ts';
+import { jsonBody, parse, query } from '../http/validate.ts';
+import { z } from 'zod';
+import { createRuleInput, listRulesQuery, ruleDecisionBody } from '../schemas.ts';
+
+const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
 
 export function rulesRoutes(gateway: Gateway) {
   const app = new Hono();
@@ -12,6 +15,22 @@ export function rulesRoutes(gateway: Gateway) {
 
   // POST /v1/rules — a rule the owner writes; active at once
   app.post('/', async (c) => c.json(await gateway.createRule(await jsonBody(c, createRuleInput)), 201));
+
+  // POST /v1/rules/:id/decide — confirm, reject (optional reason) or reword (text) a candidate
+  app.post('/:id/decide', async (c) => {
+    const id = parse(ruleId, c.req.param('id'), 'rule id');
+    const body = await jsonBody(c, ruleDecisionBody);
+    const result = await gateway.decideRule({
+      ruleId: id,
+      action: body.action,
+      text: body.text,
+      reason: body.reason,
+      eventKey: body.event_key,
+      actor: body.actor ?? 'api',
+      source: 'api',
+    });
+    return c.json({ outcome: result.outcome, rule: result.rule }, result.outcome === 'stored' ? 201 : 200);
+  });
 
   return app;
 }
