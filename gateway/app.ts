@@ -8,6 +8,7 @@ import { apiAuth } from './http/auth.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { contextRoutes } from './routes/context.ts';
+import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -42,6 +43,8 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/context', contextRoutes(gateway));
   api.route('/rules', rulesRoutes(gateway));
   api.route('/stats', statsRoutes(gateway));
+  api.route('/publications', publicationsRoutes(gateway));
+  api.route('/goals', goalsRoutes(gateway));
   app.route('/v1', api);
   app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
   return app;

@@ -1,5 +1,6 @@
 // The channel contract: where cards go (Telegram, Slack, web). The gateway tells channels; channels call the gateway.
 import type { Run } from '../db/queries/runs.ts';
+import type { Publication } from '../db/queries/publications.ts';
 import type { Rule } from '../db/queries/rules.ts';
 import type { DecisionResult } from './decisions.ts';
 import type { Logger } from './logger.ts';
@@ -10,6 +11,10 @@ export interface Channel {
   runSubmitted?(run: Run): Promise<void>;
   /** A run was decided, in this channel or another: bring every card to its final state. */
   runDecided?(decision: DecisionResult): Promise<void>;
+  /** An approval was undone before publishing: the run waits for a decision again (cards get their buttons back). */
+  runUndone?(run: Run): Promise<void>;
+  /** A publication failed for good after its retries: tell the owner. */
+  publicationFailed?(publication: Publication, run: Run | null): Promise<void>;
   /** A candidate rule (or a retirement) awaits the owner's yes. */
   ruleProposed?(rule: Rule): Promise<void>;
   /** A candidate was confirmed, reworded or rejected, in this channel or another. */

@@ -6,6 +6,10 @@ import { migrate } from '../db/migrate.ts';
 import { createConfig } from './config.ts';
 import { ConfigError, DatabaseError } from './errors.ts';
 import { start } from './main.ts';
+import { createLogger } from './logger.ts';
+import { createDispatcher } from './publish/dispatcher.ts';
+import { loadGoalsFile } from './publish/goals.ts';
+import { publisherFactory } from './publish/publishers/index.ts';
 import { apiCall, readStdin } from './cli-http.ts';
 
 const HELP: Record<string, string> = {
@@ -19,6 +23,7 @@ Commands:
   draft     submit a draft to a running taploop (text as argument or on stdin)
   context   print the rules and similar past corrections for a goal and task
   stats     print daily feedback counts
+  publish   publish what is due now (one dispatcher pass) and exit
 
 Run "taploop <command> --help" for a command's options. Settings come from the environment (.env.example lists them).`,
   start: `Usage: taploop start
@@ -38,6 +43,11 @@ Example: echo "We ship today!" | taploop draft --goal posts --task "announce the
 
 Prints the active rules for the goal and the past corrections most similar to the task, as the text block an
 agent pastes into its prompt (or the whole JSON answer with --json).`,
+  publish: `Usage: taploop publish --due
+
+Runs one pass of the publish dispatcher: every queued publication whose slot has come is handed to its
+goal's publisher (TAPLOOP_CONFIG), with retries left for later passes. Opens the database directly: with
+the embedded database, stop the running service first (or let its own dispatcher do it).`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
 Prints daily approvals, rejections, edits and taps received vs stored (default: 7 days).`,
@@ -63,11 +73,12 @@ export async function main(argv: string[]): Promise<number> {
       wait: { type: 'string' },
       k: { type: 'string' },
       days: { type: 'string' },
+      due: { type: 'boolean' },
     },
   });
   if (values.help) return print(HELP[command]!);
   if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
-  const config = createConfig(process.env);
+  const config = createConfig(process.env, { goals: loadGoalsFile(process.env.TAPLOOP_CONFIG) });
 
   switch (command) {
     case 'start': {
@@ -84,6 +95,20 @@ export async function main(argv: string[]): Promise<number> {
       try {
         const result = await migrate(db);
         print(result.applied.length ? `applied: ${result.applied.join(', ')}` : 'nothing to apply: the schema is up to date');
+      } finally {
+        await db.close();
+      }
+      return 0;
+    }
+    case 'publish': {
+      if (!values.due) return print(HELP.publish!);
+      const logger = createLogger(config.logLevel);
+      const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      try {
+        await migrate(db);
+        const dispatcher = createDispatcher({ db, config, logger, channels: [] }, { publishers: publisherFactory(config, logger) });
+        const r = await dispatcher.runOnce();
+        print(`claimed ${r.claimed}: published ${r.published}, retrying later ${r.retrying}, failed ${r.failed}`);
       } finally {
         await db.close();
       }

@@ -1,6 +1,7 @@
 // Configuration: one zod schema over the environment, parsed once in main and passed down.
 import { z } from 'zod';
 import { ConfigError } from './errors.ts';
+import type { GoalsFile } from './publish/goals.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
@@ -40,6 +41,8 @@ const envSchema = z.object({
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   EMBEDDING_DIMENSIONS: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(16000).optional()),
   EMBEDDING_THRESHOLD: z.preprocess(blankToUndefined, z.coerce.number().min(-1).max(1).optional()),
+  TAPLOOP_CONFIG: optionalString,
+  DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   CONTEXT_K: z.coerce.number().int().min(0).max(50).default(5),
   CONTEXT_MAX_RULES: z.coerce.number().int().min(0).max(200).default(30),
   TELEGRAM_BOT_TOKEN: optionalString,
@@ -78,6 +81,10 @@ export interface Config {
         threshold: number | null;
       };
   context: { k: number; maxRules: number };
+  /** Per-goal publishing limits and publishers (TAPLOOP_CONFIG file). */
+  goals: GoalsFile;
+  /** How often the publish dispatcher looks for due publications. */
+  dispatchIntervalMs: number;
   telegram: { token: string; ownerIds: string[]; apiRoot: string | null; webhookSecret: string | null } | null;
   slack: {
     botToken: string;
@@ -90,7 +97,7 @@ export interface Config {
 }
 
 /** Pure: the same environment always gives the same config, or a ConfigError naming every bad key. */
-export function createConfig(env: Record<string, string | undefined>): Config {
+export function createConfig(env: Record<string, string | undefined>, files: { goals?: GoalsFile } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
@@ -129,6 +136,8 @@ export function createConfig(env: Record<string, string | undefined>): Config {
         }
       : { provider: 'local', threshold },
     context: { k: e.CONTEXT_K, maxRules: e.CONTEXT_MAX_RULES },
+    goals: files.goals ?? { goals: {} },
+    dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
     telegram: telegramConfig(e),
     slack: slackConfig(e),
   };

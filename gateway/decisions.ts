@@ -9,6 +9,7 @@ import type { GatewayDeps } from './deps.ts';
 import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
 import { diffEdit } from './learning/edits.ts';
+import { enqueuePublication, publicationSlotOfRun } from './publish/queue.ts';
 import type { DecisionAction, TapSource } from './schemas.ts';
 
 export interface DecideInput {
@@ -77,7 +78,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
 
   let result: DecisionResult;
   try {
-    result = await db.transaction((tx) => decideInTransaction(tx, input, tap.id, tap.event_key));
+    result = await db.transaction((tx) => decideInTransaction(tx, deps.config, input, tap.id, tap.event_key));
   } catch (err) {
     if (err instanceof GatewayError) {
       await settle(deps, tap.id, err.code === 'conflict' ? 'conflict' : 'invalid', err.message);
@@ -89,7 +90,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
       const run = first && (await findRun(db, first.run_id));
       if (first && run && first.run_id === input.runId) {
         await settle(deps, tap.id, 'duplicate');
-        return { outcome: 'duplicate', run, feedback: first, publication: null };
+        return { outcome: 'duplicate', run, feedback: first, publication: await publicationSlotOfRun(db, deps.config, run.id) };
       }
     }
     logger.error('decision not saved', { err, run_id: input.runId, source: input.source });
@@ -108,7 +109,13 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
   return result;
 }
 
-async function decideInTransaction(tx: Queryable, input: DecideInput, tapId: string, eventKey: string): Promise<DecisionResult> {
+async function decideInTransaction(
+  tx: Queryable,
+  config: Config,
+  input: DecideInput,
+  tapId: string,
+  eventKey: string,
+): Promise<DecisionResult> {
   const run = await findRun(tx, input.runId, { forUpdate: true });
   if (!run) throw new GatewayError('not_found', `run ${input.runId} not found`);
   const prior = await findFeedbackByEventKey(tx, eventKey);
@@ -116,7 +123,7 @@ async function decideInTransaction(tx: Queryable, input: DecideInput, tapId: str
     if (prior.run_id !== run.id) {
       throw new GatewayError('conflict', `event_key ${eventKey} was already used for another run; use a new key per tap`);
     }
-    return { outcome: 'duplicate', run, feedback: prior, publication: null };
+    return { outcome: 'duplicate', run, feedback: prior, publication: await publicationSlotOfRun(tx, config, run.id) };
   }
   if (run.status !== 'pending') {
     throw new GatewayError('conflict', alreadyDecided(run), {
@@ -147,8 +154,9 @@ async function decideInTransaction(tx: Queryable, input: DecideInput, tapId: str
     actor: input.actor ?? null,
     via: input.source,
   });
+  const publication = decided.final_text === null ? null : await enqueuePublication(tx, config, decided, decided.final_text);
   await setTapOutcome(tx, tapId, 'stored');
-  return { outcome: 'stored', run: decided, feedback, publication: null };
+  return { outcome: 'stored', run: decided, feedback, publication };
 }
 
 /** Only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */

@@ -17,6 +17,9 @@ import { topReasons } from '../db/queries/feedback.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
 import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput } from './schemas.ts';
 import { getStats } from './stats.ts';
+import { listGoals, listPublications } from './publish/goals-view.ts';
+import { undo, type UndoInput } from './publish/undo.ts';
+import type { PublicationStatus } from '../db/queries/publications.ts';
 
 export interface CreateGatewayOptions {
   db: Db;
@@ -55,6 +58,9 @@ function createGatewayFromDeps(deps: GatewayDeps) {
     listRuns: (filter: { status?: RunStatus; goal?: string; limit: number }) => listRuns(deps, filter),
     waitForDecision: (id: string, seconds: number) => waitForDecision(deps, id, seconds),
     decide: (input: DecideInput) => decide(deps, input),
+    undo: (input: UndoInput) => undo(deps, input),
+    listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) => listPublications(deps, filter),
+    listGoals: (now?: Date) => listGoals(deps, now),
     getContext: (query: ContextQuery) => getContext(deps, query),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),

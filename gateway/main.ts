@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import { createGateway } from './gateway.ts';
 import { createEmbeddingProvider } from './learning/embeddings/index.ts';
 import { createLogger } from './logger.ts';
+import { createDispatcher } from './publish/dispatcher.ts';
+import { publisherFactory } from './publish/publishers/index.ts';
 
 export interface Running {
   url: string;
@@ -36,6 +38,9 @@ export async function start(config: Config, print: (line: string) => void = cons
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const url = `http://${shown}:${port}`;
 
+  const dispatcher = createDispatcher(gateway.deps, { publishers: publisherFactory(config, logger) });
+  dispatcher.start(config.dispatchIntervalMs);
+
   // Embeddings a provider outage left behind are retried in the background.
   const timer = setInterval(() => gateway.deps.scheduleBackfill(), BACKFILL_EVERY_MS);
   gateway.deps.scheduleBackfill();
@@ -58,6 +63,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(timer);
+        await dispatcher.stop();
         await new Promise<void>((ok) => server.close(() => ok()));
         await gateway.settle();
         await db.close();

@@ -8,9 +8,13 @@ import { tellChannels } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
+import type { PublicationSlot } from './decisions.ts';
+import { publicationSlotOfRun } from './publish/queue.ts';
 import type { RunStatus, SubmitRunInput } from './schemas.ts';
 
 export interface RunView extends Run {
+  /** Its publication (scheduled time, position that day, undo deadline), once approved or edited. */
+  publication?: PublicationSlot | null;
   decision: Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'> | null;
 }
 
@@ -39,8 +43,10 @@ export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
   const run = await runs.findRun(deps.db, id);
   if (!run) throw notFound(`run ${id}`);
   const d = run.status === 'pending' ? null : await findDecisionOfRun(deps.db, id);
+  const publication = run.status === 'approved' || run.status === 'edited' ? await publicationSlotOfRun(deps.db, deps.config, id) : null;
   return {
     ...run,
+    publication,
     decision: d && {
       id: d.id,
       rating: d.rating,
@@ -56,8 +62,12 @@ export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
 
 export async function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<RunView[]> {
   const rows = await runs.listRecentlyDecided(deps.db, limit);
-  return rows.map(({ d_id, d_rating, d_correction, d_reason, d_edit_kind, d_source, d_actor, d_created_at, ...run }) => ({
+  const publications = await Promise.all(
+    rows.map((r) => (r.status === 'approved' || r.status === 'edited' ? publicationSlotOfRun(deps.db, deps.config, r.id) : null)),
+  );
+  return rows.map(({ d_id, d_rating, d_correction, d_reason, d_edit_kind, d_source, d_actor, d_created_at, ...run }, i) => ({
     ...run,
+    publication: publications[i] ?? null,
     decision:
       d_id === null
         ? null

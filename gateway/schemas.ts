@@ -103,3 +103,8 @@ export const ruleDecisionBody = z
       ctx.addIssue({ code: 'custom', path: ['text'], message: 'a rewording needs the new rule text (non-blank)' });
     }
   });
+
+export const undoBody = z.object({
+  event_key: z.string().min(1).max(200).optional(),
+  actor: z.string().max(200).optional(),
+});

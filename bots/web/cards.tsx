@@ -1,6 +1,7 @@
 // Cards: a pending draft with its three forms (approve, reject, edit), and a decided draft with its outcome.
 import type { Run } from '../../db/queries/runs.ts';
 import type { RunView } from '../../gateway/runs.ts';
+import { describeSlot } from '../../gateway/publish/describe.ts';
 import { newEventKey } from './form.ts';
 import { ago, channelName, formatTime, statusLabel } from './format.ts';
 
@@ -93,6 +94,7 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
           <b>Reason:</b> {d.reason}
         </p>
       )}
+      {run.publication && <PublicationLine run={run} />}
       {run.status === 'edited' && (
         <details>
           <summary class="small">Original draft</summary>
@@ -102,3 +104,22 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
     </article>
   );
 }
+
+/** "Publishes at 15:00 (2 of 3 that day)" with Undo while it is still queued; the time is in the goal's zone. */
+function PublicationLine({ run }: { run: RunView }) {
+  const p = run.publication!;
+  if (p.status !== 'queued') return <p class="small">{capitalise(describeSlot(p))}.</p>;
+  return (
+    <form method="post" action={`/inbox/runs/${run.id}/undo`} class="row">
+      <span class="small">
+        {capitalise(describeSlot(p))}.
+      </span>
+      <input type="hidden" name="event_key" value={newEventKey()} />
+      <button type="submit" class="btn undo">
+        Undo
+      </button>
+    </form>
+  );
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

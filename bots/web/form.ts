@@ -22,5 +22,7 @@ export const decideForm = z.object({
 });
 export type DecideForm = z.infer<typeof decideForm>;
 
+export const undoForm = decideForm.pick({ run_id: true, event_key: true });
+
 /** One fresh key per rendered form: a double submit or a resent form replays it, and is stored once. */
 export const newEventKey = () => `web_${crypto.randomUUID()}`;

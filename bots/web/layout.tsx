@@ -29,6 +29,8 @@ textarea{resize:vertical;display:block;margin-bottom:.5rem}
 .btn{display:block;font:inherit;font-weight:700;min-height:48px;padding:.6rem 1rem;border-radius:8px;border:0;cursor:pointer;color:#fff;text-align:center}
 button.btn{width:100%}
 .row .btn{width:auto;flex:0 0 7rem}
+.row>span{flex:1;align-self:center}
+.btn.undo{background:#6d4c41}
 .approve{background:#2e7d32}
 .reject{background:#c62828}
 .edit{background:#1565c0}

@@ -5,7 +5,7 @@ import { GatewayError } from '../../gateway/errors.ts';
 import type { Gateway } from '../../gateway/gateway.ts';
 import { loadInbox } from './data.ts';
 import type { Flasher } from './flash.ts';
-import { decideForm } from './form.ts';
+import { decideForm, undoForm } from './form.ts';
 import { inboxPage } from './inbox.tsx';
 
 export interface InboxRoutesDeps {
@@ -46,6 +46,20 @@ export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash }: InboxR
       }
     },
   );
+
+  // POST /inbox/runs/:id/undo — take an approval back while its publication is still queued
+  app.post('/inbox/runs/:id/undo', async (c) => {
+    const body = await c.req.parseBody();
+    const form = undoForm.safeParse({ ...body, run_id: c.req.param('id') });
+    if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
+    try {
+      const { run } = await gateway.undo({ runId: form.data.run_id, eventKey: form.data.event_key, actor: 'web', source: 'web' });
+      return c.redirect(flash.savedUrl(run.id), 303);
+    } catch (err) {
+      if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
+      throw err;
+    }
+  });
 
   return app;
 }

@@ -132,3 +132,8 @@ export async function topReasons(db: Queryable, goal: string, limit: number): Pr
   );
   return rows.map((r) => r.reason);
 }
+
+/** Undo keeps the row (counts stay honest) and marks it undone. */
+export async function markUndone(db: Queryable, runId: string): Promise<void> {
+  await db.query(`update feedback set undone_at = now() where run_id = $1 and undone_at is null`, [runId]);
+}

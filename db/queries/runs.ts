@@ -103,3 +103,12 @@ export async function listRecentlyDecided(db: Queryable, limit: number): Promise
     [limit],
   );
 }
+
+export async function markPendingAgain(db: Queryable, id: string): Promise<Run> {
+  const [row] = await db.query<Run>(
+    `update runs set status = 'pending', final_text = null, decided_by = null, decided_via = null, decided_at = null
+     where id = $1 returning *`,
+    [id],
+  );
+  return row!;
+}

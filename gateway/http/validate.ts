@@ -14,7 +14,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, where: str
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    const text = await c.req.text();
+    raw = text.trim() === '' ? {} : JSON.parse(text); // an empty body is an empty object: zod names what is missing
   } catch {
     throw new GatewayError('bad_request', 'The request body is not valid JSON.');
   }

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Gateway } from '../gateway.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
-import { decisionBody, listRunsQuery, submitRunInput, waitQuery } from '../schemas.ts';
+import { decisionBody, listRunsQuery, submitRunInput, undoBody, waitQuery } from '../schemas.ts';
 import { z } from 'zod';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
@@ -48,6 +48,7 @@ export function runsRoutes(gateway: Gateway) {
       {
         outcome: result.outcome,
         run: { id: run.id, status: run.status, final_text: run.final_text },
+        publication: result.publication,
         feedback: {
           id: feedback.id,
           rating: feedback.rating,
@@ -58,6 +59,14 @@ export function runsRoutes(gateway: Gateway) {
       },
       result.outcome === 'stored' ? 201 : 200,
     );
+  });
+
+  // POST /v1/runs/:id/undo — take back an approval before it is published
+  app.post('/:id/undo', async (c) => {
+    const id = parse(runId, c.req.param('id'), 'run id');
+    const body = await jsonBody(c, undoBody);
+    const result = await gateway.undo({ runId: id, eventKey: body.event_key, actor: body.actor ?? 'api', source: 'api' });
+    return c.json({ outcome: result.outcome, run: { id: result.run.id, status: result.run.status } });
   });
 
   return app;

@@ -4,6 +4,7 @@ import { createApp } from '../../gateway/app.ts';
 import { createConfig, type Config } from '../../gateway/config.ts';
 import { createGateway, type Gateway } from '../../gateway/gateway.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
+import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
 import { silentLogger } from '../../gateway/logger.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -19,9 +20,9 @@ export interface TestGateway {
 }
 
 export async function createTestGateway(
-  opts: { env?: Record<string, string>; embeddings?: EmbeddingProvider; channels?: Channel[] } = {},
+  opts: { env?: Record<string, string>; goals?: GoalsFile; embeddings?: EmbeddingProvider; channels?: Channel[] } = {},
 ): Promise<TestGateway> {
-  const config = testConfig(opts.env);
+  const config = testConfig(opts.env, opts.goals);
   const testDb = await createTestDb();
   const embeddings = opts.embeddings ?? (await createLocalEmbedding());
   const gateway = await createGateway({ db: testDb.db, config, embeddings, logger: silentLogger, channels: opts.channels });
@@ -46,6 +47,6 @@ export async function createTestGateway(
   };
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
-  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', ...env });
+export function testConfig(env: Record<string, string> = {}, goals?: GoalsFile): Config {
+  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', ...env }, { goals });
 }

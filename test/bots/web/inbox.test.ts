@@ -114,6 +114,23 @@ describe('web inbox', () => {
     expect(decided).toContain('The launch is today');
   });
 
+  it('shows when an approved draft publishes, and Undo puts it back in the pending list', async () => {
+    const id = await submit(t, { draft: 'Undo me please' });
+    const { html } = await postAndFollow(app, id, { action: 'approve', event_key: eventKey(await page(app), id, 'approve') });
+    expect(section(html, 'decided')).toMatch(/Publishes at \d\d:\d\d \(\d+ of 10 today\)/);
+    const undoKey = new RegExp(`action="/inbox/runs/${id}/undo"[\\s\\S]*?name="event_key" value="([^"]+)"`).exec(html)![1]!;
+    const res = await app.request(`/inbox/runs/${id}/undo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body: new URLSearchParams({ event_key: undoKey }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const after = await page(app, res.headers.get('location')!);
+    expect(section(after, 'pending')).toContain('Undo me please');
+    const pub = await t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [id]);
+    expect(pub).toEqual([{ status: 'cancelled' }]);
+  });
+
   it('a blank edit shows the error banner and stores nothing', async () => {
     const id = await submit(t);
     const key = eventKey(await page(app), id, 'edit');

@@ -1,0 +1,113 @@
+// Goals config: per-goal publishing limits and publisher, from a zod-validated JSON file (TAPLOOP_CONFIG).
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ConfigError } from '../errors.ts';
+
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expected an IANA time zone such as Asia/Seoul');
+
+export const publisherSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('log'), file: z.string().optional() }),
+    z.object({ type: z.literal('webhook'), url: z.url(), secret: z.string().min(8, 'use a secret of at least 8 characters') }),
+    z.object({ type: z.literal('telegram'), chatId: z.union([z.string(), z.number()]), token: z.string().optional() }),
+    z.object({ type: z.literal('slack'), channel: z.string().min(1), token: z.string().optional() }),
+  ],
+  { error: 'publisher.type must be "log", "webhook", "telegram" or "slack"' },
+);
+export type PublisherConfig = z.infer<typeof publisherSchema>;
+
+const goalSchema = z
+  .object({
+    maxPerDay: z.number().int().min(1).max(10_000).optional(),
+    minGapMinutes: z.number().min(0).max(24 * 60).optional(),
+    timezone: timeZone.optional(),
+    quietHours: z
+      .string()
+      .regex(/^\d\d:\d\d-\d\d:\d\d$/, 'expected "HH:MM-HH:MM", e.g. "22:00-07:00"')
+      .refine((s) => s.split('-').every((t) => hhmm.test(t)), 'hours 00-23, minutes 00-59')
+      .refine((s) => s.split('-')[0] !== s.split('-')[1], 'start and end must differ')
+      .optional(),
+    undoSeconds: z.number().int().min(0).max(24 * 3600).optional(),
+    expiresInSeconds: z.number().int().min(60).optional(),
+    publisher: publisherSchema.optional(),
+  })
+  .strict();
+
+export const goalsFileSchema = z
+  .object({
+    goals: z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal names are letters, digits, "-" or "_"'), goalSchema).default({}),
+    defaultGoal: goalSchema.optional(),
+  })
+  .strict();
+export type GoalsFile = z.infer<typeof goalsFileSchema>;
+
+/** Everything the publish path needs to know about one goal, defaults filled in. */
+export interface GoalPolicy {
+  goal: string;
+  maxPerDay: number;
+  minGapMinutes: number;
+  timezone: string;
+  /** Minutes after local midnight; start > end means the quiet time spans midnight. */
+  quietHours: { start: number; end: number } | null;
+  undoSeconds: number;
+  expiresInSeconds: number | null;
+  publisher: PublisherConfig;
+}
+
+/** Documented defaults of a goal nobody configured. */
+export const GOAL_DEFAULTS = { maxPerDay: 10, minGapMinutes: 0, undoSeconds: 60 } as const;
+
+export function parseGoalsFile(raw: unknown, source = 'the goals config'): GoalsFile {
+  const parsed = goalsFileSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+  throw new ConfigError(`Invalid ${source}:\n${lines.join('\n')}`);
+}
+
+/** Reads TAPLOOP_CONFIG (default taploop.config.json); a missing default file means "no goals configured". */
+export function loadGoalsFile(path: string | undefined): GoalsFile {
+  const file = path ?? 'taploop.config.json';
+  if (!existsSync(file)) {
+    if (path) throw new ConfigError(`Invalid configuration:\n  TAPLOOP_CONFIG: ${path} does not exist`);
+    return { goals: {} };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError(`Invalid ${file}: not valid JSON (${(err as Error).message})`);
+  }
+  return parseGoalsFile(raw, file);
+}
+
+export function goalPolicy(file: GoalsFile, goal: string, ownerTimezone: string): GoalPolicy {
+  const g = { ...file.defaultGoal, ...file.goals[goal] };
+  return {
+    goal,
+    maxPerDay: g.maxPerDay ?? GOAL_DEFAULTS.maxPerDay,
+    minGapMinutes: g.minGapMinutes ?? GOAL_DEFAULTS.minGapMinutes,
+    timezone: g.timezone ?? ownerTimezone,
+    quietHours: g.quietHours ? parseQuietHours(g.quietHours) : null,
+    undoSeconds: g.undoSeconds ?? GOAL_DEFAULTS.undoSeconds,
+    expiresInSeconds: g.expiresInSeconds ?? null,
+    publisher: g.publisher ?? { type: 'log' },
+  };
+}
+
+function parseQuietHours(s: string): { start: number; end: number } {
+  const [start, end] = s.split('-').map((t) => {
+    const [h, m] = t.split(':').map(Number) as [number, number];
+    return h * 60 + m;
+  }) as [number, number];
+  return { start, end };
+}

@@ -1,0 +1,33 @@
+// Builds the publisher a goal's config names, with the bot tokens as defaults for chat publishers.
+import type { Config } from '../../config.ts';
+import { ConfigError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { PublisherConfig } from '../goals.ts';
+import { createLogPublisher } from './log.ts';
+import type { Publisher } from './publisher.ts';
+import { createSlackPublisher } from './slack.ts';
+import { createTelegramPublisher } from './telegram.ts';
+import { createWebhookPublisher } from './webhook.ts';
+
+export type PublisherFactory = (cfg: PublisherConfig) => Publisher;
+
+export function publisherFactory(config: Pick<Config, 'dataDir' | 'telegram' | 'slack'>, logger: Logger): PublisherFactory {
+  return (cfg) => {
+    switch (cfg.type) {
+      case 'log':
+        return createLogPublisher({ file: cfg.file, dataDir: config.dataDir, logger });
+      case 'webhook':
+        return createWebhookPublisher(cfg);
+      case 'telegram': {
+        const token = cfg.token ?? config.telegram?.token;
+        if (!token) throw new ConfigError('publisher telegram: set "token" in the goal or TELEGRAM_BOT_TOKEN');
+        return createTelegramPublisher({ token, chatId: cfg.chatId, apiRoot: config.telegram?.apiRoot ?? null });
+      }
+      case 'slack': {
+        const token = cfg.token ?? config.slack?.botToken;
+        if (!token) throw new ConfigError('publisher slack: set "token" in the goal or SLACK_BOT_TOKEN');
+        return createSlackPublisher({ token, channel: cfg.channel, apiUrl: config.slack?.apiUrl ?? null });
+      }
+    }
+  };
+}

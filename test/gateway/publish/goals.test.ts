@@ -1,0 +1,37 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { goalPolicy, loadGoalsFile, parseGoalsFile } from '../../../gateway/publish/goals.ts';
+
+describe('goals config', () => {
+  it('fills documented defaults and lets unknown goals use defaultGoal', () => {
+    const file = parseGoalsFile({ goals: { posts: { maxPerDay: 3, minGapMinutes: 180, timezone: 'Asia/Seoul' } }, defaultGoal: { undoSeconds: 30 } });
+    expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({ maxPerDay: 3, minGapMinutes: 180, timezone: 'Asia/Seoul', undoSeconds: 30, publisher: { type: 'log' } });
+    expect(goalPolicy(file, 'replies', 'Europe/Berlin')).toMatchObject({ maxPerDay: 10, minGapMinutes: 0, timezone: 'Europe/Berlin', undoSeconds: 30 });
+  });
+
+  it('names the bad key in its message', () => {
+    expect(() => parseGoalsFile({ goals: { posts: { maxPerDay: 0, quietHours: '25:00-07:00', publisher: { type: 'fax' } } } })).toThrow(
+      /goals\.posts\.maxPerDay: .*\n.*goals\.posts\.quietHours: .*\n.*goals\.posts\.publisher/s,
+    );
+    expect(() => parseGoalsFile({ goals: { posts: { maxperday: 3 } } })).toThrow(/goals\.posts: Unrecognized key: "maxperday"/);
+  });
+
+  it('reads TAPLOOP_CONFIG, and says so when the file is missing or not JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'taploop-cfg-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ goals: { posts: { maxPerDay: 2 } } }));
+    expect(loadGoalsFile(good).goals.posts?.maxPerDay).toBe(2);
+    expect(() => loadGoalsFile(join(dir, 'missing.json'))).toThrow(/TAPLOOP_CONFIG: .*missing.json does not exist/);
+    writeFileSync(join(dir, 'bad.json'), '{ goals: ');
+    expect(() => loadGoalsFile(join(dir, 'bad.json'))).toThrow(/not valid JSON/);
+  });
+});
+
+describe('the example config in the repo', () => {
+  it('is valid', () => {
+    const file = loadGoalsFile(join(process.cwd(), 'taploop.config.example.json'));
+    expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({ maxPerDay: 3, quietHours: { start: 22 * 60, end: 7 * 60 } });
+  });
+});

@@ -1,0 +1,31 @@
+// A loopback webhook receiver: records every delivery and answers with scripted statuses.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+export interface Delivery {
+  headers: Record<string, string>;
+  body: string;
+  json: Record<string, unknown>;
+}
+
+export async function startWebhookReceiver(answer: (n: number, d: Delivery) => number = () => 200) {
+  const deliveries: Delivery[] = [];
+  const app = new Hono();
+  app.post('/hook', async (c) => {
+    const body = await c.req.text();
+    const d: Delivery = { headers: Object.fromEntries(c.req.raw.headers), body, json: JSON.parse(body) as Record<string, unknown> };
+    deliveries.push(d);
+    const status = answer(deliveries.length, d);
+    return c.json({ ok: status < 300 }, status as 200);
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((ok) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => ok(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    deliveries,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
