@@ -2,7 +2,13 @@
 import { defineConfig } from 'vitest/config';
 
 const dbTests = ['test/db/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/bots/**/*.test.ts'];
-const noDatabase = ['test/gateway/learning/embeddings/**', 'test/gateway/config.test.ts'];
+const noDatabase = [
+  'test/gateway/learning/embeddings/**',
+  'test/gateway/learning/llm.test.ts',
+  'test/gateway/config.test.ts',
+  'test/gateway/publish/limits.test.ts',
+  'test/gateway/publish/goals.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -20,6 +20,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction (READ COMMITTED); rolled back if fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn only if no other process holds the named lock (a session advisory lock on Postgres,
+   * held on one reserved connection for fn's whole run); resolves `{ ran: false }` otherwise.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,20 @@ function createPostgresDb(url: string, max: number): Db {
     kind: 'postgres',
     ...wrap(sql),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => (await sql.begin((tx) => fn(wrap(tx)))) as T,
+    async withLock(name, fn) {
+      const conn = await sql.reserve();
+      try {
+        const [row] = await conn.unsafe('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
+        if (!row?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          await conn.unsafe('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -95,11 +114,21 @@ async function createPgliteDb(dataDir: string | null): Promise<Db> {
   });
   const direct = wrap(pg);
   let closed = false;
+  const held = new Set<string>(); // one process owns the folder, so an in-process lock is the whole story
   return {
     kind: 'pglite',
     query: (text, params) => exclusive(() => direct.query(text, params)),
     exec: (text) => exclusive(() => direct.exec(text)),
     transaction: (fn) => exclusive(() => pg.transaction((tx) => fn(wrap(tx)))),
+    async withLock(name, fn) {
+      if (held.has(name)) return { ran: false };
+      held.add(name);
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        held.delete(name);
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -9,6 +9,7 @@ import { errorHandler, errorResponse } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { contextRoutes } from './routes/context.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
+import { jobsRoutes } from './routes/jobs.ts';
 import { rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -45,6 +46,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/stats', statsRoutes(gateway));
   api.route('/publications', publicationsRoutes(gateway));
   api.route('/goals', goalsRoutes(gateway));
+  api.route('/jobs', jobsRoutes(gateway));
   app.route('/v1', api);
   app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
   return app;

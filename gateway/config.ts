@@ -39,6 +39,13 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 03:00').default('03:00'),
+  NIGHTLY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RULE_MIN_ITEMS: z.coerce.number().int().min(2).max(100).default(3),
+  RULE_MIN_RUNS: z.coerce.number().int().min(1).max(100).default(2),
+  RETIRE_MIN_RUNS: z.coerce.number().int().min(1).max(1000).default(6),
+  RETIRE_SHARE: z.coerce.number().min(0.01).max(1).default(0.5),
   EMBEDDING_DIMENSIONS: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(16000).optional()),
   EMBEDDING_THRESHOLD: z.preprocess(blankToUndefined, z.coerce.number().min(-1).max(1).optional()),
   TAPLOOP_CONFIG: optionalString,
@@ -81,6 +88,16 @@ export interface Config {
         threshold: number | null;
       };
   context: { k: number; maxRules: number };
+  /** Chat model for rule proposal; null without OPENAI_API_KEY (deterministic text then). */
+  llm: { apiKey: string; baseUrl: string | null; model: string } | null;
+  learning: {
+    nightlyAt: string;
+    windowDays: number;
+    minItems: number;
+    minRuns: number;
+    retireMinRuns: number;
+    retireShare: number;
+  };
   /** Per-goal publishing limits and publishers (TAPLOOP_CONFIG file). */
   goals: GoalsFile;
   /** How often the publish dispatcher looks for due publications. */
@@ -136,6 +153,15 @@ export function createConfig(env: Record<string, string | undefined>, files: { g
         }
       : { provider: 'local', threshold },
     context: { k: e.CONTEXT_K, maxRules: e.CONTEXT_MAX_RULES },
+    llm: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.LLM_MODEL } : null,
+    learning: {
+      nightlyAt: e.NIGHTLY_AT,
+      windowDays: e.NIGHTLY_WINDOW_DAYS,
+      minItems: e.RULE_MIN_ITEMS,
+      minRuns: e.RULE_MIN_RUNS,
+      retireMinRuns: e.RETIRE_MIN_RUNS,
+      retireShare: e.RETIRE_SHARE,
+    },
     goals: files.goals ?? { goals: {} },
     dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
     telegram: telegramConfig(e),

@@ -12,7 +12,9 @@ import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill
 import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
 import type { Logger } from './logger.ts';
 import { decideRule, type DecideRuleInput } from './rule-decisions.ts';
-import { createRule, listRules, proposeRule, type ProposeRuleInput } from './rules.ts';
+import { createRule, listRules, proposeRule, rewordRule, type ProposeRuleInput } from './rules.ts';
+import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
+import { runNightly, type NightlyInput } from './learning/nightly.ts';
 import { topReasons } from '../db/queries/feedback.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
 import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput } from './schemas.ts';
@@ -27,6 +29,8 @@ export interface CreateGatewayOptions {
   embeddings: EmbeddingProvider;
   logger: Logger;
   channels?: Channel[];
+  /** Writes candidate rule text; default: the LLM when configured, else recurring phrases. */
+  ruleWriter?: RuleWriter;
 }
 
 export type Gateway = ReturnType<typeof createGatewayFromDeps>;
@@ -45,10 +49,10 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
     background,
   };
   const deps: GatewayDeps = { ...partial, scheduleBackfill: createBackfillScheduler(partial) };
-  return createGatewayFromDeps(deps);
+  return createGatewayFromDeps(deps, opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger));
 }
 
-function createGatewayFromDeps(deps: GatewayDeps) {
+function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
   return {
     deps,
     /** Channels register themselves once started (bots need the gateway first). */
@@ -66,6 +70,8 @@ function createGatewayFromDeps(deps: GatewayDeps) {
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),
     decideRule: (input: DecideRuleInput) => decideRule(deps, input),
+    rewordRule: (id: string, input: { title?: string; body: string }) => rewordRule(deps, id, input),
+    runNightly: (input?: NightlyInput, progress?: (line: string) => void) => runNightly(deps, ruleWriter, input, progress),
     /** The owner's most frequent rejection reasons for a goal, most frequent first. */
     topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
     /** The last decided runs with their decision, newest decision first. */

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { createGateway } from './gateway.ts';
 import { createEmbeddingProvider } from './learning/embeddings/index.ts';
 import { createLogger } from './logger.ts';
+import { startScheduler } from './scheduler.ts';
 import { createDispatcher } from './publish/dispatcher.ts';
 import { publisherFactory } from './publish/publishers/index.ts';
 
@@ -38,6 +39,7 @@ export async function start(config: Config, print: (line: string) => void = cons
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const url = `http://${shown}:${port}`;
 
+  const scheduler = startScheduler({ gateway, config, logger });
   const dispatcher = createDispatcher(gateway.deps, { publishers: publisherFactory(config, logger) });
   dispatcher.start(config.dispatchIntervalMs);
 
@@ -55,6 +57,7 @@ export async function start(config: Config, print: (line: string) => void = cons
       ? `  auth      bearer token required (TAPLOOP_API_TOKEN); inbox password = the token`
       : `  auth      none: listening on ${config.host} only (set TAPLOOP_API_TOKEN to serve other machines)`,
   );
+  print(`  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${scheduler.nextNightly()?.toISOString() ?? 'never'})`);
   print(`  channels  web inbox${config.telegram ? ', Telegram' : ''}${config.slack ? ', Slack' : ''}`);
 
   let stopping: Promise<void> | null = null;
@@ -63,6 +66,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(timer);
+        scheduler.stop();
         await dispatcher.stop();
         await new Promise<void>((ok) => server.close(() => ok()));
         await gateway.settle();

@@ -1,5 +1,5 @@
 // decideRule(): the owner's yes, no or rewording of a candidate rule; nothing becomes active without it.
-import { findRule, setRuleDecision, type Rule } from '../db/queries/rules.ts';
+import { findRule, retireRule, setRuleDecision, type Rule } from '../db/queries/rules.ts';
 import { findStoredRuleTap, insertTap, setTapOutcome } from '../db/queries/taps.ts';
 import { tellChannels } from './channels.ts';
 import { isOwner } from './decisions.ts';
@@ -62,10 +62,13 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
         });
       }
       const text = input.text?.trim();
+      const accepted = input.action !== 'reject';
+      // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
+      if (rule.proposal === 'retire' && accepted && rule.target_rule_id) await retireRule(tx, rule.target_rule_id, input.actor ?? null);
       const decided = await setRuleDecision(tx, rule.id, {
-        status: input.action === 'reject' ? 'rejected' : 'active',
-        title: text ? titleOf(text) : rule.title,
-        body: text ?? rule.body,
+        status: !accepted ? 'rejected' : rule.proposal === 'retire' ? 'retired' : 'active',
+        title: text && rule.proposal === 'add' ? titleOf(text) : rule.title,
+        body: text && rule.proposal === 'add' ? text : rule.body,
         actor: input.actor ?? null,
         reason: input.reason?.trim() || null,
       });

@@ -3,11 +3,36 @@ import * as rules from '../db/queries/rules.ts';
 import type { Rule } from '../db/queries/rules.ts';
 import { tellChannels } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
+import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
+import { titleOf } from './rule-decisions.ts';
 import type { CreateRuleInput, RuleStatus } from './schemas.ts';
 
-export function listRules(deps: GatewayDeps, filter: { status?: RuleStatus; goal?: string }): Promise<Rule[]> {
-  return rules.listRules(deps.db, filter);
+export interface RuleView extends Rule {
+  /** Edit and reject rates of the goal's drafts before and after activation (active and retired rules). */
+  effectiveness: rules.Effectiveness | null;
+}
+
+export async function listRules(deps: GatewayDeps, filter: { status?: RuleStatus; goal?: string }): Promise<RuleView[]> {
+  const list = await rules.listRules(deps.db, filter);
+  return Promise.all(
+    list.map(async (r) => ({
+      ...r,
+      effectiveness: r.proposal === 'add' && (r.status === 'active' || r.status === 'retired') ? await rules.ruleEffectiveness(deps.db, r) : null,
+    })),
+  );
+}
+
+/** PATCH: new words for a rule without deciding it (a candidate stays a candidate). */
+export async function rewordRule(deps: GatewayDeps, id: string, input: { title?: string; body: string }): Promise<Rule> {
+  const rule = await rules.findRule(deps.db, id);
+  if (!rule) throw notFound(`rule ${id}`);
+  if (rule.proposal !== 'add' || rule.status === 'retired' || rule.status === 'rejected') {
+    throw new GatewayError('conflict', `A ${rule.status} ${rule.proposal === 'retire' ? 'retirement proposal' : 'rule'} cannot be reworded.`);
+  }
+  const updated = await rules.rewordRule(deps.db, id, input.title?.trim() || titleOf(input.body), input.body.trim());
+  await tellChannels(deps.channels, deps.logger, 'ruleDecided', (c) => (rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!)));
+  return updated!;
 }
 
 export async function createRule(deps: GatewayDeps, input: CreateRuleInput): Promise<Rule> {

@@ -108,3 +108,11 @@ export const undoBody = z.object({
   event_key: z.string().min(1).max(200).optional(),
   actor: z.string().max(200).optional(),
 });
+
+export const rewordRuleBody = z.object({
+  title: z.string().max(200).optional(),
+  body: z
+    .string({ error: 'body must be a string' })
+    .max(5_000)
+    .refine((s) => s.trim().length > 0, 'body must not be blank'),
+});

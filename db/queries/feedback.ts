@@ -66,13 +66,17 @@ export async function findDecisionOfRun(db: Queryable, runId: string): Promise<F
 export interface Unembedded {
   id: string;
   situation: string;
-  signal: string | null;
+  rating: -1 | 0 | 1;
+  correction: string | null;
+  reason: string | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
 }
 
 /** Recallable rows (a correction or a reason) not yet embedded with the current model. */
 export async function listUnembedded(db: Queryable, model: string, limit: number, maxAttempts: number): Promise<Unembedded[]> {
   return db.query<Unembedded>(
-    `select id, situation, coalesce(correction, reason) as signal from feedback
+    `select id, situation, rating, correction, reason, edit_removed, edit_added from feedback
      where (correction is not null or reason is not null)
        and situation_model is distinct from $1 and embed_attempts < $3
      order by created_at limit $2`,

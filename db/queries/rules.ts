@@ -15,6 +15,8 @@ export interface Rule {
   decided_at: Date | null;
   reason: string | null;
   activated_at: Date | null;
+  /** For a retirement proposal: the active rule it would retire. */
+  target_rule_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -54,7 +56,7 @@ export async function listRules(db: Queryable, filter: { status?: RuleStatus; go
 /** Active rules an agent on `goal` must follow: the goal's own first, then rules for every goal; newest first. */
 export async function listActiveRulesFor(db: Queryable, goal: string, limit: number): Promise<Rule[]> {
   return db.query<Rule>(
-    `select * from rules where status = 'active' and (goal = $1 or goal is null)
+    `select * from rules where status = 'active' and proposal = 'add' and (goal = $1 or goal is null)
      order by (goal is null), activated_at desc, id limit $2`,
     [goal, limit],
   );
@@ -77,4 +79,39 @@ export async function setRuleDecision(
     [id, d.status, d.title, d.body, d.actor, d.reason],
   );
   return row!;
+}
+
+export async function retireRule(db: Queryable, id: string, actor: string | null): Promise<void> {
+  await db.query(`update rules set status = 'retired', decided_by = $2, decided_at = now(), updated_at = now() where id = $1`, [id, actor]);
+}
+
+export async function rewordRule(db: Queryable, id: string, title: string, body: string): Promise<Rule | null> {
+  const rows = await db.query<Rule>(`update rules set title = $2, body = $3, updated_at = now() where id = $1 returning *`, [id, title, body]);
+  return rows[0] ?? null;
+}
+
+export interface Effectiveness {
+  before: { runs: number; edit_rate: number | null; reject_rate: number | null };
+  after: { runs: number; edit_rate: number | null; reject_rate: number | null };
+}
+
+/** Edit and reject rates of the goal's decided runs in the 30 days before the rule became active, and since. */
+export async function ruleEffectiveness(db: Queryable, rule: Pick<Rule, 'goal' | 'activated_at'>): Promise<Effectiveness | null> {
+  if (!rule.activated_at) return null;
+  const [row] = await db.query<{ bn: number; be: number; br: number; an: number; ae: number; ar: number }>(
+    `select count(*) filter (where f.created_at < $2)::int as bn,
+            count(*) filter (where f.created_at < $2 and f.rating = 0 and f.edit_kind = 'substantive')::int as be,
+            count(*) filter (where f.created_at < $2 and f.rating = -1)::int as br,
+            count(*) filter (where f.created_at >= $2)::int as an,
+            count(*) filter (where f.created_at >= $2 and f.rating = 0 and f.edit_kind = 'substantive')::int as ae,
+            count(*) filter (where f.created_at >= $2 and f.rating = -1)::int as ar
+     from feedback f join runs r on r.id = f.run_id
+     where f.undone_at is null and ($1::text is null or r.goal = $1) and f.created_at >= $2::timestamptz - interval '30 days'`,
+    [rule.goal, rule.activated_at],
+  );
+  const rate = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 1000 : null);
+  return {
+    before: { runs: row!.bn, edit_rate: rate(row!.be, row!.bn), reject_rate: rate(row!.br, row!.bn) },
+    after: { runs: row!.an, edit_rate: rate(row!.ae, row!.an), reject_rate: rate(row!.ar, row!.an) },
+  };
 }

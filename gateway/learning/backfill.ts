@@ -1,5 +1,5 @@
 // Embeds feedback after commit, in batches, retrying later on provider failure: a decision never waits on it.
-import { listUnembedded, recordEmbedFailure, storeEmbeddings } from '../../db/queries/feedback.ts';
+import { listUnembedded, recordEmbedFailure, storeEmbeddings, type Unembedded } from '../../db/queries/feedback.ts';
 import type { GatewayDeps } from '../deps.ts';
 
 export interface BackfillResult {
@@ -21,7 +21,7 @@ export async function backfillEmbeddings(
     if (rows.length === 0) break;
     let vectors: (number[] | null)[];
     try {
-      vectors = await embeddings.embed([...rows.map((r) => r.situation), ...rows.map((r) => r.signal ?? '')]);
+      vectors = await embeddings.embed([...rows.map((r) => r.situation), ...rows.map(signalText)]);
     } catch (err) {
       const message = (err as Error).message?.slice(0, 300) ?? 'embedding failed';
       await recordEmbedFailure(db, rows.map((r) => r.id), message);
@@ -67,4 +67,14 @@ export function createBackfillScheduler(
     deps.background.add(p);
     void p.finally(() => deps.background.delete(p));
   };
+}
+
+/**
+ * What a correction says, for grouping repeated ones: an edit is what it removed and added (the topic of
+ * the post is the situation's business), a rejection is its reason.
+ */
+export function signalText(row: Pick<Unembedded, 'rating' | 'correction' | 'reason' | 'edit_removed' | 'edit_added'>): string {
+  const phrases = [...(row.edit_removed ?? []), ...(row.edit_added ?? [])];
+  if (row.rating === 0 && phrases.length) return [phrases.join(' '), row.reason ?? ''].join(' ').trim();
+  return row.reason ?? row.correction ?? '';
 }

@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import type { Gateway } from '../gateway.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 import { z } from 'zod';
-import { createRuleInput, listRulesQuery, ruleDecisionBody } from '../schemas.ts';
+import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../schemas.ts';
+import { renderRulesMarkdown } from '../rules-markdown.ts';
 
+const rulesMarkdownQuery = z.object({ goal: goalName });
 const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
 
 export function rulesRoutes(gateway: Gateway) {
@@ -15,6 +17,12 @@ export function rulesRoutes(gateway: Gateway) {
 
   // POST /v1/rules — a rule the owner writes; active at once
   app.post('/', async (c) => c.json(await gateway.createRule(await jsonBody(c, createRuleInput)), 201));
+
+  // PATCH /v1/rules/:id — new words for a rule; a candidate stays a candidate until decided
+  app.patch('/:id', async (c) => {
+    const id = parse(ruleId, c.req.param('id'), 'rule id');
+    return c.json(await gateway.rewordRule(id, await jsonBody(c, rewordRuleBody)));
+  });
 
   // POST /v1/rules/:id/decide — confirm, reject (optional reason) or reword (text) a candidate
   app.post('/:id/decide', async (c) => {
@@ -30,6 +38,20 @@ export function rulesRoutes(gateway: Gateway) {
       source: 'api',
     });
     return c.json({ outcome: result.outcome, rule: result.rule }, result.outcome === 'stored' ? 201 : 200);
+  });
+
+  return app;
+}
+
+/** Mounted at /v1/rules.md (a sibling of /v1/rules, so it cannot live inside rulesRoutes). */
+export function rulesMarkdownRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/rules.md?goal= — the goal's active rules (and those for every goal) as a Markdown file
+  app.get('/', async (c) => {
+    const { goal } = query(c, rulesMarkdownQuery);
+    const rules = await gateway.listRules({ status: 'active', goal });
+    return c.body(renderRulesMarkdown({ goal, rules, exportedAt: new Date() }), 200, { 'content-type': 'text/markdown; charset=utf-8' });
   });
 
   return app;

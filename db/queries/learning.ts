@@ -1,0 +1,133 @@
+// Queries of the nightly job: minable corrections, their neighbours by the signal index, rule dedup and retirement.
+import pgvector from 'pgvector';
+import type { Queryable } from '../client.ts';
+import type { VectorSpace } from './vectors.ts';
+
+const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+export interface MinableItem {
+  id: string;
+  run_id: string;
+  goal: string;
+  rating: -1 | 0;
+  correction: string | null;
+  reason: string | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
+  signal: string | null;
+}
+
+/**
+ * Substantive edits and rejection reasons in the window, embedded with the current model, that no rule
+ * already rests on: so a second run proposes nothing twice, and a rejected candidate's evidence stays spent.
+ */
+export async function listMinable(db: Queryable, space: VectorSpace, window: { since: Date; until: Date }): Promise<MinableItem[]> {
+  return db.query<MinableItem>(
+    `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_removed, f.edit_added,
+            f.signal_embedding::text as signal
+     from feedback f join runs r on r.id = f.run_id
+     where f.created_at >= $1 and f.created_at < $2 and f.undone_at is null
+       and ((f.rating = 0 and f.edit_kind = 'substantive') or (f.rating = -1 and f.reason is not null))
+       and f.signal_model = ${literal(space.model)}
+       and not exists (select 1 from rules x where x.evidence ? f.id)
+     order by r.goal, f.created_at, f.id`,
+    [window.since, window.until],
+  );
+}
+
+export const parseVector = (text: string | null): number[] | null => (text ? (pgvector.fromSql(text) as number[]) : null);
+
+/** The nearest signals to `vector` among the goal's window, through the HNSW index (no all-pairs scan). */
+export async function signalNeighbours(
+  db: Queryable,
+  space: VectorSpace,
+  q: { vector: number[]; goal: string; since: Date; until: Date; limit: number },
+): Promise<{ id: string; similarity: number }[]> {
+  const dims = Math.trunc(space.dimensions);
+  const distance = `f.signal_embedding::vector(${dims}) <=> $1::vector(${dims})`;
+  return db.query(
+    `select f.id, 1 - (${distance}) as similarity
+     from feedback f join runs r on r.id = f.run_id
+     where f.signal_model = ${literal(space.model)} and f.signal_embedding is not null
+       and r.goal = $2 and f.created_at >= $3 and f.created_at < $4
+     order by ${distance} limit $5`,
+    [pgvector.toSql(q.vector), q.goal, q.since, q.until, q.limit],
+  );
+}
+
+export interface RuleText {
+  id: string;
+  title: string;
+  body: string;
+  status: string;
+  similarity: number;
+}
+
+/** Existing rules of the goal (or of every goal) whose text is nearest by trigram similarity. */
+export async function nearestRulesByText(db: Queryable, goal: string, text: string): Promise<RuleText[]> {
+  return db.query<RuleText>(
+    `select id, title, body, status, similarity(title || ' ' || body, $2)::float8 as similarity
+     from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)
+     order by similarity desc, id limit 5`,
+    [goal, text],
+  );
+}
+
+export async function rulesOfGoal(db: Queryable, goal: string): Promise<{ id: string; title: string; body: string }[]> {
+  return db.query(
+    `select id, title, body from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)`,
+    [goal],
+  );
+}
+
+/** Adds evidence to an existing rule instead of proposing a near-copy of it. */
+export async function attachEvidence(db: Queryable, ruleId: string, feedbackIds: string[]): Promise<void> {
+  await db.query(
+    `update rules set evidence = (select jsonb_agg(distinct e) from jsonb_array_elements(evidence || $2::text::jsonb) as e), updated_at = now()
+     where id = $1`,
+    [ruleId, JSON.stringify(feedbackIds)],
+  );
+}
+
+export interface RuleOutcomes {
+  rule_id: string;
+  runs: number;
+  overridden: number;
+  overridden_feedback: string[];
+}
+
+/**
+ * For each active rule: the runs drafted with it in their context (and decided since it became active, or
+ * since its last declined retirement), and how many of them the owner rejected or edited substantively.
+ */
+export async function activeRuleOutcomes(db: Queryable): Promise<RuleOutcomes[]> {
+  return db.query<RuleOutcomes>(
+    `select ru.id as rule_id, count(*)::int as runs,
+            count(*) filter (where f.rating = -1 or (f.rating = 0 and f.edit_kind = 'substantive'))::int as overridden,
+            coalesce(jsonb_agg(f.id) filter (where f.rating = -1 or (f.rating = 0 and f.edit_kind = 'substantive')), '[]') as overridden_feedback
+     from rules ru
+     join contexts c on c.rule_ids ? ru.id
+     join runs r on r.context_id = c.id
+     join feedback f on f.run_id = r.id and f.undone_at is null
+     where ru.status = 'active' and ru.proposal = 'add'
+       and f.created_at >= greatest(ru.activated_at, coalesce(
+         (select max(x.decided_at) from rules x where x.target_rule_id = ru.id and x.status = 'rejected'), ru.activated_at))
+     group by ru.id`,
+  );
+}
+
+export async function openRetirement(db: Queryable, ruleId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from rules where target_rule_id = $1 and status = 'candidate'`, [ruleId]);
+  return rows.length > 0;
+}
+
+export async function insertRetirement(
+  db: Queryable,
+  p: { id: string; target: { id: string; title: string; body: string; goal: string | null }; evidence: string[]; note: string },
+): Promise<void> {
+  await db.query(
+    `insert into rules (id, title, body, goal, status, proposal, source, evidence, target_rule_id)
+     values ($1, $2, $3, $4, 'candidate', 'retire', 'retirement', $5::text::jsonb, $6)`,
+    [p.id, `Retire: ${p.target.title}`, p.note, p.target.goal, JSON.stringify(p.evidence), p.target.id],
+  );
+}

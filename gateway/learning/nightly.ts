@@ -1,0 +1,131 @@
+// The nightly job: repeated corrections become candidate rules, overridden rules become retirement proposals.
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { failAbandoned, finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
+import { listMinable, parseVector, signalNeighbours, type MinableItem } from '../../db/queries/learning.ts';
+import type { GatewayDeps } from '../deps.ts';
+import { newId } from '../ids.ts';
+import { proposeRule } from '../rules.ts';
+import { backfillEmbeddings } from './backfill.ts';
+import { Groups, unionByPhrase } from './cluster.ts';
+import { findDuplicateRule, attachTo } from './dedup.ts';
+import type { RuleWriter } from './llm.ts';
+import { proposeRetirements } from './retirement.ts';
+
+export const nightlyInput = z.object({
+  now: z.date().optional(),
+  windowDays: z.number().int().min(1).max(365).optional(),
+  minItems: z.number().int().min(2).max(100).optional(),
+  minRuns: z.number().int().min(1).max(100).optional(),
+});
+export type NightlyInput = z.input<typeof nightlyInput>;
+
+export interface NightlyResult {
+  status: 'succeeded' | 'skipped';
+  key: string;
+  window: { since: Date; until: Date };
+  items: number;
+  groups: number;
+  proposed: string[];
+  attached: { rule_id: string; evidence: string[] }[];
+  retirements: string[];
+}
+
+const NEIGHBOURS = 12;
+
+export async function runNightly(
+  deps: GatewayDeps,
+  writer: RuleWriter,
+  rawInput: NightlyInput = {},
+  progress: (line: string) => void = () => {},
+): Promise<NightlyResult> {
+  const input = nightlyInput.parse(rawInput);
+  const learning = deps.config.learning;
+  const until = input.now ?? new Date();
+  const since = new Date(until.getTime() - (input.windowDays ?? learning.windowDays) * 86_400_000);
+  const key = `nightly:${DateTime.fromJSDate(until, { zone: deps.config.timezone }).toISODate()}`;
+  const result: NightlyResult = { status: 'succeeded', key, window: { since, until }, items: 0, groups: 0, proposed: [], attached: [], retirements: [] };
+
+  const locked = await deps.db.withLock('taploop:nightly', async () => {
+    await failAbandoned(deps.db, 'nightly');
+    const jobId = newId('job');
+    await startJobRun(deps.db, { id: jobId, job: 'nightly', key, status: 'running', window_start: since, window_end: until });
+    try {
+      progress(`nightly ${key}: window ${since.toISOString()} → ${until.toISOString()}`);
+      const backfilled = await backfillEmbeddings(deps);
+      if (backfilled.embedded) progress(`embedded ${backfilled.embedded} correction(s) first`);
+      const items = await listMinable(deps.db, deps.embeddings, { since, until });
+      result.items = items.length;
+      const byGoal = new Map<string, MinableItem[]>();
+      for (const item of items) byGoal.set(item.goal, [...(byGoal.get(item.goal) ?? []), item]);
+      progress(`${items.length} unmined correction(s) and rejection reason(s) in ${byGoal.size} goal(s)`);
+      for (const [goal, goalItems] of byGoal) {
+        await mineGoal(deps, writer, goal, goalItems, { since, until, minItems: input.minItems ?? learning.minItems, minRuns: input.minRuns ?? learning.minRuns }, result, progress);
+      }
+      result.retirements = await proposeRetirements(deps, progress);
+      await finishJobRun(deps.db, jobId, 'succeeded', summary(result));
+      progress(`done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed`);
+    } catch (err) {
+      await finishJobRun(deps.db, jobId, 'failed', summary(result), (err as Error).message).catch(() => {});
+      throw err;
+    }
+  });
+  if (!locked.ran) {
+    progress('another nightly job is running; skipped');
+    await startJobRun(deps.db, { id: newId('job'), job: 'nightly', key, status: 'skipped', window_start: since, window_end: until });
+    return { ...result, status: 'skipped' };
+  }
+  return result;
+}
+
+async function mineGoal(
+  deps: GatewayDeps,
+  writer: RuleWriter,
+  goal: string,
+  items: MinableItem[],
+  opts: { since: Date; until: Date; minItems: number; minRuns: number },
+  result: NightlyResult,
+  progress: (line: string) => void,
+): Promise<void> {
+  const groups = new Groups();
+  for (const item of items) groups.add(item.id);
+  const threshold = deps.config.embeddings.threshold ?? deps.embeddings.threshold;
+  for (const item of items) {
+    const vector = parseVector(item.signal);
+    if (!vector) continue;
+    const near = await signalNeighbours(deps.db, deps.embeddings, { vector, goal, since: opts.since, until: opts.until, limit: NEIGHBOURS });
+    for (const n of near) if (n.similarity >= threshold) groups.union(item.id, n.id);
+  }
+  unionByPhrase(groups, items);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const lists = groups.lists();
+  let proposed = 0;
+  for (const ids of lists) {
+    const members = ids.map((id) => byId.get(id)!);
+    const runs = new Set(members.map((m) => m.run_id)).size;
+    if (members.length < opts.minItems || runs < opts.minRuns) continue;
+    result.groups++;
+    const text = await writer.write(goal, members);
+    const evidence = members.map((m) => m.id);
+    const duplicate = await findDuplicateRule(deps, goal, text);
+    if (duplicate) {
+      await attachTo(deps, duplicate.id, evidence);
+      result.attached.push({ rule_id: duplicate.id, evidence });
+      progress(`  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached`);
+      continue;
+    }
+    const rule = await proposeRule(deps, { title: text.title, body: text.body, goal, evidence, source: 'nightly' });
+    result.proposed.push(rule.id);
+    proposed++;
+    progress(`  ${goal}: proposed "${rule.title}" from ${members.length} correction(s) on ${runs} draft(s) (${text.via})`);
+  }
+  progress(`  ${goal}: ${items.length} item(s), ${lists.length} group(s), ${proposed} candidate(s)`);
+}
+
+const summary = (r: NightlyResult) => ({
+  items: r.items,
+  groups: r.groups,
+  proposed: r.proposed.length,
+  attached: r.attached.length,
+  retirements: r.retirements.length,
+});

@@ -1,0 +1,22 @@
+// Scheduled jobs of `start`: the nightly learning job at NIGHTLY_AT in the owner's time zone.
+import { Cron } from 'croner';
+import type { Config } from './config.ts';
+import type { Gateway } from './gateway.ts';
+import type { Logger } from './logger.ts';
+
+export function startScheduler({ gateway, config, logger }: { gateway: Gateway; config: Config; logger: Logger }) {
+  const [hour, minute] = config.learning.nightlyAt.split(':').map(Number) as [number, number];
+  const log = logger.child({ job: 'nightly' });
+  const nightly = new Cron(`${minute} ${hour} * * *`, { timezone: config.timezone, protect: true, name: 'taploop-nightly' }, async () => {
+    try {
+      const result = await gateway.runNightly({}, (line) => log.info(line));
+      log.info('nightly job finished', { status: result.status, proposed: result.proposed.length, retirements: result.retirements.length });
+    } catch (err) {
+      log.error('nightly job failed', { err });
+    }
+  });
+  return {
+    nextNightly: () => nightly.nextRun(),
+    stop: () => nightly.stop(),
+  };
+}
