@@ -10,7 +10,7 @@ import type { Logger } from './logger.ts';
 import { contextRoutes } from './routes/context.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { jobsRoutes } from './routes/jobs.ts';
-import { rulesRoutes } from './routes/rules.ts';
+import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
 import { statsRoutes } from './routes/stats.ts';
 
@@ -42,6 +42,8 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.use(apiAuth({ token: config.apiToken }));
   api.route('/runs', runsRoutes(gateway));
   api.route('/context', contextRoutes(gateway));
+  // A sibling, not a child of /rules: a sub-app at /rules would see /rules.md as /rules/.md.
+  api.route('/rules.md', rulesMarkdownRoutes(gateway));
   api.route('/rules', rulesRoutes(gateway));
   api.route('/stats', statsRoutes(gateway));
   api.route('/publications', publicationsRoutes(gateway));

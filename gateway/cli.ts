@@ -1,5 +1,5 @@
 // The `taploop` command: start the service, migrate, and talk to a running gateway from the shell.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -10,7 +10,9 @@ import { createLogger } from './logger.ts';
 import { createDispatcher } from './publish/dispatcher.ts';
 import { loadGoalsFile } from './publish/goals.ts';
 import { publisherFactory } from './publish/publishers/index.ts';
-import { apiCall, readStdin } from './cli-http.ts';
+import { apiCall, CliError, readStdin } from './cli-http.ts';
+import type { Rule } from '../db/queries/rules.ts';
+import { renderRulesMarkdown } from './rules-markdown.ts';
 
 const HELP: Record<string, string> = {
   main: `taploop — approve, reject or edit your agents' drafts from your phone, and turn corrections into rules.
@@ -24,6 +26,8 @@ Commands:
   context   print the rules and similar past corrections for a goal and task
   stats     print daily feedback counts
   publish   publish what is due now (one dispatcher pass) and exit
+  rules     export a goal's active rules as Markdown (for AGENTS.md / CLAUDE.md-style files)
+  mcp       serve the MCP tools over stdio for Claude Code, Claude Desktop, Cursor…
 
 Run "taploop <command> --help" for a command's options. Settings come from the environment (.env.example lists them).`,
   start: `Usage: taploop start
@@ -48,6 +52,19 @@ agent pastes into its prompt (or the whole JSON answer with --json).`,
 Runs one pass of the publish dispatcher: every queued publication whose slot has come is handed to its
 goal's publisher (TAPLOOP_CONFIG), with retries left for later passes. Opens the database directly: with
 the embedded database, stop the running service first (or let its own dispatcher do it).`,
+  rules: `Usage: taploop rules export --goal <goal> [--out <file>]
+
+Writes the goal's active rules (and the rules for every goal) as Markdown, to the file or to stdout, from the
+running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_API_TOKEN). Run it again to refresh.
+
+Example: taploop rules export --goal posts --out docs/taploop-rules.md`,
+  mcp: `Usage: taploop mcp
+
+Serves taploop's MCP tools (get_context, submit_draft, wait_for_decision, list_rules, feedback_stats) over
+stdio. It talks to the running gateway over HTTP (TAPLOOP_URL, default http://127.0.0.1:8787; token
+TAPLOOP_API_TOKEN), so it never opens the data folder. Start taploop first ("npm start").
+
+Claude Code: claude mcp add taploop -- node /path/to/taploop/bin/taploop.js mcp   (more in examples/README.md)`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
 Prints daily approvals, rejections, edits and taps received vs stored (default: 7 days).`,
@@ -74,6 +91,7 @@ export async function main(argv: string[]): Promise<number> {
       k: { type: 'string' },
       days: { type: 'string' },
       due: { type: 'boolean' },
+      out: { type: 'string' },
     },
   });
   if (values.help) return print(HELP[command]!);
@@ -140,6 +158,26 @@ export async function main(argv: string[]): Promise<number> {
       const q = new URLSearchParams({ goal: values.goal ?? '', ...(values.task && { task: values.task }), ...(values.k && { k: values.k }) });
       const ctx = await apiCall<{ text: string }>(config, 'GET', `/v1/context?${q}`);
       return print(values.json ? JSON.stringify(ctx, null, 2) : ctx.text);
+    }
+    case 'rules': {
+      if (positionals[0] !== 'export') return print(HELP.rules!);
+      if (!values.goal) throw new CliError('rules export needs --goal <goal>, e.g. --goal posts');
+      // The same renderer as GET /v1/rules.md, fed from the JSON API that apiCall speaks.
+      const q = new URLSearchParams({ status: 'active', goal: values.goal });
+      const { rules } = await apiCall<{ rules: Pick<Rule, 'title' | 'body' | 'goal'>[] }>(config, 'GET', `/v1/rules?${q}`);
+      const markdown = renderRulesMarkdown({ goal: values.goal, rules, exportedAt: new Date() });
+      if (!values.out) {
+        process.stdout.write(markdown);
+        return 0;
+      }
+      writeFileSync(values.out, markdown);
+      return print(`wrote ${rules.length} active rule(s) for "${values.goal}" to ${values.out}`);
+    }
+    case 'mcp': {
+      // Loaded on demand: the MCP SDK is only needed by this command.
+      const { serveMcpOverStdio } = await import('./mcp/stdio.ts');
+      await serveMcpOverStdio({ baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`, token: config.apiToken });
+      return 0;
     }
     case 'stats': {
       const stats = await apiCall<StatsAnswer>(config, 'GET', `/v1/stats/daily?days=${encodeURIComponent(values.days ?? '7')}`);

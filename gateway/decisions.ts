@@ -159,6 +159,23 @@ async function decideInTransaction(
   return { outcome: 'stored', run: decided, feedback, publication };
 }
 
+export async function refuseTap(
+  deps: Pick<GatewayDeps, 'db' | 'logger'>,
+  tap: { source: TapSource; actor: string | null; action: string; runId?: string | null; ruleId?: string | null },
+): Promise<void> {
+  await insertTap(deps.db, {
+    id: newId('tap'),
+    event_key: newId('evt'),
+    run_id: tap.runId ?? null,
+    rule_id: tap.ruleId ?? null,
+    source: tap.source,
+    actor: tap.actor,
+    action: tap.action,
+    outcome: 'refused',
+  }).catch((err) => deps.logger.error('refused tap not logged', { err }));
+  deps.logger.info('tap refused: not an owner', { source: tap.source, actor: tap.actor });
+}
+
 /** Only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
 export function isOwner(config: Config, source: TapSource, actor: string | null | undefined): boolean {
   if (source === 'telegram') return !!actor && !!config.telegram?.ownerIds.includes(actor);

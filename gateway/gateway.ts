@@ -12,12 +12,13 @@ import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill
 import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
 import type { Logger } from './logger.ts';
 import { decideRule, type DecideRuleInput } from './rule-decisions.ts';
-import { createRule, listRules, proposeRule, rewordRule, type ProposeRuleInput } from './rules.ts';
+import { createRule, getRule, listRules, proposeRule, rewordRule, type ProposeRuleInput } from './rules.ts';
+import { refuseTap } from './decisions.ts';
 import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
 import { runNightly, type NightlyInput } from './learning/nightly.ts';
 import { topReasons } from '../db/queries/feedback.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
-import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput } from './schemas.ts';
+import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
 import { getStats } from './stats.ts';
 import { listGoals, listPublications } from './publish/goals-view.ts';
 import { undo, type UndoInput } from './publish/undo.ts';
@@ -76,6 +77,10 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
     /** The last decided runs with their decision, newest decision first. */
     listRecentDecisions: (limit = 20) => listRecentDecisions(deps, limit),
+    getRule: (id: string) => getRule(deps, id),
+    /** Logs a tap refused before any decision was attempted (a stranger opening a modal), so stats count it. */
+    refuseTap: (tap: { source: TapSource; actor: string | null; action: string; runId?: string | null; ruleId?: string | null }) =>
+      refuseTap(deps, tap),
     recordCard: (ref: CardRef) => recordCard(deps, ref),
     findCard: (channel: string, chatId: string | number, messageId: string | number) => findCard(deps, channel, chatId, messageId),
     cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),

@@ -1,6 +1,8 @@
 // `taploop start`: database → gateway → channels → HTTP server, and a clean stop on SIGINT/SIGTERM.
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startSlack } from '../bots/slack/index.ts';
+import { startTelegram } from '../bots/telegram/index.ts';
 import { createWebInbox } from '../bots/web/index.ts';
 import { createDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -30,6 +32,16 @@ export async function start(config: Config, print: (line: string) => void = cons
 
   const app = createApp({ gateway, config, logger });
   app.route('/', createWebInbox({ gateway, config, logger }));
+  // Bots mount their webhook routes on the app, so they start before the server answers anything.
+  const bots: { stop(): Promise<void> }[] = [];
+  try {
+    if (config.telegram) bots.push(await startTelegram({ gateway, config, logger, app }));
+    if (config.slack) bots.push(await startSlack({ gateway, config, logger, app }));
+  } catch (err) {
+    await Promise.allSettled(bots.map((b) => b.stop()));
+    await db.close();
+    throw err;
+  }
 
   const server = await new Promise<ReturnType<typeof serve>>((ok) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => ok(s));
@@ -68,6 +80,7 @@ export async function start(config: Config, print: (line: string) => void = cons
         clearInterval(timer);
         scheduler.stop();
         await dispatcher.stop();
+        await Promise.allSettled(bots.map((b) => b.stop()));
         await new Promise<void>((ok) => server.close(() => ok()));
         await gateway.settle();
         await db.close();

@@ -23,6 +23,13 @@ export async function listRules(deps: GatewayDeps, filter: { status?: RuleStatus
   );
 }
 
+export async function getRule(deps: GatewayDeps, id: string): Promise<RuleView> {
+  const rule = await rules.findRule(deps.db, id);
+  if (!rule) throw notFound(`rule ${id}`);
+  const effectiveness = rule.proposal === 'add' && (rule.status === 'active' || rule.status === 'retired') ? await rules.ruleEffectiveness(deps.db, rule) : null;
+  return { ...rule, effectiveness };
+}
+
 /** PATCH: new words for a rule without deciding it (a candidate stays a candidate). */
 export async function rewordRule(deps: GatewayDeps, id: string, input: { title?: string; body: string }): Promise<Rule> {
   const rule = await rules.findRule(deps.db, id);

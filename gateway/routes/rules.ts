@@ -34,7 +34,7 @@ export function rulesRoutes(gateway: Gateway) {
       text: body.text,
       reason: body.reason,
       eventKey: body.event_key,
-      actor: body.actor ?? 'api',
+      actor: body.actor ?? null,
       source: 'api',
     });
     return c.json({ outcome: result.outcome, rule: result.rule }, result.outcome === 'stored' ? 201 : 200);

@@ -40,7 +40,7 @@ export function runsRoutes(gateway: Gateway) {
       text: body.text,
       reason: body.reason,
       eventKey: body.event_key,
-      actor: body.actor ?? 'api',
+      actor: body.actor ?? null,
       source: 'api',
     });
     const { run, feedback } = result;
@@ -65,7 +65,7 @@ export function runsRoutes(gateway: Gateway) {
   app.post('/:id/undo', async (c) => {
     const id = parse(runId, c.req.param('id'), 'run id');
     const body = await jsonBody(c, undoBody);
-    const result = await gateway.undo({ runId: id, eventKey: body.event_key, actor: body.actor ?? 'api', source: 'api' });
+    const result = await gateway.undo({ runId: id, eventKey: body.event_key, actor: body.actor ?? null, source: 'api' });
     return c.json({ outcome: result.outcome, run: { id: result.run.id, status: result.run.status } });
   });
 

@@ -43,7 +43,7 @@ describe('rules', () => {
     expect(titles).not.toContain('Avoid: today');
     const late = await t.request('POST', `/v1/rules/${b.id}/decide`, { action: 'confirm' });
     expect(late.status).toBe(409);
-    expect(await late.json()).toMatchObject({ error: { message: 'This rule is already rejected (by api).' } });
+    expect(await late.json()).toMatchObject({ error: { message: 'This rule is already rejected.' } });
   });
 
   it('a blank rewording is a 400', async () => {

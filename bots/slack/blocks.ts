@@ -1,0 +1,182 @@
+// Block Kit cards: a run's card (pending with buttons, or its final state) and a rule candidate's card.
+import type { types } from '@slack/bolt';
+import type { Rule } from '../../db/queries/rules.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import type { PublicationSlot } from '../../gateway/decisions.ts';
+import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
+
+export type Block = types.KnownBlock;
+
+/** What a card needs to show a decided run; built from a DecisionResult or from getRun's RunView. */
+export interface RunOutcome {
+  run: Run;
+  decision: { edit_kind: string | null; reason: string | null } | null;
+  publication?: PublicationSlot | null;
+}
+
+export interface Card {
+  /** Notification and fallback text (mrkdwn). */
+  text: string;
+  blocks: Block[];
+}
+
+/** Action ids carry the run or rule id so they stay unique when the App Home lists many cards. */
+export const ACTIONS = {
+  approve: 'run_approve',
+  reject: 'run_reject',
+  edit: 'run_edit',
+  confirmRule: 'rule_confirm',
+  rewordRule: 'rule_reword',
+  rejectRule: 'rule_reject',
+} as const;
+
+export const actionMatcher = (kind: keyof typeof ACTIONS) => new RegExp(`^${ACTIONS[kind]}:`);
+
+/** Block id of the "not saved" line, so a second notice replaces the first. */
+const NOTICE_BLOCK = 'taploop_notice';
+/** A message holds at most 50 blocks: leave room for the header, context, notice and buttons. */
+const MAX_TEXT_BLOCKS = 40;
+
+const mrkdwn = (text: string) => ({ type: 'mrkdwn' as const, text });
+const plain = (text: string) => ({ type: 'plain_text' as const, text, emoji: true });
+
+function button(text: string, kind: keyof typeof ACTIONS, id: string, style?: 'primary' | 'danger') {
+  return { type: 'button' as const, text: plain(text), action_id: `${ACTIONS[kind]}:${id}`, value: id, ...(style ? { style } : {}) };
+}
+
+/** Long text becomes several sections (3000 characters each); past 40 the rest is cut with a note. */
+export function textBlocks(raw: string, blockIdPrefix?: string): Block[] {
+  const pieces = splitText(escapeMrkdwn(raw));
+  const shown = pieces.slice(0, MAX_TEXT_BLOCKS);
+  if (pieces.length > shown.length) {
+    const hidden = pieces.slice(shown.length).join('').length;
+    shown.push(`_… ${hidden} more characters not shown: Slack limits a message's size. Open the web inbox for the full text._`);
+  }
+  return shown.map((text, i) => ({
+    type: 'section' as const,
+    text: mrkdwn(text || ' '),
+    ...(blockIdPrefix ? { block_id: `${blockIdPrefix}:text:${i}` } : {}),
+  }));
+}
+
+/** goal · agent · when · which context the agent saw (and the task, when there was one). */
+export function runContext(run: Run, timezone: string): Block {
+  const parts = [
+    `*${escapeMrkdwn(run.goal)}*`,
+    escapeMrkdwn(run.agent ?? 'unnamed agent'),
+    shortTime(run.created_at, timezone),
+    // Which rules and corrections the agent saw is not exposed by the gateway yet; whether it asked is.
+    run.context_id ? '🧠 drafted with taploop context' : '⚠️ drafted without taploop context',
+  ];
+  if (run.expires_at && run.status === 'pending') parts.push(`expires ${shortTime(run.expires_at, timezone)}`);
+  const elements = [mrkdwn(parts.join(' · '))];
+  if (run.task?.trim()) elements.push(mrkdwn(`🎯 ${escapeMrkdwn(preview(run.task, 400))}`));
+  if (run.target?.trim()) elements.push(mrkdwn(`📤 ${escapeMrkdwn(preview(run.target, 200))}`));
+  return { type: 'context', elements };
+}
+
+export function runButtons(run: Run, blockId = `run:${run.id}:actions`): Block {
+  return {
+    type: 'actions',
+    block_id: blockId,
+    elements: [button('Approve', 'approve', run.id, 'primary'), button('Edit', 'edit', run.id), button('Reject', 'reject', run.id, 'danger')],
+  };
+}
+
+const runFallback = (run: Run) => `Draft for ${escapeMrkdwn(run.goal)}: ${escapeMrkdwn(preview(run.draft, 200))}`;
+
+/** The card of a run waiting for a decision: goal, agent, context, the draft, and Approve · Edit · Reject. */
+export function pendingRunCard(run: Run, timezone: string, notice?: string): Card {
+  const blocks: Block[] = [runContext(run, timezone), ...textBlocks(run.draft)];
+  if (notice) blocks.push(noticeBlock(notice));
+  blocks.push(runButtons(run));
+  return { text: runFallback(run), blocks };
+}
+
+/** One line on how a run ended: "✅ Approved in Telegram by 42 · publishes at 15:00 (2 of 3 today)". */
+export function outcomeLine({ run, decision, publication }: RunOutcome): string {
+  const where = decidedWhere(run.decided_via, run.decided_by);
+  const slot = publication ? ` · ${publicationLine(publication)}` : '';
+  switch (run.status) {
+    case 'approved':
+      return `✅ *Approved*${where}${slot}`;
+    case 'edited':
+      return `✏️ *Edited*${decision?.edit_kind ? ` (${decision.edit_kind} edit)` : ''}${where}${slot}`;
+    case 'rejected':
+      return `❌ *Rejected*${where}${decision?.reason ? `: “${escapeMrkdwn(preview(decision.reason, 300))}”` : ''}`;
+    case 'expired':
+      return '⌛ *Expired* before anyone decided';
+    default:
+      return '⏳ Waiting for a decision';
+  }
+}
+
+/** The final state of a run's card: the outcome on top, the text that was published (or rejected), no buttons. */
+export function decidedRunCard(outcome: RunOutcome, timezone: string): Card {
+  const { run } = outcome;
+  const line = outcomeLine(outcome);
+  const shown = run.status === 'approved' || run.status === 'edited' ? (run.final_text ?? run.draft) : run.draft;
+  return {
+    text: `${line.replace(/\*/g, '')} — ${escapeMrkdwn(preview(run.draft, 120))}`,
+    blocks: [{ type: 'section', text: mrkdwn(line) }, runContext(run, timezone), ...textBlocks(shown)],
+  };
+}
+
+export function runCard(outcome: RunOutcome, timezone: string, notice?: string): Card {
+  return outcome.run.status === 'pending' ? pendingRunCard(outcome.run, timezone, notice) : decidedRunCard(outcome, timezone);
+}
+
+export function noticeBlock(text: string): Block {
+  return { type: 'context', block_id: NOTICE_BLOCK, elements: [mrkdwn(`⚠️ ${escapeMrkdwn(text)}`)] };
+}
+
+/**
+ * The card as it is, with a notice above its buttons: used when a decision was not saved, so the owner sees why
+ * and can tap again without the gateway having to be reachable to re-render the card.
+ */
+export function withNotice(blocks: readonly Block[], text: string): Block[] {
+  const kept = blocks.filter((b) => b.block_id !== NOTICE_BLOCK);
+  const at = kept.findLastIndex((b) => b.type === 'actions');
+  const out = [...kept];
+  out.splice(at === -1 ? out.length : at, 0, noticeBlock(text));
+  return out;
+}
+
+function ruleHeading(rule: Rule): string {
+  const scope = rule.goal ? `for *${escapeMrkdwn(rule.goal)}*` : 'for every goal';
+  const evidence = rule.evidence.length ? ` · from ${rule.evidence.length} correction${rule.evidence.length === 1 ? '' : 's'}` : '';
+  return rule.proposal === 'retire' ? `🗑 *Retire this rule?* ${scope}${evidence}` : `📏 *Proposed rule* ${scope}${evidence}`;
+}
+
+function ruleText(rule: Rule): string {
+  return rule.body.trim().startsWith(rule.title.trim()) ? rule.body : `${rule.title}\n${rule.body}`;
+}
+
+export function ruleButtons(rule: Rule, blockId = `rule:${rule.id}:actions`): Block {
+  return {
+    type: 'actions',
+    block_id: blockId,
+    elements: [
+      button('Confirm', 'confirmRule', rule.id, 'primary'),
+      button('Reword', 'rewordRule', rule.id),
+      button('Reject', 'rejectRule', rule.id, 'danger'),
+    ],
+  };
+}
+
+function ruleOutcome(rule: Rule): string {
+  const by = rule.decided_by ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(rule.decided_by) ? 'slack' : null, rule.decided_by)}` : '';
+  if (rule.status === 'active') return `✅ *Rule active*${by}`;
+  if (rule.status === 'rejected') return `❌ *Rule rejected*${by}${rule.reason ? `: “${escapeMrkdwn(preview(rule.reason, 300))}”` : ''}`;
+  if (rule.status === 'retired') return `🗑 *Rule retired*${by}`;
+  return ruleHeading(rule);
+}
+
+/** A candidate rule with Confirm · Reword · Reject, or, once decided, its outcome. */
+export function ruleCard(rule: Rule, notice?: string): Card {
+  const pending = rule.status === 'candidate';
+  const blocks: Block[] = [{ type: 'section', text: mrkdwn(pending ? ruleHeading(rule) : ruleOutcome(rule)) }, ...textBlocks(ruleText(rule))];
+  if (pending && notice) blocks.push(noticeBlock(notice));
+  if (pending) blocks.push(ruleButtons(rule));
+  return { text: `${pending ? 'Proposed rule' : `Rule ${rule.status}`}: ${escapeMrkdwn(preview(rule.title, 150))}`, blocks };
+}

@@ -1,0 +1,52 @@
+// The Slack side of the channel contract: post cards, and bring every Slack card to its final state.
+import type { webApi } from '@slack/bolt';
+import type { Rule } from '../../db/queries/rules.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import type { Channel } from '../../gateway/channels.ts';
+import type { DecisionResult } from '../../gateway/decisions.ts';
+import { type Card, decidedRunCard, pendingRunCard, ruleCard } from './blocks.ts';
+import type { SlackDeps } from './replies.ts';
+
+export const CHANNEL_NAME = 'slack';
+
+export interface SlackChannel extends Channel {
+  /** The gateway cannot remove a channel; a stopped one does nothing. */
+  stop(): void;
+}
+
+export function createSlackChannel({ gateway, config, logger }: SlackDeps, client: webApi.WebClient): SlackChannel {
+  const slack = config.slack!;
+  let stopped = false;
+
+  async function post(card: Card, of: { runId: string } | { ruleId: string }): Promise<void> {
+    const res = await client.chat.postMessage({ channel: slack.channel, ...card, unfurl_links: false, unfurl_media: false });
+    // Slack answers with the real channel id (a user id given as SLACK_CHANNEL becomes the DM's id).
+    await gateway.recordCard({ channel: CHANNEL_NAME, chatId: res.channel!, messageId: res.ts!, ...of });
+  }
+
+  /** Every Slack card of the run or rule; one card failing to update never stops the others. */
+  async function updateAll(of: { runId: string } | { ruleId: string }, card: Card): Promise<void> {
+    const cards = await gateway.cardsOf(of, CHANNEL_NAME);
+    const results = await Promise.allSettled(cards.map((c) => client.chat.update({ channel: c.chat_id, ts: c.message_id, ...card })));
+    for (const r of results) if (r.status === 'rejected') logger.warn('slack card not updated', { ...of, err: r.reason });
+  }
+
+  return {
+    name: CHANNEL_NAME,
+    stop: () => void (stopped = true),
+    async runSubmitted(run: Run) {
+      if (!stopped) await post(pendingRunCard(run, config.timezone), { runId: run.id });
+    },
+    async runDecided(result: DecisionResult) {
+      if (stopped) return;
+      const card = decidedRunCard({ run: result.run, decision: result.feedback, publication: result.publication }, config.timezone);
+      await updateAll({ runId: result.run.id }, card);
+    },
+    async ruleProposed(rule: Rule) {
+      if (!stopped) await post(ruleCard(rule), { ruleId: rule.id });
+    },
+    async ruleDecided(rule: Rule) {
+      if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// `/taploop stats | pending | rules | help`: answers only the person who typed it.
+import { isOwner } from '../../../gateway/decisions.ts';
+import type { Gateway } from '../../../gateway/gateway.ts';
+import type { Stats } from '../../../gateway/stats.ts';
+import { escapeMrkdwn, preview, shortTime } from '../text.ts';
+import type { Listener } from './context.ts';
+
+export const COMMAND = '/taploop';
+const LIST_MAX = 10;
+
+const HELP = [
+  '*taploop* — review your agents’ drafts',
+  '`/taploop pending` — drafts waiting for a decision',
+  '`/taploop rules` — active rules and candidates waiting for your yes',
+  '`/taploop stats` — the last 7 days: approvals, edits, rejections, and taps that were not stored',
+  'Decide on the cards in the channel, or in the *Home* tab of this app.',
+].join('\n');
+
+export const commands: Listener = (app, { gateway, config }) => {
+  app.command(COMMAND, async ({ ack, command, respond }) => {
+    await ack();
+    const sub = command.text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+    const known = sub === 'stats' || sub === 'pending' || sub === 'rules';
+    let text = HELP;
+    if (known && !isOwner(config, 'slack', command.user_id)) text = 'Only the owner can see drafts, rules and stats.';
+    else if (sub === 'stats') text = statsText(await gateway.getStats({ days: 7 }));
+    else if (sub === 'pending') text = await pendingText(gateway, config.timezone);
+    else if (sub === 'rules') text = await rulesText(gateway);
+    else if (sub && sub !== 'help') text = `I don't know \`${escapeMrkdwn(preview(sub, 40))}\`.\n\n${HELP}`;
+    await respond({ response_type: 'ephemeral', text });
+  });
+};
+
+export function statsText(s: Stats): string {
+  const t = s.totals;
+  const today = s.days.at(-1);
+  const lines = [
+    `*Last ${s.days.length} days* (${escapeMrkdwn(s.timezone)})`,
+    `✅ ${t.approvals} approved · ✏️ ${t.edits} edited · ❌ ${t.rejections} rejected · ⏳ ${s.pending_drafts} pending now`,
+    `Taps: ${t.taps_received} received · ${t.taps_stored} stored · ${t.duplicates} repeated · ${t.conflicts} already decided · ${t.refused} refused · ${t.failed} not saved`,
+  ];
+  if (today) lines.push(`Today: ${today.approvals} approved · ${today.edits} edited · ${today.rejections} rejected`);
+  if (s.warning) lines.push(escapeMrkdwn(s.warning));
+  return lines.join('\n');
+}
+
+async function pendingText(gateway: Gateway, timezone: string): Promise<string> {
+  const runs = await gateway.listRuns({ status: 'pending', limit: LIST_MAX + 1 });
+  if (!runs.length) return 'No drafts are waiting. 🎉';
+  const lines = runs
+    .slice(0, LIST_MAX)
+    .map((r) => `• *${escapeMrkdwn(r.goal)}* · ${escapeMrkdwn(r.agent ?? 'unnamed agent')} · ${shortTime(r.created_at, timezone)} — ${escapeMrkdwn(preview(r.draft, 140))}`);
+  const more = runs.length > LIST_MAX ? `\n…and more.` : '';
+  return `*Pending drafts*\n${lines.join('\n')}${more}\nDecide on the cards or in this app's *Home* tab.`;
+}
+
+async function rulesText(gateway: Gateway): Promise<string> {
+  const [active, candidates] = await Promise.all([gateway.listRules({ status: 'active' }), gateway.listRules({ status: 'candidate' })]);
+  const line = (r: { title: string; goal: string | null }) => `• ${escapeMrkdwn(preview(r.title, 160))} _(${r.goal ? escapeMrkdwn(r.goal) : 'every goal'})_`;
+  const parts = [`*Active rules* (${active.length})`, ...(active.length ? active.slice(0, 20).map(line) : ['none yet'])];
+  if (candidates.length) parts.push(`*Waiting for your yes* (${candidates.length}) — see the *Home* tab`, ...candidates.slice(0, LIST_MAX).map(line));
+  return parts.join('\n');
+}

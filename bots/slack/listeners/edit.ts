@@ -1,0 +1,32 @@
+// Edit: the button opens a modal prefilled with the draft; its submission is the edit decision.
+import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import { actionMatcher } from '../blocks.ts';
+import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { editModal, MODALS, readMeta } from '../views.ts';
+import type { Listener } from './context.ts';
+import { mustBeOwner, pendingRun } from './guard.ts';
+import { decideInModal } from './modal.ts';
+
+export const edit: Listener = (app, { gateway, config, logger, replies }) => {
+  app.action<BlockAction<ButtonAction>>(actionMatcher('edit'), async ({ ack, body, action, client }) => {
+    // The trigger id lives 3 s: ack, read the draft, open the modal, nothing else in between.
+    await ack();
+    await mustBeOwner(gateway, config, body.user.id, { action: 'edit', runId: action.value! });
+    const run = await pendingRun(gateway, action.value!);
+    await client.views.open({ trigger_id: body.trigger_id, view: editModal(run, whereOf(tapOfAction(body)!)) });
+  });
+
+  app.view<ViewSubmitAction>(MODALS.edit, async ({ ack, view, body }) => {
+    const meta = readMeta(view.private_metadata);
+    const text = view.state.values['draft']?.['text']?.value ?? '';
+    await decideInModal({
+      ack,
+      blockId: 'draft',
+      tap: tapOfModal(meta, body.user.id, 'run'),
+      replies,
+      logger,
+      decide: () =>
+        gateway.decide({ runId: meta.id, action: 'edit', text, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+    });
+  });
+};

@@ -1,0 +1,32 @@
+// Checks made before a modal opens, so nobody types a whole edit only to be refused or told it is too late.
+import type { Rule } from '../../../db/queries/rules.ts';
+import type { RunView } from '../../../gateway/runs.ts';
+import type { Config } from '../../../gateway/config.ts';
+import { alreadyDecided, isOwner } from '../../../gateway/decisions.ts';
+import { GatewayError } from '../../../gateway/errors.ts';
+import type { Gateway } from '../../../gateway/gateway.ts';
+
+/** The gateway's own owner rule, checked before a modal opens; the refusal is logged as a tap like any other. */
+export async function mustBeOwner(
+  gateway: Gateway,
+  config: Config,
+  user: string,
+  tap: { action: string; runId?: string; ruleId?: string },
+): Promise<void> {
+  if (isOwner(config, 'slack', user)) return;
+  await gateway.refuseTap({ source: 'slack', actor: user, ...tap });
+  throw new GatewayError('forbidden', `Only the owner can decide on ${tap.ruleId ? 'rules' : 'drafts'}.`);
+}
+
+export async function pendingRun(gateway: Gateway, runId: string): Promise<RunView> {
+  const run = await gateway.getRun(runId);
+  if (run.status !== 'pending') throw new GatewayError('conflict', alreadyDecided(run));
+  return run;
+}
+
+export async function candidateRule(gateway: Gateway, ruleId: string): Promise<Rule> {
+  const rule = await gateway.getRule(ruleId).catch(() => null);
+  if (!rule) throw new GatewayError('not_found', 'This rule no longer exists.');
+  if (rule.status === 'candidate') return rule;
+  throw new GatewayError('conflict', `This rule is already ${rule.status}${rule.decided_by ? ` (by ${rule.decided_by})` : ''}.`);
+}

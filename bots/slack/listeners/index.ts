@@ -1,0 +1,15 @@
+// Every Slack listener, registered in one place: each file is one interaction.
+import type { App } from '@slack/bolt';
+import { approve } from './approve.ts';
+import { commands } from './commands.ts';
+import type { ListenerDeps } from './context.ts';
+import { edit } from './edit.ts';
+import { home } from './home.ts';
+import { reject } from './reject.ts';
+import { ruleConfirm } from './rule-confirm.ts';
+import { ruleReject } from './rule-reject.ts';
+import { ruleReword } from './rule-reword.ts';
+
+export function registerListeners(app: App, deps: ListenerDeps): void {
+  for (const listener of [approve, edit, reject, ruleConfirm, ruleReword, ruleReject, commands, home]) listener(app, deps);
+}

@@ -1,0 +1,38 @@
+// Reject: the button opens a modal offering the owner's most frequent past reasons, or their own words.
+import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import { actionMatcher } from '../blocks.ts';
+import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { MODALS, readMeta, rejectModal } from '../views.ts';
+import type { Listener } from './context.ts';
+import { mustBeOwner, pendingRun } from './guard.ts';
+import { decideInModal } from './modal.ts';
+
+const REASON_CHOICES = 4;
+
+export const reject: Listener = (app, { gateway, config, logger, replies }) => {
+  app.action<BlockAction<ButtonAction>>(actionMatcher('reject'), async ({ ack, body, action, client }) => {
+    await ack();
+    await mustBeOwner(gateway, config, body.user.id, { action: 'reject', runId: action.value! });
+    const run = await pendingRun(gateway, action.value!);
+    const reasons = await gateway.topReasons(run.goal, REASON_CHOICES);
+    await client.views.open({ trigger_id: body.trigger_id, view: rejectModal(run, reasons, whereOf(tapOfAction(body)!)) });
+  });
+
+  app.view<ViewSubmitAction>(MODALS.reject, async ({ ack, view, body }) => {
+    const meta = readMeta(view.private_metadata);
+    const values = view.state.values;
+    // Their own words win over a ticked choice; the choice's value indexes the reasons the modal was opened with.
+    const typed = values['other']?.['text']?.value?.trim();
+    const picked = values['choice']?.['reason']?.selected_option?.value;
+    const reason = typed || (picked !== undefined ? meta.reasons?.[Number(picked)] : undefined) || null;
+    await decideInModal({
+      ack,
+      blockId: 'other',
+      tap: tapOfModal(meta, body.user.id, 'run'),
+      replies,
+      logger,
+      decide: () =>
+        gateway.decide({ runId: meta.id, action: 'reject', reason, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+    });
+  });
+};

@@ -1,0 +1,31 @@
+// Reword a candidate rule: a modal with the rule's text; saved, the rule is active in the owner's words.
+import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import { actionMatcher } from '../blocks.ts';
+import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { MODALS, readMeta, rewordModal } from '../views.ts';
+import type { Listener } from './context.ts';
+import { candidateRule, mustBeOwner } from './guard.ts';
+import { decideInModal } from './modal.ts';
+
+export const ruleReword: Listener = (app, { gateway, config, logger, replies }) => {
+  app.action<BlockAction<ButtonAction>>(actionMatcher('rewordRule'), async ({ ack, body, action, client }) => {
+    await ack();
+    await mustBeOwner(gateway, config, body.user.id, { action: 'rule:reword', ruleId: action.value! });
+    const rule = await candidateRule(gateway, action.value!);
+    await client.views.open({ trigger_id: body.trigger_id, view: rewordModal(rule, whereOf(tapOfAction(body)!)) });
+  });
+
+  app.view<ViewSubmitAction>(MODALS.reword, async ({ ack, view, body }) => {
+    const meta = readMeta(view.private_metadata);
+    const text = view.state.values['rule']?.['text']?.value ?? '';
+    await decideInModal({
+      ack,
+      blockId: 'rule',
+      tap: tapOfModal(meta, body.user.id, 'rule'),
+      replies,
+      logger,
+      decide: () =>
+        gateway.decideRule({ ruleId: meta.id, action: 'reword', text, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+    });
+  });
+};

@@ -1,0 +1,100 @@
+// Answers to a tap: refresh the card or App Home it came from, tell the tapper why not, or mark a card "not saved".
+import type { webApi } from '@slack/bolt';
+import type { Config } from '../../gateway/config.ts';
+import { isOwner } from '../../gateway/decisions.ts';
+import { GatewayError } from '../../gateway/errors.ts';
+import type { Gateway } from '../../gateway/gateway.ts';
+import type { Logger } from '../../gateway/logger.ts';
+import { type Card, ruleCard, runCard, withNotice } from './blocks.ts';
+import { showsButtons, type Tap } from './tap.ts';
+import { escapeMrkdwn } from './text.ts';
+import { HOME_MAX_RUNS, HOME_MAX_RULES, homeView, notOwnerHome } from './views.ts';
+
+export interface SlackDeps {
+  gateway: Gateway;
+  config: Config;
+  logger: Logger;
+}
+
+export type Replies = ReturnType<typeof createReplies>;
+
+/** Said when something other than the gateway failed: we cannot know whether the decision was stored. */
+const UNKNOWN_FAILURE =
+  'Something went wrong on the taploop server (it is in the log). If the card still shows its buttons, nothing was saved: tap again.';
+
+export function createReplies({ gateway, config, logger }: SlackDeps, client: webApi.WebClient) {
+  const timezone = config.timezone;
+
+  async function currentCard(tap: Tap, notice?: string): Promise<Card | null> {
+    if ('runId' in tap.subject) {
+      const run = await gateway.getRun(tap.subject.runId);
+      return runCard({ run, decision: run.decision }, timezone, notice);
+    }
+    const ruleId = tap.subject.ruleId;
+    const rule = await gateway.getRule(ruleId).catch(() => null);
+    return rule ? ruleCard(rule, notice) : null;
+  }
+
+  async function publishHome(user: string, notice?: string): Promise<void> {
+    if (!isOwner(config, 'slack', user)) {
+      await client.views.publish({ user_id: user, view: notOwnerHome() });
+      return;
+    }
+    const [runs, rules] = await Promise.all([
+      gateway.listRuns({ status: 'pending', limit: HOME_MAX_RUNS + 1 }),
+      gateway.listRules({ status: 'candidate' }),
+    ]);
+    await client.views.publish({ user_id: user, view: homeView({ runs, rules: rules.slice(0, HOME_MAX_RULES), timezone, ...(notice ? { notice } : {}) }) });
+  }
+
+  /** Only the tapper sees it: an ephemeral line under the card, a notice on App Home, or a direct message. */
+  async function tell(tap: Tap, text: string): Promise<void> {
+    const s = tap.surface;
+    if (s.kind === 'home') return publishHome(tap.user, text);
+    const channel = s.kind === 'message' ? s.channel : (s.channel ?? tap.user);
+    await client.chat.postEphemeral({ channel, user: tap.user, text }).catch(async (err) => {
+      // Not in that channel (or an ephemeral surface): a direct message still reaches the tapper.
+      logger.warn('slack ephemeral failed; sending a direct message', { err });
+      await client.chat.postMessage({ channel: tap.user, text });
+    });
+  }
+
+  /** Bring the surface the tapper saw up to date (a card that already shows its outcome is left as it is). */
+  async function refresh(tap: Tap): Promise<void> {
+    const s = tap.surface;
+    if (s.kind === 'home') return publishHome(tap.user);
+    if (s.kind !== 'message' || !showsButtons(s)) return;
+    const card = await currentCard(tap);
+    if (card) await client.chat.update({ channel: s.channel, ts: s.ts, ...card });
+  }
+
+  /** The card keeps its buttons and says the decision was not saved, so the owner taps again. */
+  async function notSaved(tap: Tap, message: string): Promise<void> {
+    const s = tap.surface;
+    if (s.kind === 'home') return publishHome(tap.user, message);
+    if (s.kind !== 'message') return tell(tap, message);
+    // The payload's copy of the card needs no database, which may be the thing that is down.
+    const card = s.blocks ? { blocks: withNotice(s.blocks, message) } : await currentCard(tap, message).catch(() => null);
+    if (!card) return tell(tap, message);
+    await client.chat.update({ channel: s.channel, ts: s.ts, ...card });
+  }
+
+  /** How every failed tap is answered; the gateway's messages are written to be shown to people. */
+  async function failure(err: unknown, tap: Tap): Promise<void> {
+    if (!(err instanceof GatewayError)) {
+      logger.error('slack tap failed', { err, user: tap.user });
+      return tell(tap, UNKNOWN_FAILURE);
+    }
+    logger.info('slack tap not stored', { code: err.code, user: tap.user });
+    if (err.code === 'unavailable') return notSaved(tap, err.message);
+    await tell(tap, escapeMrkdwn(err.message));
+    if (err.code === 'conflict') await refresh(tap);
+  }
+
+  /** After a stored decision the channel already updated every recorded card; App Home and replays need a refresh. */
+  async function decided(tap: Tap, outcome: 'stored' | 'duplicate'): Promise<void> {
+    if (tap.surface.kind === 'home' || outcome === 'duplicate') await refresh(tap);
+  }
+
+  return { publishHome, tell, refresh, notSaved, failure, decided };
+}

@@ -1,0 +1,126 @@
+// Run cards in HTML: the pending card with Approve · Reject · Edit, the "why reject?" step, and the final state.
+import { InlineKeyboard } from 'grammy';
+import type { Publication } from '../../db/queries/publications.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import type { PublicationSlot } from '../../gateway/decisions.ts';
+import { describeSlot } from '../../gateway/publish/describe.ts';
+import { VERB, callbackData } from './callbacks.ts';
+import { MAX_MESSAGE, escapeHtml, splitText, truncate, visibleLength } from './text.ts';
+
+/** One message: HTML text and, on the part that takes taps, its buttons. */
+export interface CardMessage {
+  text: string;
+  keyboard?: InlineKeyboard;
+}
+
+/** What a decided card shows; `decision` and `publication` are null when they are not known. */
+export interface RunOutcome {
+  run: Run;
+  decision: { edit_kind: string | null; reason: string | null } | null;
+  publication: PublicationSlot | null;
+}
+
+/** Turns a decider's id into a name: Telegram ids read badly, so the bot remembers owners' first names. */
+export type NameOf = (actor: string) => string;
+
+/**
+ * The ForceReply question after Reject. Sent as plain text so a reply to it is recognised by its exact
+ * text, which Telegram hands back with the reply (no state to keep between processes).
+ */
+export const REASON_PROMPT = '❓ Why reject this draft? Reply to this message with the reason, or tap a reason or Skip on the card.';
+export const REASON_PLACEHOLDER = 'Reason (optional)';
+export const EDIT_PLACEHOLDER = 'Your version of the draft';
+
+/** Room left on every card for the line a decision or a question adds later, so an edit never overflows. */
+const RESERVE = 400;
+/** Past reasons longer than this do not fit a button; the reason is read back from the button's text. */
+export const MAX_REASON_BUTTON = 48;
+
+/**
+ * A run's card as messages: a draft over Telegram's limit is split, and only the last part carries the
+ * buttons (it is the one recorded with the gateway, the one every later edit targets).
+ */
+export function runCardParts(run: Run): CardMessage[] {
+  const meta = metaLines(run);
+  const budget = MAX_MESSAGE - visibleLength(`${header(run, ' (99/99)')}\n${meta}\n\n`) - RESERVE;
+  const chunks = splitText(run.draft, budget);
+  return chunks.map((chunk, i) => {
+    const label = chunks.length > 1 ? ` (${i + 1}/${chunks.length})` : '';
+    const last = i === chunks.length - 1;
+    if (!last) return { text: `${header(run, label)}\n\n${escapeHtml(chunk)}` };
+    return { text: `${header(run, label)}\n${meta}\n\n${escapeHtml(chunk)}`, keyboard: reviewKeyboard(run.id) };
+  });
+}
+
+/** The part with the buttons, as it looks while the run is pending. */
+export function pendingCard(run: Run): CardMessage {
+  return runCardParts(run).at(-1)!;
+}
+
+/** After Reject: the card asks why, offering past reasons as one-tap buttons, Skip, and Back. */
+export function rejectingCard(run: Run, reasons: string[]): CardMessage {
+  const keyboard = new InlineKeyboard();
+  reasons.forEach((reason, n) => keyboard.text(reason, callbackData(VERB.reason, run.id, n)).row());
+  keyboard.text('Skip', callbackData(VERB.skipReason, run.id)).text('↩️ Back', callbackData(VERB.back, run.id));
+  const question = '❓ <b>Why reject?</b> Reply to my question below, or tap a reason or Skip.';
+  return { text: `${pendingCard(run).text}\n\n${question}`, keyboard };
+}
+
+/** The final state every card of a run ends in, whichever channel decided. No buttons. */
+export function decidedCard(outcome: RunOutcome, nameOf: NameOf, now = new Date()): CardMessage {
+  const { run } = outcome;
+  const head = `${statusLine(outcome, nameOf, now)}\n${header(run, '')}`;
+  const body = run.status === 'edited' && run.final_text ? run.final_text : run.draft;
+  const room = MAX_MESSAGE - visibleLength(head) - 2;
+  return { text: `${head}\n\n${escapeHtml(truncate(body, room))}` };
+}
+
+export function reviewKeyboard(runId: string): InlineKeyboard {
+  return new InlineKeyboard()
+    .text('✅ Approve', callbackData(VERB.approve, runId))
+    .text('❌ Reject', callbackData(VERB.reject, runId))
+    .text('✏️ Edit', callbackData(VERB.edit, runId));
+}
+
+function header(run: Run, label: string): string {
+  const agent = run.agent ? ` from ${escapeHtml(truncate(run.agent, 60))}` : '';
+  return `📝 <b>Draft for ${escapeHtml(run.goal)}</b>${agent}${label}`;
+}
+
+function metaLines(run: Run): string {
+  const lines = [run.context_id ? '🧠 Drafted with taploop context' : '⚠️ Drafted without taploop context (no rules or past corrections)'];
+  if (run.task?.trim()) lines.push(`🎯 ${escapeHtml(truncate(run.task.trim(), 200))}`);
+  if (run.target?.trim()) lines.push(`📤 ${escapeHtml(truncate(run.target.trim(), 100))}`);
+  return lines.join('\n');
+}
+
+const CHANNEL: Record<string, string> = { telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API' };
+
+function statusLine({ run, decision, publication }: RunOutcome, nameOf: NameOf, now: Date): string {
+  const where = run.decided_via ? ` in ${CHANNEL[run.decided_via] ?? escapeHtml(run.decided_via)}` : '';
+  const who = run.decided_by ? ` by ${escapeHtml(nameOf(run.decided_by))}` : '';
+  const publish = publication ? ` — ${escapeHtml(describeSlot(publication, now))}` : '';
+  switch (run.status) {
+    case 'approved':
+      return `✅ <b>Approved</b>${where}${who}${publish}`;
+    case 'edited': {
+      const kind = decision?.edit_kind ? ` (${escapeHtml(decision.edit_kind)})` : '';
+      return `✏️ <b>Edited</b>${kind}${where}${who}${publish}`;
+    }
+    case 'rejected': {
+      const reason = decision?.reason ? `: “${escapeHtml(truncate(decision.reason, 300))}”` : '';
+      return `❌ <b>Rejected</b>${where}${who}${reason}`;
+    }
+    case 'expired':
+      return '⌛ <b>Expired</b> without a decision';
+    case 'pending':
+      return '⏳ Waiting for a decision';
+  }
+}
+
+/** Told to every owner when a publication failed for good, under the run's card. */
+export function publicationFailedText(p: Publication, run: Run | null): string {
+  const what = run ? `the ${escapeHtml(run.goal)} draft` : `a ${escapeHtml(p.goal)} draft`;
+  const error = p.last_error ? `\n<i>${escapeHtml(truncate(p.last_error, 500))}</i>` : '';
+  return `⚠️ <b>Publishing failed</b> for ${what} after ${p.attempts} attempt(s).${error}\n\n${escapeHtml(truncate(p.text, 300))}`;
+}

@@ -1,0 +1,115 @@
+// The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
+import { GrammyError, type Api } from 'grammy';
+import type { Rule } from '../../db/queries/rules.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import type { Channel } from '../../gateway/channels.ts';
+import type { DecisionResult } from '../../gateway/decisions.ts';
+import { decidedCard, pendingCard, publicationFailedText, runCardParts, type CardMessage, type RunOutcome } from './cards.ts';
+import { CHANNEL, type BotDeps } from './deps.ts';
+import { decidedRuleCard, ruleCard } from './rule-cards.ts';
+
+export interface TelegramChannel extends Channel {
+  /** Sends a run's card (split if long) to one chat and records the part with the buttons. */
+  sendRunCard(chatId: number | string, run: Run): Promise<void>;
+  sendRuleCard(chatId: number | string, rule: Rule): Promise<void>;
+  /** Edits one message to a card; a card already showing it ("not modified") is fine. */
+  editCard(chatId: number | string, messageId: number | string, card: CardMessage): Promise<void>;
+}
+
+export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
+  const { gateway, logger } = d;
+  const owners = () => d.telegram.ownerIds;
+
+  async function editCard(chatId: number | string, messageId: number | string, card: CardMessage) {
+    await api.editMessageText(chatId, Number(messageId), card.text, {
+      parse_mode: 'HTML',
+      // Omitting the markup removes the buttons, which is what a final state wants.
+      ...(card.keyboard ? { reply_markup: card.keyboard } : {}),
+    });
+  }
+
+  /** Every message recorded for a run or rule (cards and the questions asked about it) shows the final state. */
+  async function editAll(of: { runId?: string; ruleId?: string }, card: CardMessage) {
+    for (const c of await gateway.cardsOf(of, CHANNEL)) {
+      try {
+        await editCard(c.chat_id, c.message_id, card);
+      } catch (err) {
+        // A card the owner deleted cannot follow; the others still should.
+        const gone = err instanceof GrammyError && /message to edit not found|message can't be edited/.test(err.description);
+        logger[gone ? 'info' : 'warn']('telegram card not updated', { ...of, chat_id: c.chat_id, err });
+      }
+    }
+  }
+
+  /** One owner who never opened the bot (403) must not keep the card from the others. */
+  async function toEveryOwner(what: string, send: (chatId: string) => Promise<void>) {
+    for (const owner of owners()) {
+      try {
+        await send(owner);
+      } catch (err) {
+        logger.warn('telegram card not sent', { what, owner, err });
+      }
+    }
+  }
+
+  const showOutcome = (o: RunOutcome) => editAll({ runId: o.run.id }, decidedCard(o, d.names.of));
+
+  async function sendRunCard(chatId: number | string, run: Run) {
+    let last = null;
+    for (const part of runCardParts(run)) {
+      last = await api.sendMessage(chatId, part.text, {
+        parse_mode: 'HTML',
+        link_preview_options: { is_disabled: true },
+        ...(part.keyboard ? { reply_markup: part.keyboard } : {}),
+      });
+    }
+    await gateway.recordCard({ channel: CHANNEL, chatId, messageId: last!.message_id, runId: run.id });
+  }
+
+  async function sendRuleCard(chatId: number | string, rule: Rule) {
+    const card = ruleCard(rule);
+    const sent = await api.sendMessage(chatId, card.text, { parse_mode: 'HTML', reply_markup: card.keyboard! });
+    await gateway.recordCard({ channel: CHANNEL, chatId, messageId: sent.message_id, ruleId: rule.id });
+  }
+
+  return {
+    name: CHANNEL,
+    editCard,
+
+    sendRunCard,
+    sendRuleCard,
+
+    async runSubmitted(run) {
+      await toEveryOwner(run.id, (owner) => sendRunCard(owner, run));
+    },
+
+    async runDecided(result: DecisionResult) {
+      await showOutcome({ run: result.run, decision: result.feedback, publication: result.publication });
+    },
+
+    /** An approval was undone elsewhere: the run waits again, so its cards get their buttons back. */
+    async runUndone(run) {
+      await editAll({ runId: run.id }, pendingCard(run));
+    },
+
+    async publicationFailed(publication, run) {
+      const cards = await gateway.cardsOf({ runId: publication.run_id }, CHANNEL);
+      const text = publicationFailedText(publication, run);
+      await toEveryOwner(publication.id, async (owner) => {
+        const card = cards.find((c) => c.chat_id === owner);
+        await api.sendMessage(owner, text, {
+          parse_mode: 'HTML',
+          ...(card ? { reply_parameters: { message_id: Number(card.message_id), allow_sending_without_reply: true } } : {}),
+        });
+      });
+    },
+
+    async ruleProposed(rule) {
+      await toEveryOwner(rule.id, (owner) => sendRuleCard(owner, rule));
+    },
+
+    async ruleDecided(rule) {
+      await editAll({ ruleId: rule.id }, decidedRuleCard(rule, d.names.of));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// What the Telegram bot is built from: the gateway, its config and logger, and the owners' display names.
+import type { User } from 'grammy/types';
+import type { Config } from '../../gateway/config.ts';
+import type { Gateway } from '../../gateway/gateway.ts';
+import type { Logger } from '../../gateway/logger.ts';
+
+export interface TelegramDeps {
+  gateway: Gateway;
+  config: Pick<Config, 'telegram' | 'publicUrl'>;
+  logger: Logger;
+  /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
+  names?: OwnerNames;
+}
+
+/** The deps every feature gets, with the Telegram settings known to be present. */
+export interface BotDeps {
+  gateway: Gateway;
+  telegram: NonNullable<Config['telegram']>;
+  logger: Logger;
+  names: OwnerNames;
+}
+
+export const CHANNEL = 'telegram';
+
+export function botDeps(deps: TelegramDeps): BotDeps {
+  const telegram = deps.config.telegram;
+  if (!telegram) throw new Error('Telegram is not configured: set TELEGRAM_BOT_TOKEN and TELEGRAM_OWNER_IDS');
+  return { gateway: deps.gateway, telegram, logger: deps.logger, names: deps.names ?? new OwnerNames() };
+}
+
+export const isOwner = (d: BotDeps, userId: number | undefined) => userId !== undefined && d.telegram.ownerIds.includes(String(userId));
+
+/**
+ * The gateway stores a Telegram decider as the numeric user id; cards read better with a first name.
+ * Only owners are remembered (strangers cannot grow the map); unknown ids show as they are.
+ */
+export class OwnerNames {
+  private readonly byId = new Map<string, string>();
+
+  remember(user: User): void {
+    this.byId.set(String(user.id), user.first_name || user.username || String(user.id));
+  }
+
+  readonly of = (actor: string): string => this.byId.get(actor) ?? actor;
+}

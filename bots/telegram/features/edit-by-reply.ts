@@ -1,0 +1,36 @@
+// Replies: to a draft (its card or the copy Edit sent) = the edited draft; to a "why reject?" question = the reason.
+import { Composer, type Context } from 'grammy';
+import { REASON_PROMPT } from '../cards.ts';
+import { CHANNEL, type BotDeps } from '../deps.ts';
+import { RULE_REASON_PROMPT } from '../rule-cards.ts';
+import { decideByReply, decideRuleByReply } from '../taps.ts';
+
+export function editByReplyFeature(d: BotDeps): Composer<Context> {
+  const replies = new Composer<Context>();
+
+  replies.on('message:text', async (ctx, next) => {
+    const replied = ctx.msg.reply_to_message;
+    if (!replied) return next();
+    // Matched by the replied-to message, which the gateway recorded when the bot sent it: no in-memory state.
+    const card = await d.gateway.findCard(CHANNEL, ctx.chat.id, replied.message_id);
+    if (!card) {
+      return ctx.reply("I can't tell which draft this reply is for. Reply to a draft's card, or to the copy that Edit sends.");
+    }
+    const text = ctx.msg.text;
+    const isReason = replied.text === REASON_PROMPT || replied.text === RULE_REASON_PROMPT;
+    if (card.run_id) {
+      const input = isReason ? { action: 'reject' as const, reason: text } : { action: 'edit' as const, text };
+      return decideByReply(ctx, d, { runId: card.run_id, ...input });
+    }
+    if (card.rule_id) {
+      const input = isReason ? { action: 'reject' as const, reason: text } : { action: 'reword' as const, text };
+      return decideRuleByReply(ctx, d, { ruleId: card.rule_id, ...input });
+    }
+  });
+
+  replies.on('message:text', (ctx) =>
+    ctx.reply('To edit a draft, reply to its card (or tap Edit and reply to the copy). /help lists the commands.'),
+  );
+
+  return replies;
+}

@@ -1,0 +1,84 @@
+// Text of /stats, /rules and /help: numbers straight from the gateway, escaped, in Telegram HTML.
+import type { Rule } from '../../db/queries/rules.ts';
+import type { DayStats, Stats } from '../../gateway/stats.ts';
+import { ruleLine } from './rule-cards.ts';
+import { MAX_MESSAGE, escapeHtml } from './text.ts';
+
+type Counts = Omit<DayStats, 'day'>;
+
+/** `queued` counts publications waiting in the outbox, capped (getStats has no such count yet). */
+export function statsText(s: Stats, queued: { count: number; capped: boolean }): string {
+  const today = s.days.at(-1)!;
+  const lines = [
+    `📊 <b>Feedback</b> <i>(days in ${escapeHtml(s.timezone)})</i>`,
+    '',
+    `<b>Today</b>: ${decisions(today)}`,
+    taps(today),
+    '',
+    `<b>Last ${s.days.length} days</b>: ${decisions(s.totals)}`,
+    taps(s.totals),
+    '',
+    `⏳ Pending drafts: ${s.pending_drafts}`,
+    `📤 Queued publications: ${queued.count}${queued.capped ? '+' : ''}`,
+  ];
+  if (s.warning) lines.push('', `<b>${escapeHtml(s.warning)}</b>`);
+  return lines.join('\n');
+}
+
+const decisions = (c: Counts) =>
+  `✅ ${c.approvals} approved · ❌ ${c.rejections} rejected · ✏️ ${c.edits} edited${c.undone ? ` · ↩️ ${c.undone} undone` : ''}`;
+
+/** Taps received next to taps stored; when they differ, where the others went. */
+function taps(c: Counts): string {
+  const line = `👆 Taps: ${c.taps_received} received, ${c.taps_stored} stored`;
+  if (c.taps_received === c.taps_stored) return line;
+  const why = (
+    [
+      [c.duplicates, 'repeated'],
+      [c.conflicts, 'already decided'],
+      [c.refused, 'refused'],
+      [c.invalid, 'invalid'],
+      [c.failed, 'NOT SAVED'],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n} ${what}`);
+  const lost = c.unaccounted - c.failed;
+  if (lost > 0) why.push(`${lost} LOST`);
+  return why.length ? `${line} (${why.join(', ')})` : line;
+}
+
+/** Active rules as numbered lines, in as many messages as they need. */
+export function rulesText(active: Rule[]): string[] {
+  if (active.length === 0) return ['📏 No active rules yet. They come from your repeated corrections, and each one waits for your yes.'];
+  const lines = [`📏 <b>Active rules</b> (${active.length})`, ...active.map((r, i) => ruleLine(r, i + 1))];
+  const messages: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (current && current.length + line.length + 1 > MAX_MESSAGE) {
+      messages.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${line}` : line;
+  }
+  return [...messages, current];
+}
+
+export const COMMANDS = [
+  { command: 'pending', description: 'Drafts waiting for you (re-sends their cards)' },
+  { command: 'stats', description: 'Today and 7 days: decisions, taps received vs stored' },
+  { command: 'rules', description: 'Active rules, and candidates waiting for your yes' },
+  { command: 'help', description: 'How to approve, reject and edit drafts' },
+];
+
+export const HELP = [
+  '<b>taploop</b> sends you every draft your agents write.',
+  '',
+  '✅ <b>Approve</b> saves it as it is.',
+  '❌ <b>Reject</b> asks why: reply with a reason, tap one of your past reasons, or Skip.',
+  '✏️ <b>Edit</b> sends the draft back to you: copy it, change it, and send it as a reply. Replying to the card works too.',
+  '',
+  'Rules proposed from your repeated corrections come as cards too: Confirm, Reword (by reply) or Reject.',
+  '',
+  ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
+].join('\n');

@@ -1,0 +1,64 @@
+// Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject, then the final state.
+import { InlineKeyboard } from 'grammy';
+import type { Rule } from '../../db/queries/rules.ts';
+import { VERB, callbackData } from './callbacks.ts';
+import type { CardMessage, NameOf } from './cards.ts';
+import { escapeHtml, truncate } from './text.ts';
+
+/** ForceReply question after Reject on a rule; recognised by its exact text like the draft one. */
+export const RULE_REASON_PROMPT = '❓ Why reject this rule? Reply to this message with the reason, or tap Skip on the card.';
+export const REWORD_PLACEHOLDER = 'The rule in your words';
+
+export function ruleCard(rule: Rule): CardMessage {
+  const keyboard = new InlineKeyboard()
+    .text('✅ Confirm', callbackData(VERB.confirmRule, rule.id))
+    .text('✏️ Reword', callbackData(VERB.rewordRule, rule.id))
+    .text('❌ Reject', callbackData(VERB.rejectRule, rule.id));
+  return { text: `${proposalHeader(rule)}\n\n${ruleText(rule)}\n\n${evidence(rule)}`, keyboard };
+}
+
+export function rejectingRuleCard(rule: Rule): CardMessage {
+  const keyboard = new InlineKeyboard()
+    .text('Skip', callbackData(VERB.skipRuleReason, rule.id))
+    .text('↩️ Back', callbackData(VERB.backRule, rule.id));
+  const question = '❓ <b>Why reject?</b> Reply to my question below, or tap Skip.';
+  return { text: `${ruleCard(rule).text}\n\n${question}`, keyboard };
+}
+
+/** Where a rule ended: active (confirmed or in the owner's words), rejected, or retired. No buttons. */
+export function decidedRuleCard(rule: Rule, nameOf: NameOf): CardMessage {
+  const who = rule.decided_by ? ` by ${escapeHtml(nameOf(rule.decided_by))}` : '';
+  const status =
+    rule.status === 'active'
+      ? `✅ <b>Active</b>${who}: agents on ${scope(rule)} now get this rule`
+      : rule.status === 'rejected'
+        ? `❌ <b>Rejected</b>${who}${rule.reason ? `: “${escapeHtml(truncate(rule.reason, 300))}”` : ''}`
+        : rule.status === 'retired'
+          ? `🗑 <b>Retired</b>${who}`
+          : '⏳ Waiting for your decision';
+  return { text: `${status}\n\n${ruleText(rule)}\n\n${evidence(rule)}` };
+}
+
+/** One line per active rule, for /rules. */
+export function ruleLine(rule: Rule, n: number): string {
+  const goal = rule.goal ? ` <i>(${escapeHtml(rule.goal)})</i>` : '';
+  return `${n}. <b>${escapeHtml(truncate(rule.title, 120))}</b>${goal}`;
+}
+
+function proposalHeader(rule: Rule): string {
+  return rule.proposal === 'retire'
+    ? `🗑 <b>Retire this rule?</b> (${scope(rule)})`
+    : `📏 <b>New rule proposed</b> for ${scope(rule)}`;
+}
+
+function ruleText(rule: Rule): string {
+  const title = `<b>${escapeHtml(truncate(rule.title, 200))}</b>`;
+  return rule.body.trim() === rule.title.trim() ? title : `${title}\n${escapeHtml(truncate(rule.body, 3000))}`;
+}
+
+function evidence(rule: Rule): string {
+  const n = rule.evidence.length;
+  return `<i>Evidence: ${n} ${n === 1 ? 'correction' : 'corrections'}</i>`;
+}
+
+const scope = (rule: Rule) => (rule.goal ? escapeHtml(rule.goal) : 'every goal');

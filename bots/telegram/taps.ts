@@ -1,0 +1,164 @@
+// A tap or reply becomes one gateway call and one answer: fast, and never "saved" unless it was committed.
+import type { Context } from 'grammy';
+import type { DecideInput, DecisionResult } from '../../gateway/decisions.ts';
+import { GatewayError } from '../../gateway/errors.ts';
+import type { DecideRuleInput, RuleDecisionResult } from '../../gateway/rule-decisions.ts';
+import { decidedCard } from './cards.ts';
+import { CHANNEL, type BotDeps } from './deps.ts';
+import { decidedRuleCard } from './rule-cards.ts';
+import { truncate } from './text.ts';
+
+export interface Toast {
+  text: string;
+  alert?: boolean;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Telegram shows a spinner until a tap is answered, and a tap can be answered only once. A decision
+ * normally commits in milliseconds, so the answer waits this long for the real outcome (so "Not saved"
+ * can be the toast itself); a slower one is answered "Saving…" and its outcome shows on the card or,
+ * if it failed, as a message.
+ */
+export const ANSWER_WITHIN_MS = 1500;
+
+async function answerTap<T>(ctx: Context, d: BotDeps, work: Promise<T>, toast: (s: Settled<T>) => Toast): Promise<Settled<T>> {
+  const settled = work.then(
+    (value): Settled<T> => ({ ok: true, value }),
+    (error: unknown): Settled<T> => ({ ok: false, error }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)));
+  const first = await Promise.race([settled, slow]);
+  clearTimeout(timer);
+  const outcome = first ?? (await answerThen(ctx, { text: 'Saving…' }, settled));
+  if (!outcome.ok && !(outcome.error instanceof GatewayError)) d.logger.error('telegram tap failed', { err: outcome.error });
+  const t = toast(outcome);
+  if (first) await answer(ctx, t);
+  else if (!outcome.ok) await ctx.reply(`⚠️ ${t.text}`);
+  return outcome;
+}
+
+async function answerThen<T>(ctx: Context, t: Toast, next: Promise<T>): Promise<T> {
+  await answer(ctx, t);
+  return next;
+}
+
+export function answer(ctx: Context, t: Toast): Promise<true> {
+  // Telegram cuts callback answers at 200 characters.
+  return ctx.answerCallbackQuery({ text: truncate(t.text, 200), show_alert: t.alert ?? false });
+}
+
+/** What the person reads when the gateway said no: its messages are written for people. */
+export function failureText(err: unknown): string {
+  if (err instanceof GatewayError) return err.message;
+  return 'Something went wrong, so this may not be saved. Try again.';
+}
+
+const failureToast = (err: unknown): Toast => ({
+  text: failureText(err),
+  alert: !(err instanceof GatewayError && err.code === 'conflict'),
+});
+
+const actorOf = (ctx: Context) => String(ctx.from!.id);
+
+/** A stranger's tap on a step that decides nothing yet (Reject, Edit, Reword…): logged as refused, then refused. */
+export async function refuseStranger(ctx: Context, d: BotDeps, tap: { action: string; runId?: string; ruleId?: string }): Promise<void> {
+  await d.gateway.refuseTap({ source: 'telegram', actor: actorOf(ctx), ...tap });
+  await answer(ctx, { text: `Only the owner can decide on ${tap.ruleId ? 'rules' : 'drafts'}.`, alert: true });
+}
+
+/** A button tap on a run card: commit, answer; a replay or a decision made elsewhere shows the final state. */
+export async function decideByTap(
+  ctx: Context,
+  d: BotDeps,
+  input: Pick<DecideInput, 'runId' | 'action' | 'reason'>,
+  done: string,
+): Promise<void> {
+  const work = d.gateway.decide({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+  const s = await answerTap(ctx, d, work, (r) =>
+    r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
+  );
+  // A stored decision already updated every card through the channel (runDecided).
+  if (s.ok && s.value.outcome === 'duplicate') await showDecided(ctx, d, s.value);
+  if (!s.ok && s.error instanceof GatewayError && s.error.code === 'conflict') await showFinal(ctx, d, input.runId);
+}
+
+/** A reply (edited draft or rejection reason): the reply's own id makes a re-delivered update a replay. */
+export async function decideByReply(ctx: Context, d: BotDeps, input: Pick<DecideInput, 'runId' | 'action' | 'reason' | 'text'>): Promise<void> {
+  try {
+    const result = await d.gateway.decide({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: replyKey(ctx) });
+    if (result.outcome === 'duplicate') return;
+    const kind = result.feedback.edit_kind ? ` as a ${result.feedback.edit_kind} edit` : '';
+    await ctx.reply(input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.', replyTo(ctx));
+  } catch (err) {
+    await tellFailure(ctx, d, err);
+  }
+}
+
+/** A button tap on a rule card. */
+export async function decideRuleByTap(ctx: Context, d: BotDeps, input: Pick<DecideRuleInput, 'ruleId' | 'action'>, done: string): Promise<void> {
+  const work = d.gateway.decideRule({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+  const s = await answerTap(ctx, d, work, (r) =>
+    r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
+  );
+  if (s.ok && s.value.outcome === 'duplicate') await showRule(ctx, d, s.value);
+  if (!s.ok && s.error instanceof GatewayError && s.error.code === 'conflict') {
+    const rule = await d.gateway.getRule(input.ruleId);
+    await ctx.editMessageText(decidedRuleCard(rule, d.names.of).text, { parse_mode: 'HTML' });
+  }
+}
+
+export async function decideRuleByReply(ctx: Context, d: BotDeps, input: Pick<DecideRuleInput, 'ruleId' | 'action' | 'reason' | 'text'>): Promise<void> {
+  try {
+    const result = await d.gateway.decideRule({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: replyKey(ctx) });
+    if (result.outcome === 'duplicate') return;
+    await ctx.reply(input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.', replyTo(ctx));
+  } catch (err) {
+    await tellFailure(ctx, d, err);
+  }
+}
+
+async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {
+  if (!(err instanceof GatewayError)) d.logger.error('telegram reply failed', { err });
+  await ctx.reply(`⚠️ ${failureText(err)}`, replyTo(ctx));
+}
+
+/** The tapped card shows the run's final state, read back from the gateway. */
+export async function showFinal(ctx: Context, d: BotDeps, runId: string): Promise<void> {
+  const view = await d.gateway.getRun(runId);
+  const card = decidedCard({ run: view, decision: view.decision, publication: view.publication ?? null }, d.names.of);
+  await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
+}
+
+async function showDecided(ctx: Context, d: BotDeps, r: DecisionResult) {
+  const card = decidedCard({ run: r.run, decision: r.feedback, publication: r.publication }, d.names.of);
+  await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
+}
+
+async function showRule(ctx: Context, d: BotDeps, r: RuleDecisionResult) {
+  await ctx.editMessageText(decidedRuleCard(r.rule, d.names.of).text, { parse_mode: 'HTML' });
+}
+
+const replyKey = (ctx: Context) => `tg:${ctx.chat!.id}:${ctx.msg!.message_id}`;
+const replyTo = (ctx: Context) => ({ reply_parameters: { message_id: ctx.msg!.message_id, allow_sending_without_reply: true } });
+
+/**
+ * Asks for a reply with ForceReply, under the tapped card. The question is recorded with the run or rule,
+ * so the reply finds its way back (in any process) and the question follows the final state too.
+ */
+export async function askForReply(
+  ctx: Context,
+  d: BotDeps,
+  text: string,
+  placeholder: string,
+  of: { runId: string } | { ruleId: string },
+): Promise<void> {
+  const card = ctx.callbackQuery?.message?.message_id;
+  const prompt = await ctx.reply(text, {
+    reply_markup: { force_reply: true, input_field_placeholder: placeholder },
+    ...(card ? { reply_parameters: { message_id: card, allow_sending_without_reply: true } } : {}),
+  });
+  await d.gateway.recordCard({ channel: CHANNEL, chatId: ctx.chat!.id, messageId: prompt.message_id, ...of });
+}

@@ -1,0 +1,167 @@
+// TaploopClient: an agent's typed way to a running taploop over HTTP — context, submit, wait, rules, stats.
+// Server modules are imported as types only, so this file pulls no server code (nor zod) at run time;
+// the gateway validates every input and its 400 names each bad field (TaploopError.details).
+import { TaploopError } from './error.ts';
+import type {
+  ContextAnswer,
+  ContextInput,
+  DecisionAnswer,
+  DecisionInput,
+  ErrorAnswer,
+  GoalAnswer,
+  PublicationAnswer,
+  PublicationsFilter,
+  RuleAnswer,
+  RulesFilter,
+  RunAnswer,
+  StatsAnswer,
+  StatsInput,
+  SubmitRunAnswer,
+  SubmitRunInput,
+  UndoAnswer,
+  UndoInput,
+} from './types.ts';
+
+export { TaploopError } from './error.ts';
+export type * from './types.ts';
+
+export interface TaploopClientOptions {
+  /** Where taploop runs, e.g. http://127.0.0.1:8787. */
+  baseUrl: string;
+  /** TAPLOOP_API_TOKEN of the gateway, when it has one. */
+  token?: string | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type Query = Record<string, string | number | null | undefined>;
+
+// One long poll stays well under undici's 300 s headers timeout and the gateway's own 300 s cap.
+const LONG_POLL_SECONDS = 55;
+
+export class TaploopClient {
+  readonly baseUrl: string;
+  readonly #token: string | null;
+  readonly #fetch: typeof globalThis.fetch;
+
+  constructor(options: TaploopClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#token = options.token ?? null;
+    this.#fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  /** Submits a draft for the owner to approve, reject or edit. Pass the `context_id` the draft was written with. */
+  submit(input: SubmitRunInput, opts?: CallOptions): Promise<SubmitRunAnswer> {
+    return this.#json('POST', '/v1/runs', { body: input, ...opts });
+  }
+
+  /** Active rules for the goal and the past corrections most similar to the task, with a ready-to-paste `text`. */
+  context(input: ContextInput, opts?: CallOptions): Promise<ContextAnswer> {
+    return this.#json('GET', '/v1/context', { query: input, ...opts });
+  }
+
+  getRun(runId: string, opts?: CallOptions): Promise<RunAnswer> {
+    return this.#json('GET', `/v1/runs/${encodeURIComponent(runId)}`, opts);
+  }
+
+  /**
+   * Resolves once the run is decided (any status but `pending`), or with the still-pending run when
+   * `timeoutSeconds` pass. Long-polls `GET /v1/runs/:id?wait=N` in slices, so no single request idles too long.
+   */
+  async waitForDecision(runId: string, { timeoutSeconds, signal }: { timeoutSeconds: number } & CallOptions): Promise<RunAnswer> {
+    const deadline = Date.now() + Math.max(0, timeoutSeconds) * 1000;
+    for (;;) {
+      const left = Math.ceil((deadline - Date.now()) / 1000);
+      const wait = Math.min(LONG_POLL_SECONDS, Math.max(0, left));
+      const run = await this.#json<RunAnswer>('GET', `/v1/runs/${encodeURIComponent(runId)}`, { query: { wait: wait || undefined }, signal });
+      if (run.status !== 'pending' || Date.now() >= deadline) return run;
+    }
+  }
+
+  /** Decides a run as the owner would from a channel (source `api`). */
+  decide(runId: string, body: DecisionInput, opts?: CallOptions): Promise<DecisionAnswer> {
+    return this.#json('POST', `/v1/runs/${encodeURIComponent(runId)}/decision`, { body, ...opts });
+  }
+
+  /** Takes back an approval before it is published; the run is pending again. */
+  undo(runId: string, body: UndoInput = {}, opts?: CallOptions): Promise<UndoAnswer> {
+    return this.#json('POST', `/v1/runs/${encodeURIComponent(runId)}/undo`, { body, ...opts });
+  }
+
+  /** Rules, candidates first; with `goal`, the goal's own rules and the rules for every goal. */
+  async rules(filter: RulesFilter = {}, opts?: CallOptions): Promise<RuleAnswer[]> {
+    return (await this.#json<{ rules: RuleAnswer[] }>('GET', '/v1/rules', { query: filter, ...opts })).rules;
+  }
+
+  /** The goal's active rules as a Markdown file, for agents that read AGENTS.md / CLAUDE.md-style files. */
+  async rulesMarkdown(goal: string, opts?: CallOptions): Promise<string> {
+    return (await this.#request('GET', '/v1/rules.md', { query: { goal }, ...opts })).text();
+  }
+
+  stats(input: StatsInput = {}, opts?: CallOptions): Promise<StatsAnswer> {
+    return this.#json('GET', '/v1/stats/daily', { query: input, ...opts });
+  }
+
+  /** Each goal's publishing limits, today's usage and next free slot. */
+  async goals(opts?: CallOptions): Promise<GoalAnswer[]> {
+    return (await this.#json<{ goals: GoalAnswer[] }>('GET', '/v1/goals', opts)).goals;
+  }
+
+  /** The publish outbox, latest slot first. */
+  async publications(filter: PublicationsFilter = {}, opts?: CallOptions): Promise<PublicationAnswer[]> {
+    return (await this.#json<{ publications: PublicationAnswer[] }>('GET', '/v1/publications', { query: { ...filter }, ...opts })).publications;
+  }
+
+  /** True when the gateway answers /healthz (it needs no token). */
+  async health(opts?: CallOptions): Promise<boolean> {
+    try {
+      return (await this.#request('GET', '/healthz', opts ?? {})).ok;
+    } catch (err) {
+      if (err instanceof TaploopError) return false;
+      throw err;
+    }
+  }
+
+  async #json<T>(method: string, path: string, opts: { body?: unknown; query?: Query } & CallOptions = {}): Promise<T> {
+    return (await (await this.#request(method, path, opts)).json()) as T;
+  }
+
+  async #request(method: string, path: string, opts: { body?: unknown; query?: Query } & CallOptions): Promise<Response> {
+    const url = `${this.baseUrl}${path}${queryString(opts.query)}`;
+    let res: Response;
+    try {
+      res = await this.#fetch(url, {
+        method,
+        signal: opts.signal,
+        headers: {
+          ...(opts.body !== undefined && { 'content-type': 'application/json' }),
+          ...(this.#token && { authorization: `Bearer ${this.#token}` }),
+        },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+    } catch (err) {
+      if (opts.signal?.aborted) throw err; // the caller's own cancellation, not an outage
+      throw new TaploopError(0, 'unreachable', `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it with "npm start", or set TAPLOOP_URL`);
+    }
+    if (res.ok) return res;
+    const answer = (await res.json().catch(() => null)) as Partial<ErrorAnswer> | null;
+    if (answer?.error?.message) throw new TaploopError(res.status, answer.error.code ?? 'http_error', answer.error.message, answer.error.details);
+    throw new TaploopError(res.status, 'http_error', `taploop answered ${res.status} ${res.statusText} to ${method} ${path}`);
+  }
+}
+
+function queryString(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+// fetch failures hide the reason (ECONNREFUSED, ENOTFOUND) in `cause`.
+function causeOf(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
+  return cause?.code ?? cause?.message ?? (err as Error)?.message ?? String(err);
+}

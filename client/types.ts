@@ -1,0 +1,75 @@
+// What the typed client sends and receives, derived from the gateway's own schemas and types (type-only imports).
+import type { z } from 'zod';
+import type { Feedback } from '../db/queries/feedback.ts';
+import type { Publication, PublicationStatus } from '../db/queries/publications.ts';
+import type { Rule } from '../db/queries/rules.ts';
+import type { Run } from '../db/queries/runs.ts';
+import type { Context } from '../gateway/context.ts';
+import type { DecisionResult, PublicationSlot } from '../gateway/decisions.ts';
+import type { ErrorBody } from '../gateway/http/errors.ts';
+import type { GoalView } from '../gateway/publish/goals-view.ts';
+import type { UndoResult } from '../gateway/publish/undo.ts';
+import type { RunView } from '../gateway/runs.ts';
+import type {
+  contextQuery,
+  createRuleInput,
+  decisionBody,
+  listRulesQuery,
+  statsQuery,
+  submitRunInput,
+  undoBody,
+} from '../gateway/schemas.ts';
+import type { Stats } from '../gateway/stats.ts';
+
+/** A value after JSON.stringify + JSON.parse: every Date arrives as an ISO string. */
+export type Jsonified<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+/**
+ * A query schema as the caller writes it: keys and optionality from the schema's input, value types from its
+ * output. Query fields are coerced from strings on the server (z.coerce), so their input type is `unknown`;
+ * the parsed type is what a caller means to send.
+ */
+export type QueryInput<S extends z.ZodType> = { [K in keyof z.input<S>]: z.output<S>[K & keyof z.output<S>] };
+
+// Inputs: the same zod schemas the HTTP routes validate with.
+export type SubmitRunInput = z.input<typeof submitRunInput>;
+export type DecisionInput = z.input<typeof decisionBody>;
+export type UndoInput = z.input<typeof undoBody>;
+export type CreateRuleInput = z.input<typeof createRuleInput>;
+export type ContextInput = QueryInput<typeof contextQuery>;
+export type RulesFilter = QueryInput<typeof listRulesQuery>;
+export type StatsInput = QueryInput<typeof statsQuery>;
+/** GET /v1/publications' query schema is private to its route, so this one is written out. */
+export interface PublicationsFilter {
+  status?: PublicationStatus;
+  goal?: string;
+  limit?: number;
+}
+
+// Answers: the gateway's types as they come over JSON.
+export type SubmitRunAnswer = Jsonified<Pick<Run, 'id' | 'status' | 'created_at'>>;
+export type RunAnswer = Jsonified<RunView>;
+export type ContextAnswer = Jsonified<Context>;
+export type RuleAnswer = Jsonified<Rule>;
+export type StatsAnswer = Jsonified<Stats>;
+export type GoalAnswer = Jsonified<GoalView>;
+export type PublicationSlotAnswer = Jsonified<PublicationSlot>;
+export type PublicationAnswer = Jsonified<
+  Pick<Publication, 'id' | 'run_id' | 'goal' | 'status' | 'scheduled_for' | 'published_at' | 'attempts' | 'last_error'>
+>;
+export type DecisionAnswer = Jsonified<{
+  outcome: DecisionResult['outcome'];
+  run: Pick<Run, 'id' | 'status' | 'final_text'>;
+  publication: PublicationSlot | null;
+  feedback: Pick<Feedback, 'id' | 'rating' | 'reason' | 'correction' | 'edit_kind'>;
+}>;
+export type UndoAnswer = Jsonified<{ outcome: UndoResult['outcome']; run: Pick<Run, 'id' | 'status'> }>;
+
+/** The gateway's error body: `{ error: { code, message, details? } }`. */
+export type ErrorAnswer = ErrorBody;

@@ -1,0 +1,61 @@
+// What the MCP tools say back: plain sentences an agent can act on, built from the typed client's answers.
+import type { PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '../../client/index.ts';
+import { describeSlot } from '../publish/describe.ts';
+
+/** The API's answer to POST /v1/runs does not name the channels, so "where it went" is said generically. */
+export const SENT_TO = "the owner's review inbox (the web inbox, and Telegram / Slack when taploop is set up with them)";
+
+export function describePublication(slot: PublicationSlotAnswer): string {
+  // describeSlot reads the time through new Date(), so the ISO string from JSON is enough.
+  const text = describeSlot({ ...slot, scheduled_for: new Date(slot.scheduled_for), undo_until: slot.undo_until ? new Date(slot.undo_until) : null });
+  return `${text} (${slot.timezone})`;
+}
+
+export function decisionText(run: RunAnswer, waitedSeconds: number): string {
+  const d = run.decision;
+  const via = run.decided_via ? ` via ${run.decided_via}` : '';
+  const publishing = run.publication ? [`Publishing: ${describePublication(run.publication)}.`] : [];
+  switch (run.status) {
+    case 'pending':
+      return `Run ${run.id} is still pending after ${waitedSeconds} s: the owner has not decided yet. Call wait_for_decision again to keep waiting.`;
+    case 'approved':
+      return [`Run ${run.id} was approved${via}. It goes out as drafted.`, ...publishing].join('\n');
+    case 'edited':
+      return [
+        `Run ${run.id} was edited${via}${d?.edit_kind ? ` (${d.edit_kind} edit)` : ''}. The owner's text replaces your draft; learn from the change:`,
+        '',
+        run.final_text ?? '',
+        '',
+        ...publishing,
+      ].join('\n');
+    case 'rejected':
+      return `Run ${run.id} was rejected${via}. ${d?.reason ? `Reason: ${d.reason}` : 'No reason given.'} Nothing will be published.`;
+    case 'expired':
+      return `Run ${run.id} expired: nobody decided before its deadline. Nothing will be published.`;
+  }
+}
+
+export function rulesText(rules: RuleAnswer[], filter: { goal?: string; status?: string }): string {
+  const what = `${filter.status ?? 'all'} rules${filter.goal ? ` for goal "${filter.goal}" (and for every goal)` : ''}`;
+  if (rules.length === 0) return `No ${what}.`;
+  return [
+    `${rules.length} ${what}:`,
+    ...rules.map(
+      (r, i) =>
+        `${i + 1}. ${r.title}${r.body && r.body !== r.title ? ` — ${r.body}` : ''} [${r.id}, ${r.status}, ${r.goal ? `goal ${r.goal}` : 'every goal'}]`,
+    ),
+  ].join('\n');
+}
+
+export function statsText(s: StatsAnswer): string {
+  const t = s.totals;
+  return [
+    `Feedback over the last ${s.days.length} day(s) (${s.timezone}): ${t.approvals} approved, ${t.edits} edited, ${t.rejections} rejected, ${t.undone} undone.`,
+    `Taps: ${t.taps_received} received, ${t.taps_stored} stored, ${t.duplicates} duplicate, ${t.refused} refused, ${t.failed} failed.`,
+    `Pending drafts now: ${s.pending_drafts}.`,
+    ...(s.warning ? [s.warning] : []),
+    '',
+    'day         approved edited rejected',
+    ...s.days.map((d) => `${d.day}  ${String(d.approvals).padStart(8)} ${String(d.edits).padStart(6)} ${String(d.rejections).padStart(8)}`),
+  ].join('\n');
+}

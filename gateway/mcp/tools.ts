@@ -1,0 +1,184 @@
+// The five MCP tools; each validates its input with zod, calls the gateway over HTTP, and answers text + structured data.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { TaploopError, type TaploopClient } from '../../client/index.ts';
+import { contextQuery, goalName, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
+import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
+
+export interface ToolOptions {
+  /**
+   * Each slice of wait_for_decision ends with a progress notification, which lets clients that asked for
+   * progress keep a long wait alive past their request timeout (60 s by default in the MCP SDK's client).
+   */
+  waitSliceSeconds?: number;
+}
+
+export function registerTools(server: McpServer, client: TaploopClient, { waitSliceSeconds = 25 }: ToolOptions = {}): void {
+  server.registerTool(
+    'get_context',
+    {
+      title: 'Get drafting context',
+      description:
+        "Call before drafting. Returns the owner's active rules for the goal and the most similar past corrections, as a text block to put in your prompt, plus a context_id to pass to submit_draft.",
+      inputSchema: {
+        goal: goalName.describe('what the draft is for, e.g. "posts" or "replies"'),
+        task: contextQuery.shape.task.describe('what you are about to draft, in a sentence; finds similar past corrections'),
+        k: z.number().int().min(0).max(50).optional().describe('how many past corrections at most (server default when omitted)'),
+      },
+      outputSchema: { context_id: z.string(), goal: z.string(), rule_count: z.number(), correction_count: z.number(), text: z.string() },
+      annotations: { readOnlyHint: false, openWorldHint: false }, // it records which context was handed out
+    },
+    guarded(async ({ goal, task, k }) => {
+      const ctx = await client.context({ goal, task, k });
+      const structured = { context_id: ctx.context_id, goal: ctx.goal, rule_count: ctx.rules.length, correction_count: ctx.corrections.length, text: ctx.text };
+      return reply(`${ctx.text}\n\ncontext_id: ${ctx.context_id} (pass it to submit_draft)`, structured);
+    }),
+  );
+
+  server.registerTool(
+    'submit_draft',
+    {
+      title: 'Submit a draft for review',
+      description:
+        'Sends a draft to the owner, who approves, rejects or edits it from their phone. Returns the run id; then call wait_for_decision. Nothing is published without the owner.',
+      inputSchema: {
+        goal: goalName.describe('the goal the draft is for, e.g. "posts"'),
+        draft: submitRunInput.shape.draft.describe('the full draft text'),
+        task: submitRunInput.shape.task.describe('what the draft is for, in a sentence (shown to the owner; used to find it again later)'),
+        agent: submitRunInput.shape.agent.describe('your name, shown on the card (default "mcp")'),
+        context_id: submitRunInput.shape.context_id.describe('the context_id get_context returned for this draft'),
+      },
+      outputSchema: { run_id: z.string(), status: runStatus, sent_to: z.string() },
+    },
+    guarded(async ({ goal, draft, task, agent, context_id }) => {
+      const run = await client.submit({ goal, draft, task, agent: agent ?? 'mcp', context_id });
+      return reply(
+        `Submitted ${run.id} (${run.status}) for goal "${goal}": sent to ${SENT_TO}. Call wait_for_decision with run_id "${run.id}" to learn the outcome.`,
+        { run_id: run.id, status: run.status, sent_to: SENT_TO },
+      );
+    }),
+  );
+
+  server.registerTool(
+    'wait_for_decision',
+    {
+      title: "Wait for the owner's decision",
+      description:
+        'Waits until the owner decides on a submitted draft, or until timeout_seconds pass. Returns the status (approved, edited, rejected, expired, or still pending), the final text, the reason, the kind of edit and when it publishes.',
+      inputSchema: {
+        run_id: z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_… (from submit_draft)').describe('the run id submit_draft returned'),
+        // 50 s by default: many MCP clients give up on a tool call after 60 s; calling again keeps waiting.
+        timeout_seconds: z
+          .number()
+          .int()
+          .min(0)
+          .max(600)
+          .default(50)
+          .describe('how long to wait at most, 0-600 seconds (default 50); if still pending, call again'),
+      },
+      outputSchema: {
+        run_id: z.string(),
+        status: runStatus,
+        decided: z.boolean(),
+        final_text: z.string().nullable(),
+        reason: z.string().nullable(),
+        edit_kind: z.enum(['cosmetic', 'substantive']).nullable(),
+        publication: z.object({ status: z.string(), scheduled_for: z.string(), description: z.string() }).nullable(),
+      },
+    },
+    guarded(async ({ run_id, timeout_seconds }, extra) => {
+      const started = Date.now();
+      const deadline = started + timeout_seconds * 1000;
+      const progressToken = extra._meta?.progressToken;
+      let run = await client.waitForDecision(run_id, { timeoutSeconds: Math.min(waitSliceSeconds, timeout_seconds), signal: extra.signal });
+      while (run.status === 'pending' && Date.now() < deadline) {
+        const waited = Math.round((Date.now() - started) / 1000);
+        if (progressToken !== undefined) {
+          await extra.sendNotification({
+            method: 'notifications/progress',
+            params: { progressToken, progress: waited, total: timeout_seconds, message: `still pending after ${waited} s` },
+          });
+        }
+        const left = Math.ceil((deadline - Date.now()) / 1000);
+        run = await client.waitForDecision(run_id, { timeoutSeconds: Math.min(waitSliceSeconds, left), signal: extra.signal });
+      }
+      const p = run.publication;
+      return reply(decisionText(run, Math.round((Date.now() - started) / 1000)), {
+        run_id: run.id,
+        status: run.status,
+        decided: run.status !== 'pending',
+        final_text: run.final_text,
+        reason: run.decision?.reason ?? null,
+        edit_kind: run.decision?.edit_kind ?? null,
+        publication: p ? { status: p.status, scheduled_for: p.scheduled_for, description: describePublication(p) } : null,
+      });
+    }),
+  );
+
+  server.registerTool(
+    'list_rules',
+    {
+      title: 'List rules',
+      description: "The owner's rules. By default the active ones (what every draft must follow); status candidate shows rules proposed but not yet confirmed.",
+      inputSchema: {
+        goal: goalName.optional().describe("only this goal's rules and the rules for every goal"),
+        status: ruleStatus.default('active').describe('active (default), candidate, retired or rejected'),
+      },
+      outputSchema: {
+        rules: z.array(z.object({ id: z.string(), title: z.string(), body: z.string(), goal: z.string().nullable(), status: ruleStatus })),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ goal, status }) => {
+      const rules = await client.rules({ goal, status });
+      return reply(rulesText(rules, { goal, status }), {
+        rules: rules.map(({ id, title, body, goal, status }) => ({ id, title, body, goal, status })),
+      });
+    }),
+  );
+
+  server.registerTool(
+    'feedback_stats',
+    {
+      title: 'Feedback stats',
+      description: 'Daily approvals, edits and rejections in the owner\'s time zone, taps received vs stored, and how many drafts are pending.',
+      inputSchema: { days: z.number().int().min(1).max(366).default(7).describe('how many days back, today included (default 7)') },
+      outputSchema: {
+        timezone: z.string(),
+        pending_drafts: z.number(),
+        warning: z.string().nullable(),
+        totals: z.record(z.string(), z.number()),
+        days: z.array(z.object({ day: z.string(), approvals: z.number(), edits: z.number(), rejections: z.number() })),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ days }) => {
+      const s = await client.stats({ days });
+      return reply(statsText(s), {
+        timezone: s.timezone,
+        pending_drafts: s.pending_drafts,
+        warning: s.warning,
+        totals: s.totals,
+        days: s.days.map(({ day, approvals, edits, rejections }) => ({ day, approvals, edits, rejections })),
+      });
+    }),
+  );
+}
+
+function reply(text: string, structured: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
+
+/** The gateway's refusals and outages become tool errors the agent can read and act on, not protocol errors. */
+function guarded<A extends unknown[]>(handler: (...args: A) => Promise<CallToolResult>) {
+  return async (...args: A): Promise<CallToolResult> => {
+    try {
+      return await handler(...args);
+    } catch (err) {
+      if (!(err instanceof TaploopError)) throw err; // the SDK turns anything else into a tool error with its message
+      const text = err.status === 0 ? err.message : `taploop answered ${err.status} (${err.code}): ${err.message}`;
+      return { content: [{ type: 'text', text }], isError: true };
+    }
+  };
+}

@@ -1,0 +1,116 @@
+// Slack: a run's card is posted, and Approve / Edit / Reject taps become exactly one decision each, shown on the card.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
+import { blockText, CARDS, hasButtons, OWNER, startSlackHarness, type SlackHarness } from './harness.ts';
+
+let h: SlackHarness;
+beforeAll(async () => {
+  h = await startSlackHarness();
+});
+afterAll(() => h.close());
+
+const viewIdOf = (call: { response?: unknown }) => (call.response as { view: { id: string } }).view.id;
+
+describe('Slack cards and decisions', () => {
+  it('a new run posts a card with goal, agent, the escaped draft and Approve · Edit · Reject', async () => {
+    const id = await submit(h.t, { draft: 'Ping <!channel> & <https://evil.example|click>', agent: 'writer' });
+    const card = await h.cardOf({ runId: id });
+    expect(card.channel).toBe(CARDS);
+    const text = blockText(card.message);
+    expect(text).toContain('Ping &lt;!channel&gt; &amp; &lt;https://evil.example|click&gt;');
+    expect(text).not.toContain('<!channel>');
+    expect(text).toContain('*posts*');
+    expect(text).toContain('writer');
+    const buttons = card.message.blocks!.find((b) => b['type'] === 'actions')!['elements'] as { action_id: string }[];
+    expect(buttons.map((b) => b.action_id)).toEqual([`run_approve:${id}`, `run_edit:${id}`, `run_reject:${id}`]);
+  });
+
+  it('a draft over Slack’s 3000-character section limit is split across blocks', async () => {
+    const draft = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ') + ' & more';
+    const id = await submit(h.t, { draft });
+    const { message } = await h.cardOf({ runId: id });
+    const sections = message.blocks!.filter((b) => b['type'] === 'section').map((b) => (b['text'] as { text: string }).text);
+    expect(sections.length).toBeGreaterThan(1);
+    for (const s of sections) expect(s.length).toBeLessThanOrEqual(3000);
+    expect(sections.join(' ').replace(/\s+/g, ' ')).toBe(draft.replace('&', '&amp;'));
+  });
+
+  it('approve stores one +1 row and updates the card with the outcome (chat.update, no buttons)', async () => {
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    const mark = h.fake.mark();
+    const { res } = await h.click(card, `run_approve:${id}`);
+    expect(res.status).toBe(200);
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1, source: 'slack', correction: null }]);
+    expect(await tapOutcomes(h.t, id)).toEqual(['stored']);
+    const update = await h.fake.waitForCall('chat.update', (c) => c.seq >= mark && c.params['ts'] === card.ts);
+    expect(update.params['channel']).toBe(CARDS);
+    const after = h.fake.message(card.channel, card.ts);
+    expect(blockText(after)).toContain(`✅ *Approved* in Slack by <@${OWNER}>`);
+    expect(hasButtons(after)).toBe(false);
+  });
+
+  it('edit opens a modal prefilled with the draft; its submission stores the correction and its kind', async () => {
+    const id = await submit(h.t, { draft: 'We ship in 24 hours, guaranteed! Order now' });
+    const card = await h.cardOf({ runId: id });
+    const mark = h.fake.mark();
+    await h.click(card, `run_edit:${id}`);
+    const open = await h.fake.waitForCall('views.open', (c) => c.seq >= mark);
+    const viewId = viewIdOf(open);
+    expect(JSON.stringify(h.fake.view(viewId)?.blocks)).toContain('"initial_value":"We ship in 24 hours, guaranteed! Order now"');
+
+    const blank = await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_edit', values: { draft: { text: '   ' } } }));
+    expect(await blank.json()).toEqual({ response_action: 'errors', errors: { draft: 'An edit needs the edited text; it was blank.' } });
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+
+    const saved = await h.send(
+      h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_edit', values: { draft: { text: 'We ship within a few days. Order now' } } }),
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toBe('');
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'We ship within a few days. Order now', edit_kind: 'substantive' }]);
+    const after = h.fake.message(card.channel, card.ts);
+    expect(blockText(after)).toContain('✏️ *Edited* (substantive edit) in Slack');
+    expect(blockText(after)).toContain('We ship within a few days. Order now');
+    expect(hasButtons(after)).toBe(false);
+  });
+
+  it('reject offers the owner’s most frequent past reasons; a chosen one is stored as the reason', async () => {
+    for (const reason of ['too salesy', 'too salesy', 'off-topic']) await decideVia(h.t, await submit(h.t), { action: 'reject', reason });
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    const mark = h.fake.mark();
+    await h.click(card, `run_reject:${id}`);
+    const viewId = viewIdOf(await h.fake.waitForCall('views.open', (c) => c.seq >= mark));
+    const radio = h.fake.view(viewId)!.blocks.find((b) => b['block_id'] === 'choice')!['element'] as { options: { text: { text: string }; value: string }[] };
+    expect(radio.options.map((o) => o.text.text)).toEqual(['too salesy', 'off-topic']);
+
+    const picked = { type: 'radio_buttons', selected_option: radio.options[0] };
+    const res = await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_reject', values: { choice: { reason: picked }, other: { text: '' } } }));
+    expect(res.status).toBe(200);
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy' }]);
+    expect(blockText(h.fake.message(card.channel, card.ts))).toContain('❌ *Rejected* in Slack');
+  });
+
+  it('reject with the owner’s own words stores those words', async () => {
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    const mark = h.fake.mark();
+    await h.click(card, `run_reject:${id}`);
+    const viewId = viewIdOf(await h.fake.waitForCall('views.open', (c) => c.seq >= mark));
+    await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_reject', values: { other: { text: 'mentions a competitor' } } }));
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'mentions a competitor' }]);
+    expect(blockText(h.fake.message(card.channel, card.ts))).toContain('mentions a competitor');
+  });
+
+  it('edit on a draft decided elsewhere opens no modal and says who decided', async () => {
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    await decideVia(h.t, id, { action: 'approve' });
+    const mark = h.fake.mark();
+    await h.click(card, `run_edit:${id}`, OWNER, { force: true });
+    expect(h.fake.calls('views.open').filter((c) => c.seq >= mark)).toHaveLength(0);
+    const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
+    expect(told.params).toMatchObject({ user: OWNER, text: 'Already approved in the API.' });
+  });
+});

@@ -1,0 +1,43 @@
+// Card rendering limits Telegram enforces: 4096 characters per message, escaped HTML, callback_data under 64 bytes.
+import { describe, expect, it } from 'vitest';
+import { callbackData, VERB } from '../../../bots/telegram/callbacks.ts';
+import { decidedCard, rejectingCard, runCardParts } from '../../../bots/telegram/cards.ts';
+import { MAX_MESSAGE, splitText, visibleLength } from '../../../bots/telegram/text.ts';
+import type { Run } from '../../../db/queries/runs.ts';
+
+const run = (draft: string, over: Partial<Run> = {}): Run => ({
+  id: 'run_0123456789abcd', goal: 'posts', agent: 'writer <bot>', task: null, draft, final_text: null, status: 'pending',
+  target: null, metadata: {}, context_id: null, callback_url: null, expires_at: null, decided_at: null, decided_by: null,
+  decided_via: null, created_at: new Date(), ...over,
+});
+
+describe('run cards', () => {
+  it('split a long draft of emoji and markup-like text into parts that fit, without cutting a character', () => {
+    const draft = '🚀 <b>&amp;</b> '.repeat(1500);
+    const parts = runCardParts(run(draft));
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(visibleLength(p.text)).toBeLessThanOrEqual(MAX_MESSAGE);
+    expect(parts.filter((p) => p.keyboard)).toHaveLength(1);
+    expect(parts.at(-1)!.keyboard).toBeDefined();
+    // The reserved room holds the "why reject?" question and the final state line.
+    expect(visibleLength(rejectingCard(run(draft), ['x'.repeat(48)]).text)).toBeLessThanOrEqual(MAX_MESSAGE);
+    const final = decidedCard({ run: run(draft, { status: 'rejected', decided_by: 'U1', decided_via: 'slack' }), decision: { edit_kind: null, reason: 'r'.repeat(2000) }, publication: null }, (a) => a);
+    expect(visibleLength(final.text)).toBeLessThanOrEqual(MAX_MESSAGE);
+    expect(final.text).not.toContain('<b>&amp;</b>'); // the draft's own markup is escaped, never interpreted
+  });
+
+  it('splitText keeps every character and never splits a surrogate pair', () => {
+    const text = `${'a'.repeat(99)}😀${'b'.repeat(150)}`;
+    const chunks = splitText(text, 100);
+    expect(chunks.join('')).toBe(text);
+    for (const c of chunks) {
+      expect(c.length).toBeLessThanOrEqual(100);
+      expect(c).not.toMatch(/[\uD800-\uDBFF]$/);
+    }
+  });
+
+  it('callback_data stays under 64 bytes for every verb, and longer ids are refused', () => {
+    for (const verb of Object.values(VERB)) expect(Buffer.byteLength(callbackData(verb, 'rule_0123456789abcd', 3))).toBeLessThan(64);
+    expect(() => callbackData(VERB.approve, `run_${'x'.repeat(60)}`)).toThrow(/64 bytes/);
+  });
+});

@@ -1,0 +1,279 @@
+// Draft cards in Telegram, through the real grammY bot on the fake Bot API: approve, edit, reject, replays, refusals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_WITHIN_MS } from '../../../bots/telegram/taps.ts';
+import { onPostgres } from '../../helpers/db.ts';
+import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
+import { OWNER, OWNER_2, STRANGER, buttons, cardOf, handled, lastPrompt, say, sentSince, startHarness, tap, taps, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ goals: { goals: { launch: { maxPerDay: 3, timezone: 'Asia/Seoul' } } } });
+});
+afterAll(() => h.close());
+
+describe('a submitted run', () => {
+  it('sends a card with Approve · Reject · Edit to each owner, HTML-escaped, and records it', async () => {
+    const id = await submit(h.t, { draft: 'Ship <b>today</b> & "celebrate"', agent: 'writer', task: 'announce the launch' });
+    for (const owner of [OWNER, OWNER_2]) {
+      const card = await cardOf(h, owner, id);
+      expect(card.text).toContain('Draft for posts from writer');
+      expect(card.text).toContain('Ship <b>today</b> & "celebrate"'); // shown literally, not as markup
+      expect(card.text).toContain('🎯 announce the launch');
+      expect(card.text).toContain('Drafted without taploop context');
+      expect(buttons(card)).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+      expect(card.entities?.some((e) => e.type === 'bold')).toBe(true);
+    }
+    expect(await h.t.gateway.cardsOf({ runId: id }, 'telegram')).toHaveLength(2);
+  });
+
+  it('splits a draft over 4096 characters, with the buttons on the last part only', async () => {
+    const draft = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ') + '\n\n' + 'x'.repeat(3000);
+    const mark = h.fake.mark();
+    const id = await submit(h.t, { draft });
+    const parts = h.fake.calls('sendMessage').filter((c) => c.seq >= mark && Number(c.params['chat_id']) === OWNER);
+    expect(parts.length).toBeGreaterThan(1);
+    const texts = parts.map((c) => (c.response as { result: { text: string } }).result.text);
+    texts.forEach((text) => expect(text.length).toBeLessThanOrEqual(4096));
+    expect(parts.slice(0, -1).every((c) => c.params['reply_markup'] === undefined)).toBe(true);
+    expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    expect(texts.map((t) => t.split('\n\n').slice(1).join('\n\n')).join('').replace(/\s/g, '')).toBe(draft.replace(/\s/g, ''));
+  });
+});
+
+describe('approve', () => {
+  it('stores one row, answers the tap and edits every owner card to its final state with the publish time', async () => {
+    const id = await submit(h.t, { goal: 'launch' });
+    const card = await cardOf(h, OWNER, id);
+    const { update, answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1, source: 'telegram', event_key: update.callback_query!.id }]);
+    expect(answer).toMatchObject({ text: '✅ Approved' });
+    const publishes = await publishLine(id, 'Asia/Seoul');
+    for (const owner of [OWNER, OWNER_2]) {
+      const now = await cardOf(h, owner, id);
+      expect(now.text.split('\n')[0]).toBe(`✅ Approved in Telegram by User4242 — publishes ${publishes}`);
+      expect(now.reply_markup).toBeUndefined();
+    }
+  });
+
+  it('the same update delivered 5 times stores one row', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    const update = h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` }, { enqueue: false });
+    const mark = h.fake.mark();
+    for (let i = 0; i < 5; i++) h.fake.pushUpdate(update);
+    await handled(h.fake, update);
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+    expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(h.fake.callbackAnswer(update.callback_query!.id)).toMatchObject({ text: '✅ Approved' });
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^✅ Approved/);
+    // The replays re-answered the tap and re-drew the card; Telegram's "query is too old" and
+    // "message is not modified" answers are expected there, not errors.
+    const refusedByTelegram = h.fake.calls().filter((c) => c.seq >= mark && c.status === 400).map((c) => c.method);
+    expect(refusedByTelegram).toEqual(expect.arrayContaining(['answerCallbackQuery', 'editMessageText']));
+    expect(h.problems).toEqual([]);
+  });
+
+  it('a database failure says "not saved" and keeps the buttons; tapping again then saves', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    await h.t.testDb.db.exec(`
+      create or replace function agent_learning.refuse_feedback() returns trigger language plpgsql as
+        $$ begin raise exception 'disk full (simulated)'; end $$;
+      create trigger refuse_feedback before insert on agent_learning.feedback
+        for each row execute function agent_learning.refuse_feedback();`);
+    let answer;
+    try {
+      ({ answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` }));
+    } finally {
+      await h.t.testDb.db.exec('drop trigger refuse_feedback on agent_learning.feedback');
+    }
+    expect(answer).toMatchObject({ text: expect.stringMatching(/^Not saved/), show_alert: true });
+    expect(JSON.stringify(answer)).not.toMatch(/disk full/);
+    const after = await cardOf(h, OWNER, id);
+    expect(after.text).toBe(card.text);
+    expect(buttons(after)).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual(['failed']);
+
+    const again = await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    expect(again.answer).toMatchObject({ text: '✅ Approved' });
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+  });
+  const slowly = (then: string) => `
+    create or replace function agent_learning.slow_feedback() returns trigger language plpgsql as
+      $$ begin perform pg_sleep(${(ANSWER_WITHIN_MS + 300) / 1000}); ${then} end $$;
+    create trigger slow_feedback before insert on agent_learning.feedback for each row execute function agent_learning.slow_feedback();`;
+
+  it('a slow save is answered "Saving…" at once, and the card then shows the decision', async () => {
+    const id = await submit(h.t);
+    await h.t.testDb.db.exec(slowly('return new;'));
+    const mark = h.fake.mark();
+    try {
+      const { answer } = await tap(h, { messageId: (await cardOf(h, OWNER, id)).message_id, data: `a:${id}` });
+      expect(answer).toMatchObject({ text: 'Saving…' });
+    } finally {
+      await h.t.testDb.db.exec('drop trigger slow_feedback on agent_learning.feedback');
+    }
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^✅ Approved/);
+    expect(sentSince(h.fake, mark)).toEqual([]);
+  });
+
+  // Embedded PGlite runs inside this process: a slow query blocks the timer too, so only a real server can be slow here.
+  it.runIf(onPostgres())('a slow save that then fails says "Not saved" in the chat, and the buttons stay', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    await h.t.testDb.db.exec(slowly(`raise exception 'disk full (simulated)';`));
+    const mark = h.fake.mark();
+    try {
+      const { answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
+      expect(answer).toMatchObject({ text: 'Saving…' });
+    } finally {
+      await h.t.testDb.db.exec('drop trigger slow_feedback on agent_learning.feedback');
+    }
+    expect(sentSince(h.fake, mark)).toEqual([expect.stringMatching(/^⚠️ Not saved/)]);
+    expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    expect(await tapOutcomes(h.t, id)).toEqual(['failed']);
+  });
+});
+
+describe('edit', () => {
+  it('Edit sends the draft to reply to; the reply is stored with its correction and kind', async () => {
+    const id = await submit(h.t, { draft: 'We ship in 24 hours, guaranteed! Order now' });
+    const card = await cardOf(h, OWNER, id);
+    const { answer } = await tap(h, { messageId: card.message_id, data: `e:${id}` });
+    expect(answer?.text).toMatch(/reply/);
+    const prompt = lastPrompt(h.fake);
+    expect(prompt.text).toBe('We ship in 24 hours, guaranteed! Order now');
+    expect(prompt.reply_to_message?.message_id).toBe(card.message_id);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0); // nothing is decided by the tap itself
+
+    const mark = h.fake.mark();
+    await say(h, 'We ship within a few days. Order now', { replyTo: prompt.message_id });
+    expect(await feedbackRows(h.t, id)).toMatchObject([
+      { rating: 0, correction: 'We ship within a few days. Order now', edit_kind: 'substantive', source: 'telegram' },
+    ]);
+    expect(sentSince(h.fake, mark)).toEqual(['✏️ Saved as a substantive edit.']);
+    const now = await cardOf(h, OWNER, id);
+    expect(now.text).toMatch(/^✏️ Edited \(substantive\) in Telegram by User4242 — publishes /);
+    expect(now.text).toContain('We ship within a few days. Order now');
+    expect(now.reply_markup).toBeUndefined();
+    expect((await cardOf(h, OWNER_2, id)).text).toMatch(/^✏️ Edited \(substantive\)/);
+  });
+
+  it('a reply straight to the card is an edit too, and a re-delivered reply stores nothing twice', async () => {
+    const id = await submit(h.t, { draft: 'we ship today!!! 🚀' });
+    const card = await cardOf(h, OWNER, id);
+    const update = h.fake.sendText({ fromId: OWNER, text: 'We ship today.', replyToMessageId: card.message_id });
+    h.fake.pushUpdate(update);
+    await handled(h.fake, update);
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'We ship today.', edit_kind: 'cosmetic' }]);
+    expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'duplicate']);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^✏️ Edited \(cosmetic\)/);
+  });
+});
+
+describe('reject', () => {
+  it('asks why with a ForceReply question; the typed reply is stored as the reason', async () => {
+    const id = await submit(h.t, { goal: 'replies' });
+    const card = await cardOf(h, OWNER, id);
+    const { answer } = await tap(h, { messageId: card.message_id, data: `r:${id}` });
+    expect(answer?.text).toMatch(/Why\?/);
+    const asking = await cardOf(h, OWNER, id);
+    expect(asking.text).toContain('Why reject?');
+    expect(buttons(asking)).toEqual([`rs:${id}`, `rb:${id}`]); // no past reasons for this goal yet
+    const prompt = lastPrompt(h.fake);
+    expect(prompt.text).toMatch(/^❓ Why reject this draft\?/);
+    await say(h, 'too salesy', { replyTo: prompt.message_id });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy', correction: null }]);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in Telegram by User4242: “too salesy”/);
+  });
+
+  it('offers the most frequent past reasons for the goal as one-tap buttons', async () => {
+    for (const reason of ['Too salesy', 'too salesy ', 'off-topic']) {
+      await decideVia(h.t, await submit(h.t, { goal: 'tweets' }), { action: 'reject', reason });
+    }
+    const id = await submit(h.t, { goal: 'tweets' });
+    const card = await cardOf(h, OWNER, id);
+    await tap(h, { messageId: card.message_id, data: `r:${id}` });
+    const asking = await cardOf(h, OWNER, id);
+    expect(asking.reply_markup?.inline_keyboard.map((row) => row.map((b) => b.text))).toEqual([['Too salesy'], ['off-topic'], ['Skip', '↩️ Back']]);
+    const { answer } = await tap(h, { messageId: card.message_id, data: `rr:${id}:1` });
+    expect(answer).toMatchObject({ text: '❌ Rejected' });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'off-topic' }]);
+  });
+
+  it('Skip rejects without a reason; Back returns to the three buttons', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    await tap(h, { messageId: card.message_id, data: `r:${id}` });
+    await tap(h, { messageId: card.message_id, data: `rb:${id}` });
+    expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+
+    await tap(h, { messageId: card.message_id, data: `r:${id}` });
+    await tap(h, { messageId: card.message_id, data: `rs:${id}` });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: null }]);
+    const now = await cardOf(h, OWNER, id);
+    expect(now.text).toMatch(/^❌ Rejected in Telegram by User4242\n/);
+    expect(now.reply_markup).toBeUndefined();
+    // The question asked about the run follows its final state too, so a late reply cannot mislead.
+    expect(h.fake.message(OWNER, lastPrompt(h.fake).message_id)?.text).toMatch(/^❌ Rejected/);
+  });
+});
+
+describe('owners only', () => {
+  it("a stranger's taps are refused and logged as refused taps; nothing else is stored", async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    const approve = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `a:${id}` });
+    expect(approve.answer).toMatchObject({ text: 'Only the owner can decide on drafts.', show_alert: true });
+    const edit = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `e:${id}` });
+    expect(edit.answer).toMatchObject({ show_alert: true });
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await taps(h.t, { runId: id })).toMatchObject([
+      { outcome: 'refused', actor: String(STRANGER), action: 'approve' },
+      { outcome: 'refused', actor: String(STRANGER), action: 'edit' },
+    ]);
+    expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+  });
+
+  it('a stranger who writes gets a refusal naming their user id', async () => {
+    const mark = h.fake.mark();
+    await say(h, '/stats', { fromId: STRANGER });
+    expect(sentSince(h.fake, mark, STRANGER)).toEqual([expect.stringContaining(`Your Telegram user id is ${STRANGER}`)]);
+  });
+});
+
+describe('one decision per run, across channels', () => {
+  it('a decision made elsewhere updates the Telegram cards', async () => {
+    const id = await submit(h.t);
+    await decideVia(h.t, id, { action: 'approve', actor: 'ann' });
+    const card = await cardOf(h, OWNER_2, id);
+    expect(card.text).toMatch(/^✅ Approved in the API by ann — publishes /);
+    expect(card.reply_markup).toBeUndefined();
+  });
+
+  it('a tap on a stale card is told it is already decided, and the card shows the final state', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    await decideVia(h.t, id, { action: 'reject', actor: 'U123', reason: 'off-brand' });
+    const stale = h.fake.state.find(OWNER, card.message_id)!;
+    stale.text = card.text; // the owner's phone had not refreshed yet
+    stale.reply_markup = card.reply_markup!;
+    const { answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    expect(answer?.text).toBe('Already rejected in the API by U123.');
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the API by U123: “off-brand”/);
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+    expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'conflict']);
+  });
+});
+
+/** "at 15:00 (1 of 3 today)", computed here from the stored publication, in the goal's zone. */
+async function publishLine(runId: string, timezone: string): Promise<string> {
+  const [row] = await h.t.testDb.db.query<{ scheduled_for: Date }>(`select scheduled_for from publications where run_id = $1`, [runId]);
+  const at = new Date(row!.scheduled_for);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(d);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return day(at) === day(new Date()) ? `at ${time} (1 of 3 today)` : `tomorrow at ${time} (1 of 3 that day)`;
+}

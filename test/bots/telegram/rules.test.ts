@@ -1,0 +1,99 @@
+// Rule candidates in Telegram: a card per owner; Confirm, Reword by reply, Reject with a reason or Skip; owners only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProposeRuleInput } from '../../../gateway/rules.ts';
+import { OWNER, OWNER_2, STRANGER, buttons, lastPrompt, ruleCardOf, say, startHarness, tap, taps, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const propose = (over: Partial<ProposeRuleInput> = {}) =>
+  h.t.gateway.proposeRule({
+    title: 'Never promise delivery dates',
+    body: 'Never promise delivery dates. Say "usually" and give a range.',
+    goal: 'replies',
+    evidence: ['fb_1', 'fb_2', 'fb_3'],
+    source: 'nightly',
+    ...over,
+  });
+
+const ruleOf = async (id: string) => (await h.t.gateway.listRules()).find((r) => r.id === id)!;
+
+describe('rule candidates', () => {
+  it('come as a card with the rule, its evidence and Confirm · Reword · Reject; Confirm makes the rule active', async () => {
+    const rule = await propose();
+    for (const owner of [OWNER, OWNER_2]) {
+      const card = await ruleCardOf(h, owner, rule.id);
+      expect(card.text).toMatch(/^📏 New rule proposed for replies\n\nNever promise delivery dates\nNever promise delivery dates\. Say "usually"/);
+      expect(card.text).toContain('Evidence: 3 corrections');
+      expect(buttons(card)).toEqual([`ra:${rule.id}`, `rw:${rule.id}`, `rx:${rule.id}`]);
+    }
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    const { answer } = await tap(h, { messageId: card.message_id, data: `ra:${rule.id}` });
+    expect(answer).toMatchObject({ text: '✅ Rule confirmed' });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'active', decided_by: String(OWNER), body: rule.body });
+    for (const owner of [OWNER, OWNER_2]) {
+      const now = await ruleCardOf(h, owner, rule.id);
+      expect(now.text).toMatch(/^✅ Active by User4242: agents on replies now get this rule/);
+      expect(now.reply_markup).toBeUndefined();
+    }
+  });
+
+  it('Reword asks for the owner’s words by reply; the rule becomes active in them', async () => {
+    const rule = await propose({ title: 'Keep it short', body: 'Keep it short', goal: null, evidence: ['fb_9'] });
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    expect(card.text).toContain('for every goal');
+    expect(card.text).toContain('Evidence: 1 correction');
+    await tap(h, { messageId: card.message_id, data: `rw:${rule.id}` });
+    const prompt = lastPrompt(h.fake);
+    expect(prompt.text).toBe('Keep it short');
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate' });
+
+    await say(h, 'Keep replies under 280 characters.\nLinks count as 23.', { replyTo: prompt.message_id });
+    expect(await ruleOf(rule.id)).toMatchObject({
+      status: 'active',
+      title: 'Keep replies under 280 characters.',
+      body: 'Keep replies under 280 characters.\nLinks count as 23.',
+      decided_by: String(OWNER),
+    });
+    const now = await ruleCardOf(h, OWNER_2, rule.id);
+    expect(now.text).toMatch(/^✅ Active by User4242/);
+    expect(now.text).toContain('Links count as 23.');
+  });
+
+  it('Reject asks why; the typed reply is stored as the reason', async () => {
+    const rule = await propose();
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    await tap(h, { messageId: card.message_id, data: `rx:${rule.id}` });
+    expect(buttons(await ruleCardOf(h, OWNER, rule.id))).toEqual([`rxs:${rule.id}`, `rxb:${rule.id}`]);
+    await say(h, 'we do promise dates for express orders', { replyTo: lastPrompt(h.fake).message_id });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'rejected', reason: 'we do promise dates for express orders' });
+    expect((await ruleCardOf(h, OWNER, rule.id)).text).toMatch(/^❌ Rejected by User4242: “we do promise dates for express orders”/);
+  });
+
+  it('Reject then Skip rejects without a reason; Back first returns to the three buttons', async () => {
+    const rule = await propose();
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    await tap(h, { messageId: card.message_id, data: `rx:${rule.id}` });
+    await tap(h, { messageId: card.message_id, data: `rxb:${rule.id}` });
+    expect(buttons(await ruleCardOf(h, OWNER, rule.id))).toEqual([`ra:${rule.id}`, `rw:${rule.id}`, `rx:${rule.id}`]);
+    await tap(h, { messageId: card.message_id, data: `rx:${rule.id}` });
+    await tap(h, { messageId: card.message_id, data: `rxs:${rule.id}` });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'rejected', reason: null });
+  });
+
+  it("a stranger's Confirm is refused and logged as a refused tap; the rule stays a candidate", async () => {
+    const rule = await propose();
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    const { answer } = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `ra:${rule.id}` });
+    expect(answer).toMatchObject({ text: 'Only the owner can decide on rules.', show_alert: true });
+    await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `rw:${rule.id}` });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate' });
+    expect(await taps(h.t, { ruleId: rule.id })).toMatchObject([
+      { outcome: 'refused', actor: String(STRANGER), action: 'rule:confirm' },
+      { outcome: 'refused', actor: String(STRANGER), action: 'rule:reword' },
+    ]);
+  });
+});

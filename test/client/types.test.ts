@@ -1,0 +1,58 @@
+// The client's types follow the gateway's zod schemas and types: a drift is a `tsc --noEmit` error here.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { TaploopClient, type Jsonified } from 'taploop/client';
+import type { Rule } from '../../db/queries/rules.ts';
+import type { Context } from '../../gateway/context.ts';
+import type { RunView } from '../../gateway/runs.ts';
+import type { contextQuery, decisionBody, listRulesQuery, statsQuery, submitRunInput, undoBody } from '../../gateway/schemas.ts';
+import type { Stats } from '../../gateway/stats.ts';
+
+type Input<M extends keyof TaploopClient, I extends number = 0> = TaploopClient[M] extends (...args: infer A) => unknown ? A[I] : never;
+type Answer<M extends keyof TaploopClient> = TaploopClient[M] extends (...args: never[]) => Promise<infer R> ? R : never;
+
+describe('TaploopClient types', () => {
+  it('takes the inputs the server schemas accept', () => {
+    expectTypeOf<Input<'submit'>>().toEqualTypeOf<z.input<typeof submitRunInput>>();
+    expectTypeOf<Input<'decide', 1>>().toEqualTypeOf<z.input<typeof decisionBody>>();
+    expectTypeOf<Input<'undo', 1>>().toEqualTypeOf<z.input<typeof undoBody> | undefined>();
+    // Query schemas coerce strings (input `unknown`); the client takes their parsed types under the same keys.
+    expectTypeOf<keyof Input<'context'>>().toEqualTypeOf<keyof z.input<typeof contextQuery>>();
+    expectTypeOf<Input<'context'>>().toEqualTypeOf<{ goal: string; task?: string; k?: number }>();
+    expectTypeOf<Input<'context'>>().toExtend<z.input<typeof contextQuery>>();
+    expectTypeOf<NonNullable<Input<'rules'>>>().toEqualTypeOf<Partial<z.output<typeof listRulesQuery>>>();
+    expectTypeOf<NonNullable<Input<'stats'>>>().toEqualTypeOf<{ days?: z.output<typeof statsQuery>['days'] }>();
+  });
+
+  it('answers with the gateway types, Dates as ISO strings', () => {
+    expectTypeOf<Answer<'getRun'>>().toEqualTypeOf<Jsonified<RunView>>();
+    expectTypeOf<Answer<'waitForDecision'>>().toEqualTypeOf<Jsonified<RunView>>();
+    expectTypeOf<Answer<'context'>>().toEqualTypeOf<Jsonified<Context>>();
+    expectTypeOf<Answer<'rules'>>().toEqualTypeOf<Jsonified<Rule>[]>();
+    expectTypeOf<Answer<'stats'>>().toEqualTypeOf<Jsonified<Stats>>();
+    expectTypeOf<Answer<'getRun'>['created_at']>().toEqualTypeOf<string>();
+    expectTypeOf<Answer<'getRun'>['decided_at']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Answer<'context'>['corrections'][number]['at']>().toEqualTypeOf<string>();
+    expectTypeOf<Jsonified<{ at: Date; tags: Date[]; meta: Record<string, unknown> }>>().toEqualTypeOf<{
+      at: string;
+      tags: string[];
+      meta: Record<string, unknown>;
+    }>();
+  });
+
+  it('refuses what the schemas refuse', () => {
+    const client = new TaploopClient({ baseUrl: 'http://127.0.0.1:1' });
+    // Never called: these lines only have to fail to compile.
+    const _ = () => {
+      // @ts-expect-error a draft needs a goal
+      void client.submit({ draft: 'hi' });
+      // @ts-expect-error the action is approve | reject | edit
+      void client.decide('run_x', { action: 'publish' });
+      // @ts-expect-error k is a number
+      void client.context({ goal: 'posts', k: 'three' });
+      // @ts-expect-error rule statuses are candidate | active | retired | rejected
+      void client.rules({ status: 'draft' });
+    };
+    expectTypeOf(_).toBeFunction();
+  });
+});

@@ -1,0 +1,157 @@
+// `taploop mcp` driven by the MCP SDK's own client over stdio, against a gateway served in the test on loopback.
+import { createServer } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TaploopClient } from '../../client/index.ts';
+import { createMcpServer } from '../../gateway/mcp/server.ts';
+import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
+import { serveGateway, type ServedGateway } from '../helpers/serve.ts';
+
+const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+describe('taploop mcp over stdio', () => {
+  let t: TestGateway;
+  let served: ServedGateway;
+  let client: Client;
+  let stderr = '';
+  const protocolErrors: Error[] = [];
+  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+
+  beforeAll(async () => {
+    t = await createTestGateway();
+    served = await serveGateway(t);
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'gateway/cli.ts', 'mcp'],
+      cwd: process.cwd(),
+      env: { ...getDefaultEnvironment(), TAPLOOP_URL: served.url },
+      stderr: 'pipe',
+    });
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    client = new Client({ name: 'taploop-test', version: '0.0.0' });
+    // Anything on the server's stdout that is not JSON-RPC lands here.
+    client.onerror = (err) => protocolErrors.push(err);
+    await client.connect(transport);
+  });
+  afterAll(async () => {
+    await client?.close(); // ends the child's stdin, then signals it if it lingers
+    await served?.close();
+    await t?.close();
+  });
+
+  it('lists the five tools, with instructions, and logs only to stderr', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['feedback_stats', 'get_context', 'list_rules', 'submit_draft', 'wait_for_decision']);
+    expect(tools.find((tool) => tool.name === 'submit_draft')?.inputSchema.required).toEqual(['goal', 'draft']);
+    expect(client.getInstructions()).toMatch(/get_context/);
+    expect(stderr).toContain(`taploop mcp: serving over stdio for ${served.url}`);
+  });
+
+  it('get_context returns the same text block as the HTTP API, plus the context id', async () => {
+    await t.gateway.createRule({ title: 'Never promise delivery dates', body: 'Say "usually" and give a range.', goal: 'posts' });
+    const result = await call('get_context', { goal: 'posts', task: 'answer a customer about delivery' });
+    expect(result.isError).toBeFalsy();
+    const { context_id, text } = result.structuredContent as { context_id: string; text: string };
+    expect(context_id).toMatch(/^ctx_/);
+    const http = (await (await t.request('GET', '/v1/context?goal=posts&task=answer+a+customer+about+delivery')).json()) as { text: string };
+    expect(text).toBe(http.text);
+    expect(textOf(result)).toBe(`${http.text}\n\ncontext_id: ${context_id} (pass it to submit_draft)`);
+  });
+
+  it('submit_draft creates a pending run with its context; wait_for_decision resolves once the owner decides', async () => {
+    const ctx = (await call('get_context', { goal: 'posts', task: 'announce the launch' })).structuredContent as { context_id: string };
+    const submitted = await call('submit_draft', { goal: 'posts', draft: 'We ship today!', task: 'announce the launch', context_id: ctx.context_id });
+    expect(submitted.isError).toBeFalsy();
+    const { run_id } = submitted.structuredContent as { run_id: string };
+    expect(textOf(submitted)).toMatch(new RegExp(`^Submitted ${run_id} \\(pending\\) for goal "posts": sent to the owner's review inbox`));
+    expect(await t.gateway.getRun(run_id)).toMatchObject({ status: 'pending', draft: 'We ship today!', agent: 'mcp', context_id: ctx.context_id });
+
+    const waiting = call('wait_for_decision', { run_id, timeout_seconds: 20 });
+    await new Promise((r) => setTimeout(r, 300));
+    await t.gateway.decide({ runId: run_id, action: 'edit', text: 'We ship today.', source: 'web', actor: 'owner' });
+    const decided = await waiting;
+    expect(decided.isError).toBeFalsy();
+    expect(decided.structuredContent).toMatchObject({
+      run_id,
+      status: 'edited',
+      decided: true,
+      final_text: 'We ship today.',
+      edit_kind: expect.stringMatching(/cosmetic|substantive/),
+      publication: { status: 'queued', scheduled_for: expect.any(String), description: expect.stringMatching(/^publishes /) },
+    });
+    expect(textOf(decided)).toContain('We ship today.');
+  });
+
+  it('list_rules and feedback_stats answer from the gateway', async () => {
+    const rules = await call('list_rules', { goal: 'posts' });
+    expect(textOf(rules)).toMatch(/^1 active rules for goal "posts".*\n1\. Never promise delivery dates — Say "usually"/);
+    const stats = await call('feedback_stats', { days: 3 });
+    expect(stats.structuredContent).toMatchObject({ pending_drafts: 0, totals: { edits: 1 } });
+    expect(textOf(stats)).toMatch(/1 edited/);
+  });
+
+  it('refuses invalid input and gateway refusals as tool errors with a readable message', async () => {
+    const invalid = await call('wait_for_decision', { run_id: 'nope', timeout_seconds: 900 });
+    expect(invalid.isError).toBe(true);
+    expect(textOf(invalid)).toMatch(/expected a run id like run_… \(from submit_draft\)[\s\S]*timeout_seconds/);
+
+    const unknown = await call('wait_for_decision', { run_id: 'run_unknown000000', timeout_seconds: 1 });
+    expect(unknown).toMatchObject({ isError: true, content: [{ type: 'text', text: 'taploop answered 404 (not_found): run run_unknown000000 not found' }] });
+    expect(protocolErrors).toEqual([]);
+  });
+});
+
+describe('createMcpServer in process', () => {
+  const connect = async (baseUrl: string, waitSliceSeconds?: number) => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = createMcpServer({ client: new TaploopClient({ baseUrl }), waitSliceSeconds });
+    await server.connect(serverSide);
+    const client = new Client({ name: 'taploop-test', version: '0.0.0' });
+    await client.connect(clientSide);
+    return { client, close: async () => (await client.close(), await server.close()) };
+  };
+
+  it('says taploop is not running, and how to start it, when the gateway is down', async () => {
+    const port = await closedPort();
+    const { client, close } = await connect(`http://127.0.0.1:${port}`);
+    try {
+      const result = (await client.callTool({ name: 'get_context', arguments: { goal: 'posts' } })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(new RegExp(`^taploop is not running at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) — start it with "npm start"`));
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports progress while a long wait goes on, so clients can keep it alive', async () => {
+    const t = await createTestGateway();
+    const served = await serveGateway(t);
+    const { client, close } = await connect(served.url, 1);
+    try {
+      const { id } = await new TaploopClient({ baseUrl: served.url }).submit({ goal: 'posts', draft: 'Still thinking' });
+      const progress: number[] = [];
+      const result = (await client.callTool({ name: 'wait_for_decision', arguments: { run_id: id, timeout_seconds: 3 } }, undefined, {
+        onprogress: (p) => progress.push(p.progress),
+        resetTimeoutOnProgress: true,
+      })) as CallToolResult;
+      expect(result.structuredContent).toMatchObject({ status: 'pending', decided: false });
+      expect(textOf(result)).toMatch(/still pending after \d+ s/);
+      expect(progress.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await close();
+      await served.close();
+      await t.close();
+    }
+  });
+});
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return port;
+}
