@@ -13,6 +13,10 @@ export interface Channel {
   runDecided?(decision: DecisionResult): Promise<void>;
   /** An approval was undone before publishing: the run waits for a decision again (cards get their buttons back). */
   runUndone?(run: Run): Promise<void>;
+  /** Nobody decided in time: the run expired; cards show it and lose their buttons. */
+  runExpired?(run: Run): Promise<void>;
+  /** The run is still pending REMIND_AFTER later: remind the owner once (default: the card is sent again). */
+  runReminder?(run: Run): Promise<void>;
   /** A publication failed for good after its retries: tell the owner. */
   publicationFailed?(publication: Publication, run: Run | null): Promise<void>;
   /** A candidate rule (or a retirement) awaits the owner's yes. */

@@ -40,6 +40,16 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  CALLBACK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  REMIND_AFTER: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+\s*[mhd]?$/, 'expected a duration such as 90m, 2h or 1d (plain numbers are minutes)')
+      .transform((s) => Number.parseInt(s, 10) * ({ m: 1, h: 60, d: 1440 }[s.trim().slice(-1)] ?? 1))
+      .optional(),
+  ),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 03:00').default('03:00'),
   NIGHTLY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RULE_MIN_ITEMS: z.coerce.number().int().min(2).max(100).default(3),
@@ -98,6 +108,12 @@ export interface Config {
     retireMinRuns: number;
     retireShare: number;
   };
+  /** Key of the HMAC signature on decision callbacks: CALLBACK_SECRET, else the API token; null = unsigned. */
+  callbackSecret: string | null;
+  /** Minutes after which a still-pending draft is shown to the owner once more; null = never. */
+  remindAfterMinutes: number | null;
+  /** How often expiry and reminders are checked. */
+  sweepIntervalMs: number;
   /** Per-goal publishing limits and publishers (TAPLOOP_CONFIG file). */
   goals: GoalsFile;
   /** How often the publish dispatcher looks for due publications. */
@@ -162,6 +178,9 @@ export function createConfig(env: Record<string, string | undefined>, files: { g
       retireMinRuns: e.RETIRE_MIN_RUNS,
       retireShare: e.RETIRE_SHARE,
     },
+    callbackSecret: e.CALLBACK_SECRET ?? apiToken,
+    remindAfterMinutes: e.REMIND_AFTER ?? null,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     goals: files.goals ?? { goals: {} },
     dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
     telegram: telegramConfig(e),

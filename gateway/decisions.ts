@@ -10,6 +10,7 @@ import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
 import { diffEdit } from './learning/edits.ts';
 import { enqueuePublication, publicationSlotOfRun } from './publish/queue.ts';
+import { enqueueCallback } from './callbacks.ts';
 import type { DecisionAction, TapSource } from './schemas.ts';
 
 export interface DecideInput {
@@ -155,6 +156,7 @@ async function decideInTransaction(
     via: input.source,
   });
   const publication = decided.final_text === null ? null : await enqueuePublication(tx, config, decided, decided.final_text);
+  await enqueueCallback(tx, decided, 'run.decided', { reason: feedback.reason, edit_kind: feedback.edit_kind, publication });
   await setTapOutcome(tx, tapId, 'stored');
   return { outcome: 'stored', run: decided, feedback, publication };
 }

@@ -20,6 +20,7 @@ import { topReasons } from '../db/queries/feedback.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
 import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
 import { getStats } from './stats.ts';
+import { expireRuns, remindPending } from './expiry.ts';
 import { listGoals, listPublications } from './publish/goals-view.ts';
 import { undo, type UndoInput } from './publish/undo.ts';
 import type { PublicationStatus } from '../db/queries/publications.ts';
@@ -86,6 +87,10 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),
     getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
     backfillEmbeddings: () => backfillEmbeddings(deps),
+    /** One pass of expiry and reminders (start runs it every SWEEP_INTERVAL_MS). */
+    async sweep() {
+      return { expired: await expireRuns(deps), reminded: await remindPending(deps) };
+    },
     /** Waits for background work (embedding backfill) to finish: on shutdown, and in tests. */
     async settle() {
       while (deps.background.size) await Promise.allSettled([...deps.background]);

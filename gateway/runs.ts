@@ -9,19 +9,24 @@ import type { GatewayDeps } from './deps.ts';
 import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { PublicationSlot } from './decisions.ts';
-import { publicationSlotOfRun } from './publish/queue.ts';
+import { policyOf, publicationSlotOfRun } from './publish/queue.ts';
+import { listCallbacks, type CallbackDelivery } from '../db/queries/publications.ts';
 import type { RunStatus, SubmitRunInput } from './schemas.ts';
 
 export interface RunView extends Run {
   /** Its publication (scheduled time, position that day, undo deadline), once approved or edited. */
   publication?: PublicationSlot | null;
+  /** Deliveries to the run's callback_url, oldest first. */
+  callbacks?: CallbackDelivery[];
   decision: Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'> | null;
 }
 
 export async function submitRun(deps: GatewayDeps, input: SubmitRunInput): Promise<Run> {
-  if (input.context_id && !(await findContext(deps.db, input.context_id))) {
+  const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
+  if (input.context_id && !context) {
     throw new GatewayError('bad_request', `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`);
   }
+  const expiresIn = input.expires_in ?? policyOf(deps.config, input.goal).expiresInSeconds;
   const run = await runs.insertRun(deps.db, {
     id: newId('run'),
     goal: input.goal,
@@ -32,7 +37,9 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput): Promi
     metadata: input.metadata ?? {},
     context_id: input.context_id ?? null,
     callback_url: input.callback_url ?? null,
-    expires_at: input.expires_in ? new Date(Date.now() + input.expires_in * 1000) : null,
+    expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    context_rule_ids: context?.rule_ids ?? null,
+    context_feedback_ids: context?.feedback_ids ?? null,
   });
   deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
   await tellChannels(deps.channels, deps.logger, 'runSubmitted', (c) => c.runSubmitted?.(run));
@@ -44,9 +51,11 @@ export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
   if (!run) throw notFound(`run ${id}`);
   const d = run.status === 'pending' ? null : await findDecisionOfRun(deps.db, id);
   const publication = run.status === 'approved' || run.status === 'edited' ? await publicationSlotOfRun(deps.db, deps.config, id) : null;
+  const callbacks = run.callback_url ? await listCallbacks(deps.db, id) : [];
   return {
     ...run,
     publication,
+    callbacks,
     decision: d && {
       id: d.id,
       rating: d.rating,

@@ -15,8 +15,23 @@ export function startScheduler({ gateway, config, logger }: { gateway: Gateway; 
       log.error('nightly job failed', { err });
     }
   });
+  // Expiry and reminders: a short loop, each pass bounded; a failed pass is logged and the next one retries.
+  let sweeping = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    gateway
+      .sweep()
+      .catch((err) => logger.error('expiry sweep failed', { err }))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, config.sweepIntervalMs);
   return {
     nextNightly: () => nightly.nextRun(),
-    stop: () => nightly.stop(),
+    stop: () => {
+      nightly.stop();
+      clearInterval(sweeper);
+    },
   };
 }

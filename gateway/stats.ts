@@ -1,6 +1,7 @@
 // Daily feedback counts in the owner's time zone, with taps received next to taps stored.
 import { countFeedbackByDay } from '../db/queries/feedback.ts';
-import { countPending } from '../db/queries/runs.ts';
+import { countExpiredByDay, countPending } from '../db/queries/runs.ts';
+import { countQueued } from '../db/queries/publications.ts';
 import { countTapsByDay } from '../db/queries/taps.ts';
 import type { GatewayDeps } from './deps.ts';
 
@@ -10,6 +11,8 @@ export interface DayStats {
   rejections: number;
   edits: number;
   undone: number;
+  /** Drafts nobody decided before they expired (no feedback row). */
+  expired: number;
   taps_received: number;
   taps_stored: number;
   duplicates: number;
@@ -26,6 +29,8 @@ export interface Stats {
   days: DayStats[];
   totals: Omit<DayStats, 'day'>;
   pending_drafts: number;
+  /** Publications waiting for their slot. */
+  queued_publications: number;
   /** Human-readable warning when taps were received but not stored; null when all is well. */
   warning: string | null;
 }
@@ -35,10 +40,12 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
   const now = opts.now ?? new Date();
   const dayKeys = lastDays(now, opts.days, tz);
   const since = new Date(now.getTime() - (opts.days + 1) * 86_400_000);
-  const [feedback, taps, pending] = await Promise.all([
+  const [feedback, taps, pending, expired, queued] = await Promise.all([
     countFeedbackByDay(deps.db, tz, since),
     countTapsByDay(deps.db, tz, since),
     countPending(deps.db),
+    countExpiredByDay(deps.db, tz, since),
+    countQueued(deps.db),
   ]);
   const days = dayKeys.map((day): DayStats => {
     const f = feedback.find((r) => r.day === day);
@@ -50,6 +57,7 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
       rejections: f?.rejections ?? 0,
       edits: f?.edits ?? 0,
       undone: f?.undone ?? 0,
+      expired: expired.find((r) => r.day === day)?.expired ?? 0,
       taps_received: t?.received ?? 0,
       taps_stored: t?.stored ?? 0,
       duplicates: t?.duplicate ?? 0,
@@ -65,7 +73,7 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
     totals.unaccounted > 0
       ? `⚠️ ${totals.unaccounted} tap(s) received but not stored in the last ${opts.days} day(s): the owner was told "not saved"; check the logs.`
       : null;
-  return { timezone: tz, days, totals, pending_drafts: pending, warning };
+  return { timezone: tz, days, totals, pending_drafts: pending, queued_publications: queued, warning };
 }
 
 /** The last `n` calendar days in `tz`, oldest first, ending today. */

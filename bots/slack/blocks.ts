@@ -1,4 +1,5 @@
 // Block Kit cards: a run's card (pending with buttons, or its final state) and a rule candidate's card.
+import { contextSummary } from '../../gateway/context-summary.ts';
 import type { types } from '@slack/bolt';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
@@ -65,8 +66,7 @@ export function runContext(run: Run, timezone: string): Block {
     `*${escapeMrkdwn(run.goal)}*`,
     escapeMrkdwn(run.agent ?? 'unnamed agent'),
     shortTime(run.created_at, timezone),
-    // Which rules and corrections the agent saw is not exposed by the gateway yet; whether it asked is.
-    run.context_id ? '🧠 drafted with taploop context' : '⚠️ drafted without taploop context',
+    `${run.context_id ? '🧠' : '⚠️'} ${escapeMrkdwn(contextSummary(run))}`,
   ];
   if (run.expires_at && run.status === 'pending') parts.push(`expires ${shortTime(run.expires_at, timezone)}`);
   const elements = [mrkdwn(parts.join(' · '))];

@@ -42,6 +42,12 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
       const card = decidedRunCard({ run: result.run, decision: result.feedback, publication: result.publication }, config.timezone);
       await updateAll({ runId: result.run.id }, card);
     },
+    async runUndone(run: Run) {
+      if (!stopped) await updateAll({ runId: run.id }, pendingRunCard(run, config.timezone));
+    },
+    async runExpired(run: Run) {
+      if (!stopped) await updateAll({ runId: run.id }, decidedRunCard({ run, decision: null, publication: null }, config.timezone));
+    },
     async ruleProposed(rule: Rule) {
       if (!stopped) await post(ruleCard(rule), { ruleId: rule.id });
     },

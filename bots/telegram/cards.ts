@@ -1,4 +1,5 @@
 // Run cards in HTML: the pending card with Approve · Reject · Edit, the "why reject?" step, and the final state.
+import { contextSummary } from '../../gateway/context-summary.ts';
 import { InlineKeyboard } from 'grammy';
 import type { Publication } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
@@ -87,8 +88,10 @@ function header(run: Run, label: string): string {
   return `📝 <b>Draft for ${escapeHtml(run.goal)}</b>${agent}${label}`;
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function metaLines(run: Run): string {
-  const lines = [run.context_id ? '🧠 Drafted with taploop context' : '⚠️ Drafted without taploop context (no rules or past corrections)'];
+  const lines = [`${run.context_id ? '🧠' : '⚠️'} ${capitalise(contextSummary(run))}`];
   if (run.task?.trim()) lines.push(`🎯 ${escapeHtml(truncate(run.task.trim(), 200))}`);
   if (run.target?.trim()) lines.push(`📤 ${escapeHtml(truncate(run.target.trim(), 100))}`);
   return lines.join('\n');

@@ -87,6 +87,11 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
       await showOutcome({ run: result.run, decision: result.feedback, publication: result.publication });
     },
 
+    /** Nobody decided in time: every card shows it expired, without buttons. */
+    async runExpired(run) {
+      await showOutcome({ run, decision: null, publication: null });
+    },
+
     /** An approval was undone elsewhere: the run waits again, so its cards get their buttons back. */
     async runUndone(run) {
       await editAll({ runId: run.id }, pendingCard(run));

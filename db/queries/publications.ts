@@ -14,6 +14,9 @@ export interface Publication {
   published_at: Date | null;
   attempts: number;
   last_error: string | null;
+  kind: 'publish' | 'callback';
+  /** For a callback: run.decided, run.published or run.expired. */
+  event: string | null;
   claimed_until: Date | null;
   next_attempt_at: Date | null;
   publisher: string | null;
@@ -31,7 +34,7 @@ export async function lockGoal(db: Queryable, goal: string): Promise<void> {
 export async function takenSlots(db: Queryable, goal: string, since: Date): Promise<Date[]> {
   const rows = await db.query<{ scheduled_for: Date }>(
     `select coalesce(published_at, scheduled_for) as scheduled_for from publications
-     where goal = $1 and status in ('queued', 'published') and coalesce(published_at, scheduled_for) >= $2`,
+     where goal = $1 and kind = 'publish' and status in ('queued', 'published') and coalesce(published_at, scheduled_for) >= $2`,
     [goal, since],
   );
   return rows.map((r) => new Date(r.scheduled_for));
@@ -51,7 +54,7 @@ export async function insertPublication(
 
 export async function findPublicationOfRun(db: Queryable, runId: string, opts: { forUpdate?: boolean } = {}): Promise<Publication | null> {
   const rows = await db.query<Publication>(
-    `select * from publications where run_id = $1 order by created_at desc limit 1${opts.forUpdate ? ' for update' : ''}`,
+    `select * from publications where run_id = $1 and kind = 'publish' order by created_at desc limit 1${opts.forUpdate ? ' for update' : ''}`,
     [runId],
   );
   return rows[0] ?? null;
@@ -66,7 +69,7 @@ export async function listPublications(
   filter: { status?: PublicationStatus; goal?: string; limit: number },
 ): Promise<Publication[]> {
   return db.query<Publication>(
-    `select * from publications where ($1::text is null or status = $1) and ($2::text is null or goal = $2)
+    `select * from publications where kind = 'publish' and ($1::text is null or status = $1) and ($2::text is null or goal = $2)
      order by scheduled_for desc, id limit $3`,
     [filter.status ?? null, filter.goal ?? null, filter.limit],
   );
@@ -115,6 +118,35 @@ export async function markAttemptFailed(
 }
 
 export async function countQueued(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from publications where status = 'queued'`);
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'publish' and status = 'queued'`);
   return row!.n;
+}
+
+/** A callback to the agent's callback_url, delivered by the dispatcher like a publication (retries, lease). */
+export async function insertCallback(
+  db: Queryable,
+  c: { id: string; run_id: string; goal: string; url: string; event: string; payload: object },
+): Promise<void> {
+  await db.query(
+    `insert into publications (id, run_id, goal, target, text, scheduled_for, publisher, kind, event)
+     values ($1, $2, $3, $4, $5, now(), 'callback', 'callback', $6)`,
+    [c.id, c.run_id, c.goal, c.url, JSON.stringify(c.payload), c.event],
+  );
+}
+
+export interface CallbackDelivery {
+  event: string;
+  status: PublicationStatus;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: Date;
+}
+
+export async function listCallbacks(db: Queryable, runId: string): Promise<CallbackDelivery[]> {
+  return db.query<CallbackDelivery>(
+    `select event, status, attempts, last_error, published_at as delivered_at, created_at from publications
+     where run_id = $1 and kind = 'callback' order by created_at, id`,
+    [runId],
+  );
 }

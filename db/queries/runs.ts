@@ -1,5 +1,5 @@
 // runs: one agent draft and its outcome.
-import type { Queryable } from '../client.ts';
+import { jsonOrNull, type Queryable } from '../client.ts';
 import type { RunStatus } from '../../gateway/schemas.ts';
 
 export interface Run {
@@ -13,8 +13,12 @@ export interface Run {
   target: string | null;
   metadata: Record<string, unknown>;
   context_id: string | null;
+  /** The rules and past corrections the agent was shown (from its context_id), when it sent one. */
+  context_rule_ids: string[] | null;
+  context_feedback_ids: string[] | null;
   callback_url: string | null;
   expires_at: Date | null;
+  reminded_at: Date | null;
   decided_at: Date | null;
   decided_by: string | null;
   decided_via: string | null;
@@ -32,13 +36,18 @@ export interface NewRun {
   context_id: string | null;
   callback_url: string | null;
   expires_at: Date | null;
+  context_rule_ids: string[] | null;
+  context_feedback_ids: string[] | null;
 }
 
 export async function insertRun(db: Queryable, run: NewRun): Promise<Run> {
   const [row] = await db.query<Run>(
-    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10) returning *`,
-    [run.id, run.goal, run.agent, run.task, run.draft, run.target, JSON.stringify(run.metadata), run.context_id, run.callback_url, run.expires_at],
+    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at, context_rule_ids, context_feedback_ids)
+     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10, $11::text::jsonb, $12::text::jsonb) returning *`,
+    [
+      run.id, run.goal, run.agent, run.task, run.draft, run.target, JSON.stringify(run.metadata), run.context_id, run.callback_url,
+      run.expires_at, jsonOrNull(run.context_rule_ids), jsonOrNull(run.context_feedback_ids),
+    ],
   );
   return row!;
 }
@@ -111,4 +120,34 @@ export async function markPendingAgain(db: Queryable, id: string): Promise<Run> 
     [id],
   );
   return row!;
+}
+
+/** Pending runs past their expiry become expired (no feedback row: nobody decided). */
+export async function expireDue(db: Queryable, limit: number): Promise<Run[]> {
+  return db.query<Run>(
+    `update runs set status = 'expired', decided_at = now(), decided_via = 'expiry'
+     where id in (select id from runs where status = 'pending' and expires_at <= now() order by expires_at limit $1 for update skip locked)
+     returning *`,
+    [limit],
+  );
+}
+
+/** Pending runs older than the reminder delay that were not reminded yet; marked so each is reminded once. */
+export async function markReminders(db: Queryable, afterMinutes: number, limit: number): Promise<Run[]> {
+  return db.query<Run>(
+    `update runs set reminded_at = now()
+     where id in (
+       select id from runs where status = 'pending' and reminded_at is null and created_at <= now() - make_interval(mins => $1)
+       order by created_at limit $2 for update skip locked)
+     returning *`,
+    [afterMinutes, limit],
+  );
+}
+
+export async function countExpiredByDay(db: Queryable, timezone: string, since: Date): Promise<{ day: string; expired: number }[]> {
+  return db.query(
+    `select to_char(decided_at at time zone $1, 'YYYY-MM-DD') as day, count(*)::int as expired
+     from runs where status = 'expired' and decided_at >= $2 group by 1 order by 1`,
+    [timezone, since],
+  );
 }

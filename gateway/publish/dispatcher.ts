@@ -4,10 +4,14 @@ import { findRun } from '../../db/queries/runs.ts';
 import { tellChannels } from '../channels.ts';
 import type { GatewayDeps } from '../deps.ts';
 import type { PublisherFactory } from './publishers/index.ts';
+import type { Publisher } from './publishers/publisher.ts';
+import { createCallbackPublisher, enqueueCallback } from '../callbacks.ts';
 import { policyOf } from './queue.ts';
 
 export interface DispatcherOptions {
   publishers: PublisherFactory;
+  /** Delivers decision callbacks (kind 'callback'); default: signed with the config's callback secret. */
+  callbacks?: Publisher;
   /** Attempts before a publication is marked failed and the owner is told. */
   maxAttempts?: number;
   /** Delay before attempt n+1 after attempt n failed. */
@@ -30,10 +34,11 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
   const maxAttempts = opts.maxAttempts ?? 5;
   const backoff = opts.backoffMs ?? defaultBackoff;
   const log = deps.logger.child({ component: 'dispatcher' });
+  const callbacks = opts.callbacks ?? createCallbackPublisher(deps.config.callbackSecret);
 
   async function publishOne(p: Publication, result: DispatchResult): Promise<void> {
     try {
-      const publisher = opts.publishers(policyOf(deps.config, p.goal).publisher);
+      const publisher = p.kind === 'callback' ? callbacks : opts.publishers(policyOf(deps.config, p.goal).publisher);
       const out = await publisher.publish({
         publicationId: p.id,
         runId: p.run_id,
@@ -43,9 +48,14 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
         idempotencyKey: p.run_id,
         attempt: p.attempts,
       });
-      await markPublished(deps.db, p.id, out.externalId ?? null);
+      await deps.db.transaction(async (tx) => {
+        const done = await markPublished(tx, p.id, out.externalId ?? null);
+        const run = done && p.kind === 'publish' ? await findRun(tx, p.run_id) : null;
+        // The agent hears of the publication in the same commit that records it.
+        if (run) await enqueueCallback(tx, run, 'run.published', { publication: { status: 'published', scheduled_for: done!.scheduled_for, published_at: done!.published_at } });
+      });
       result.published++;
-      log.info('published', { publication_id: p.id, run_id: p.run_id, goal: p.goal, attempt: p.attempts });
+      log.info(p.kind === 'callback' ? 'callback delivered' : 'published', { publication_id: p.id, run_id: p.run_id, goal: p.goal, attempt: p.attempts });
     } catch (err) {
       const message = ((err as Error).message ?? String(err)).slice(0, 500);
       const last = p.attempts >= maxAttempts;
@@ -57,7 +67,7 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
       }
       result.failed++;
       log.error('publication failed for good', { publication_id: p.id, attempts: p.attempts, error: message });
-      if (updated) {
+      if (updated && p.kind === 'publish') {
         const run = await findRun(deps.db, p.run_id);
         await tellChannels(deps.channels, log, 'publicationFailed', (c) => c.publicationFailed?.(updated, run));
       }

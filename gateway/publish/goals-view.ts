@@ -28,7 +28,7 @@ async function goalView(deps: GatewayDeps, goal: string, now: Date): Promise<Goa
   const taken = await takenSlots(deps.db, goal, new Date(now.getTime() - 3 * 86_400_000));
   const today = await deps.db.query<{ status: string; n: number }>(
     `select status, count(*)::int as n from publications
-     where goal = $1 and status in ('queued', 'published') and coalesce(published_at, scheduled_for) >= $2 and coalesce(published_at, scheduled_for) < $3
+     where goal = $1 and kind = 'publish' and status in ('queued', 'published') and coalesce(published_at, scheduled_for) >= $2 and coalesce(published_at, scheduled_for) < $3
      group by status`,
     [goal, start, end],
   );

@@ -38,7 +38,7 @@ describe('Slack text', () => {
   });
 
   it('an approved card with a publication slot shows it after the outcome', () => {
-    const run = { id: 'run_1', goal: 'posts', agent: 'a', task: null, draft: 'Hi', final_text: 'Hi', status: 'approved', target: null, metadata: {}, context_id: null, callback_url: null, expires_at: null, decided_at: new Date(), decided_by: 'U0OWNER1', decided_via: 'slack', created_at: new Date() } satisfies Run;
+    const run = { id: 'run_1', goal: 'posts', agent: 'a', task: null, draft: 'Hi', final_text: 'Hi', status: 'approved', target: null, metadata: {}, context_id: null, context_rule_ids: null, context_feedback_ids: null, callback_url: null, expires_at: null, reminded_at: null, decided_at: new Date(), decided_by: 'U0OWNER1', decided_via: 'slack', created_at: new Date() } satisfies Run;
     const card = decidedRunCard({ run, decision: { edit_kind: null, reason: null }, publication: slot({ scheduled_for: new Date(Date.now() + 60_000), timezone: 'UTC' }) }, 'UTC');
     expect(JSON.stringify(card.blocks[0])).toMatch(/✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at \d\d:\d\d \(2 of 3 today\)/);
   });

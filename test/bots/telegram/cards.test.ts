@@ -7,7 +7,8 @@ import type { Run } from '../../../db/queries/runs.ts';
 
 const run = (draft: string, over: Partial<Run> = {}): Run => ({
   id: 'run_0123456789abcd', goal: 'posts', agent: 'writer <bot>', task: null, draft, final_text: null, status: 'pending',
-  target: null, metadata: {}, context_id: null, callback_url: null, expires_at: null, decided_at: null, decided_by: null,
+  target: null, metadata: {}, context_id: null, context_rule_ids: null, context_feedback_ids: null, callback_url: null, expires_at: null,
+  reminded_at: null, decided_at: null, decided_by: null,
   decided_via: null, created_at: new Date(), ...over,
 });
 

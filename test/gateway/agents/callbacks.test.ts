@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
+import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
+import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
+import { silentLogger } from '../../../gateway/logger.ts';
+import type { RunView } from '../../../gateway/runs.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decideVia, submit } from '../../helpers/runs.ts';
+import { startWebhookReceiver } from '../../helpers/webhook.ts';
+
+const SECRET = 'callback-secret-0123456789';
+
+describe('decision callbacks', () => {
+  let t: TestGateway;
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let script: (n: number) => number = () => 200;
+
+  beforeAll(async () => {
+    hook = await startWebhookReceiver((n) => script(n));
+    t = await createTestGateway({ env: { CALLBACK_SECRET: SECRET, DATA_DIR: '/tmp/taploop-cb-test' }, goals: { goals: {}, defaultGoal: { undoSeconds: 0 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await hook.close();
+  });
+
+  const dispatcher = () => createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger), backoffMs: () => 0 });
+  const run = async (id: string) => (await (await t.request('GET', `/v1/runs/${id}`)).json()) as RunView & { callbacks: { event: string; status: string; attempts: number }[] };
+
+  it('delivers the decision once with a valid signature, then the publication', async () => {
+    hook.deliveries.length = 0;
+    const id = await submit(t, { callback_url: hook.url });
+    await decideVia(t, id, { action: 'edit', text: 'Better words' });
+    await dispatcher().runOnce(); // the callback and the publication are both due now
+    await dispatcher().runOnce(); // the run.published callback queued when it was published
+    const events = hook.deliveries.map((d) => d.json.event);
+    expect(events).toEqual(['run.decided', 'run.published']);
+    const decided = hook.deliveries[0]!;
+    expect(decided.json).toMatchObject({ run_id: id, status: 'edited', final_text: 'Better words', edit_kind: 'substantive' });
+    expect(decided.headers['idempotency-key']).toBe(`${id}:run.decided`);
+    const ts = decided.headers['x-taploop-timestamp']!;
+    expect(decided.headers['x-taploop-signature']).toBe(signWebhook(SECRET, ts, decided.body));
+    // A tampered body no longer matches: the receiver can tell.
+    expect(signWebhook(SECRET, ts, decided.body.replace('Better', 'Worse'))).not.toBe(decided.headers['x-taploop-signature']);
+    expect((await run(id)).callbacks.map((c) => [c.event, c.status, c.attempts])).toEqual([
+      ['run.decided', 'published', 1],
+      ['run.published', 'published', 1],
+    ]);
+  });
+
+  it('retries after a 500 and shows the attempts on the run', async () => {
+    hook.deliveries.length = 0;
+    script = (n) => (n === 1 ? 500 : 200);
+    const id = await submit(t, { callback_url: hook.url });
+    await decideVia(t, id, { action: 'reject', reason: 'off-topic' });
+    await dispatcher().runOnce();
+    expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'queued', attempts: 1, last_error: 'callback answered 500' }]);
+    await dispatcher().runOnce();
+    expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'published', attempts: 2 }]);
+    expect(hook.deliveries.map((d) => d.json.reason)).toEqual(['off-topic', 'off-topic']);
+  });
+
+  it('callbacks do not count against the publishing limits', async () => {
+    const goals = (await (await t.request('GET', '/v1/publications')).json()) as { publications: { run_id: string }[] };
+    const callbacks = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'callback'`);
+    expect(callbacks[0]!.n).toBeGreaterThan(0);
+    const published = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'publish'`);
+    expect(goals.publications).toHaveLength(published[0]!.n);
+  });
+});
