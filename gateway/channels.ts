@@ -3,6 +3,8 @@ import type { Run } from '../db/queries/runs.ts';
 import type { Publication } from '../db/queries/publications.ts';
 import type { Rule } from '../db/queries/rules.ts';
 import type { DecisionResult } from './decisions.ts';
+import type { Digest } from './digest.ts';
+import type { TrustChange } from './trust.ts';
 import type { Logger } from './logger.ts';
 
 export interface Channel {
@@ -19,6 +21,10 @@ export interface Channel {
   runReminder?(run: Run): Promise<void>;
   /** A publication failed for good after its retries: tell the owner. */
   publicationFailed?(publication: Publication, run: Run | null): Promise<void>;
+  /** The trust ladder moved: auto-approval offered (ask the owner), accepted, declined, or dropped. */
+  trustChanged?(change: TrustChange): Promise<void>;
+  /** The daily digest: yesterday's counts, lost taps, what waits. */
+  digest?(digest: Digest): Promise<void>;
   /** A candidate rule (or a retirement) awaits the owner's yes. */
   ruleProposed?(rule: Rule): Promise<void>;
   /** A candidate was confirmed, reworded or rejected, in this channel or another. */

@@ -49,6 +49,8 @@ const envSchema = z.object({
       .transform((s) => Number.parseInt(s, 10) * ({ m: 1, h: 60, d: 1440 }[s.trim().slice(-1)] ?? 1))
       .optional(),
   ),
+  TRUST_AFTER: z.coerce.number().int().min(0).max(10_000).default(20),
+  DIGEST_AT: z.preprocess(blankToUndefined, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 08:00').optional()),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 03:00').default('03:00'),
   NIGHTLY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -112,6 +114,10 @@ export interface Config {
   callbackSecret: string | null;
   /** Minutes after which a still-pending draft is shown to the owner once more; null = never. */
   remindAfterMinutes: number | null;
+  /** Clean approvals in a row before auto-approval is offered for a goal (0 = never offer). */
+  trustAfter: number;
+  /** When the daily digest goes to every channel (owner's zone); null = no digest. */
+  digestAt: string | null;
   /** How often expiry and reminders are checked. */
   sweepIntervalMs: number;
   /** Per-goal publishing limits and publishers (TAPLOOP_CONFIG file). */
@@ -181,6 +187,8 @@ export function createConfig(env: Record<string, string | undefined>, files: { g
     callbackSecret: e.CALLBACK_SECRET ?? apiToken,
     remindAfterMinutes: e.REMIND_AFTER ?? null,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    trustAfter: e.TRUST_AFTER,
+    digestAt: e.DIGEST_AT ?? null,
     goals: files.goals ?? { goals: {} },
     dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
     telegram: telegramConfig(e),

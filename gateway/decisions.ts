@@ -11,6 +11,7 @@ import { newId } from './ids.ts';
 import { diffEdit } from './learning/edits.ts';
 import { enqueuePublication, publicationSlotOfRun } from './publish/queue.ts';
 import { enqueueCallback } from './callbacks.ts';
+import { trustAfterDecision, type TrustChange } from './trust.ts';
 import type { DecisionAction, TapSource } from './schemas.ts';
 
 export interface DecideInput {
@@ -30,6 +31,8 @@ export interface DecisionResult {
   outcome: 'stored' | 'duplicate';
   run: Run;
   feedback: Feedback;
+  /** The trust ladder moved because of this decision (offered, or dropped back to manual). */
+  trust?: TrustChange | null;
   /** Where an approved or edited draft stands in the publish queue; null for rejections. */
   publication: PublicationSlot | null;
 }
@@ -107,6 +110,8 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
   deps.events.emit(`decided:${result.run.id}`, result.run);
   deps.scheduleBackfill();
   await tellChannels(deps.channels, logger, 'runDecided', (c) => c.runDecided?.(result));
+  const change = result.trust;
+  if (change) await tellChannels(deps.channels, logger, 'trustChanged', (c) => c.trustChanged?.(change));
   return result;
 }
 
@@ -157,8 +162,9 @@ async function decideInTransaction(
   });
   const publication = decided.final_text === null ? null : await enqueuePublication(tx, config, decided, decided.final_text);
   await enqueueCallback(tx, decided, 'run.decided', { reason: feedback.reason, edit_kind: feedback.edit_kind, publication });
+  const trust = await trustAfterDecision(tx, config, decided, feedback);
   await setTapOutcome(tx, tapId, 'stored');
-  return { outcome: 'stored', run: decided, feedback, publication };
+  return { outcome: 'stored', run: decided, feedback, publication, trust };
 }
 
 export async function refuseTap(
@@ -198,7 +204,8 @@ export function alreadyDecided(run: Run): string {
   return `Already ${run.status}${where}${who}.`;
 }
 
-const label = (source: string) => ({ telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API' })[source] ?? source;
+const label = (source: string) =>
+  ({ telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API', auto: 'auto-approval' })[source] ?? source;
 
 const notSaved = () => new GatewayError('unavailable', 'Not saved: the database did not accept the decision. Tap again.');
 

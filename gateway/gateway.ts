@@ -21,6 +21,8 @@ import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } fro
 import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
 import { getStats } from './stats.ts';
 import { expireRuns, remindPending } from './expiry.ts';
+import { decideTrust, trustOverview } from './trust.ts';
+import { buildDigest, sendDigest } from './digest.ts';
 import { listGoals, listPublications } from './publish/goals-view.ts';
 import { undo, type UndoInput } from './publish/undo.ts';
 import type { PublicationStatus } from '../db/queries/publications.ts';
@@ -87,6 +89,10 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),
     getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
     backfillEmbeddings: () => backfillEmbeddings(deps),
+    decideTrust: (input: { goal: string; action: 'accept' | 'decline'; actor?: string | null; source: TapSource }) => decideTrust(deps, input),
+    trustOverview: () => trustOverview(deps),
+    buildDigest: (now?: Date) => buildDigest(deps, now),
+    sendDigest: (now?: Date) => sendDigest(deps, now),
     /** One pass of expiry and reminders (start runs it every SWEEP_INTERVAL_MS). */
     async sweep() {
       return { expired: await expireRuns(deps), reminded: await remindPending(deps) };

@@ -5,6 +5,8 @@ import { findDecisionOfRun, type Feedback } from '../db/queries/feedback.ts';
 import * as runs from '../db/queries/runs.ts';
 import type { Run } from '../db/queries/runs.ts';
 import { tellChannels } from './channels.ts';
+import { decide } from './decisions.ts';
+import { isAutoApproved } from './trust.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
@@ -43,6 +45,12 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput): Promi
   });
   deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
   await tellChannels(deps.channels, deps.logger, 'runSubmitted', (c) => c.runSubmitted?.(run));
+  if (await isAutoApproved(deps, run.goal)) {
+    // The owner said yes to auto-approval for this goal: approve through the one decide path (limits, callbacks),
+    // so every card turns into an FYI with the publish time, and Undo stays possible until it goes out.
+    const { run: approved } = await decide(deps, { runId: run.id, action: 'approve', source: 'auto', actor: 'taploop', eventKey: `auto:${run.id}` });
+    return approved;
+  }
   return run;
 }
 

@@ -15,6 +15,15 @@ export function startScheduler({ gateway, config, logger }: { gateway: Gateway; 
       log.error('nightly job failed', { err });
     }
   });
+  const digest = config.digestAt
+    ? (() => {
+        const [h, m] = config.digestAt.split(':').map(Number) as [number, number];
+        return new Cron(`${m} ${h} * * *`, { timezone: config.timezone, protect: true, name: 'taploop-digest' }, async () => {
+          await gateway.sendDigest().catch((err) => logger.error('digest failed', { err }));
+        });
+      })()
+    : null;
+
   // Expiry and reminders: a short loop, each pass bounded; a failed pass is logged and the next one retries.
   let sweeping = false;
   const sweeper = setInterval(() => {
@@ -31,6 +40,7 @@ export function startScheduler({ gateway, config, logger }: { gateway: Gateway; 
     nextNightly: () => nightly.nextRun(),
     stop: () => {
       nightly.stop();
+      digest?.stop();
       clearInterval(sweeper);
     },
   };

@@ -29,7 +29,8 @@ export const decisionAction = z.enum(['approve', 'reject', 'edit'], {
 });
 export type DecisionAction = z.infer<typeof decisionAction>;
 
-export const tapSource = z.enum(['telegram', 'slack', 'web', 'api']);
+/** Where a decision came from; `auto` is the trust ladder's auto-approval, not a person. */
+export const tapSource = z.enum(['telegram', 'slack', 'web', 'api', 'auto']);
 export type TapSource = z.infer<typeof tapSource>;
 
 export const decisionBody = z

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Gateway } from '../gateway.ts';
-import { query } from '../http/validate.ts';
+import { jsonBody, parse, query } from '../http/validate.ts';
 import { goalName } from '../schemas.ts';
 
 const publicationsQuery = z.object({
@@ -34,11 +34,31 @@ export function publicationsRoutes(gateway: Gateway) {
   return app;
 }
 
+const trustBody = z.object({
+  action: z.enum(['accept', 'decline'], { error: 'action must be "accept" (auto-approve this goal) or "decline"' }),
+  actor: z.string().max(200).optional(),
+});
+
 export function goalsRoutes(gateway: Gateway) {
   const app = new Hono();
 
-  // GET /v1/goals — limits per goal, today's usage in the goal's zone, the next free slot
-  app.get('/', async (c) => c.json({ goals: await gateway.listGoals() }));
+  // GET /v1/goals — limits per goal, today's usage in the goal's zone, the next free slot, the trust mode
+  app.get('/', async (c) => {
+    const [goals, trust] = await Promise.all([gateway.listGoals(), gateway.trustOverview()]);
+    return c.json({
+      goals: goals.map((g) => {
+        const t = trust.find((x) => x.goal === g.goal);
+        return { ...g, approval: t?.mode ?? 'manual', clean_streak: t?.clean_streak ?? 0 };
+      }),
+    });
+  });
+
+  // POST /v1/goals/:goal/trust — accept the offered auto-approval, or go back to manual approval
+  app.post('/:goal/trust', async (c) => {
+    const goal = parse(goalName, c.req.param('goal'), 'goal');
+    const body = await jsonBody(c, trustBody);
+    return c.json(await gateway.decideTrust({ goal, action: body.action, actor: body.actor ?? null, source: 'api' }));
+  });
 
   return app;
 }

@@ -10,5 +10,8 @@ export function statsRoutes(gateway: Gateway) {
   // GET /v1/stats/daily?days=7 — one row per day in the owner's time zone
   app.get('/daily', async (c) => c.json(await gateway.getStats(query(c, statsQuery))));
 
+  // GET /v1/stats/digest — the daily digest as the channels receive it (yesterday, in the owner's zone)
+  app.get('/digest', async (c) => c.json(await gateway.buildDigest()));
+
   return app;
 }
