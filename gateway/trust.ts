@@ -6,7 +6,7 @@ import type { Run } from '../db/queries/runs.ts';
 import { findTrust, listTrust, lockTrust, saveTrust, type GoalTrust, type TrustMode } from '../db/queries/trust.ts';
 import { tellChannels } from './channels.ts';
 import type { Config } from './config.ts';
-import { isOwner } from './decisions.ts';
+import { isOwner, refuseTap } from './decisions.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError } from './errors.ts';
 import type { TapSource } from './schemas.ts';
@@ -48,7 +48,10 @@ export async function decideTrust(
   deps: GatewayDeps,
   input: { goal: string; action: 'accept' | 'decline'; actor?: string | null; source: TapSource },
 ): Promise<TrustChange> {
-  if (!isOwner(deps.config, input.source, input.actor)) throw new GatewayError('forbidden', 'Only the owner can change auto-approval.');
+  if (!isOwner(deps.config, input.source, input.actor)) {
+    await refuseTap(deps, { source: input.source, actor: input.actor ?? null, action: `trust:${input.action}` });
+    throw new GatewayError('forbidden', 'Only the owner can change auto-approval.');
+  }
   const change = await deps.db.transaction(async (tx) => {
     const t = await lockTrust(tx, input.goal);
     if (input.action === 'accept' && t.mode !== 'suggested') {

@@ -1,4 +1,8 @@
 // The Slack side of the channel contract: post cards, and bring every Slack card to its final state.
+import type { Digest } from '../../gateway/digest.ts';
+import type { TrustChange } from '../../gateway/trust.ts';
+import { TRUST_ACTIONS } from './listeners/trust.ts';
+import { escapeMrkdwn } from './text.ts';
 import type { webApi } from '@slack/bolt';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
@@ -47,6 +51,32 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     },
     async runExpired(run: Run) {
       if (!stopped) await updateAll({ runId: run.id }, decidedRunCard({ run, decision: null, publication: null }, config.timezone));
+    },
+    async trustChanged(change: TrustChange) {
+      if (stopped) return;
+      const goal = `*${escapeMrkdwn(change.goal)}*`;
+      if (change.to !== 'suggested') {
+        await client.chat.postMessage({ channel: slack.channel, text: `🤝 ${goal}: ${escapeMrkdwn(change.why)}.` });
+        return;
+      }
+      const text = `🤝 ${change.clean_streak} clean approvals in a row for ${goal}. Approve its drafts automatically? They still follow the publish limits, and each reaches you as an FYI you can undo.`;
+      await client.chat.postMessage({
+        channel: slack.channel,
+        text,
+        blocks: [
+          { type: 'section', text: { type: 'mrkdwn', text } },
+          {
+            type: 'actions',
+            elements: [
+              { type: 'button', style: 'primary', text: { type: 'plain_text', text: 'Yes, auto-approve' }, action_id: TRUST_ACTIONS.accept, value: change.goal },
+              { type: 'button', text: { type: 'plain_text', text: 'No, keep asking' }, action_id: TRUST_ACTIONS.decline, value: change.goal },
+            ],
+          },
+        ],
+      });
+    },
+    async digest(digest: Digest) {
+      if (!stopped) await client.chat.postMessage({ channel: slack.channel, text: `\`\`\`${digest.text}\`\`\`` });
     },
     async ruleProposed(rule: Rule) {
       if (!stopped) await post(ruleCard(rule), { ruleId: rule.id });

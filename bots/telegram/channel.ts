@@ -1,4 +1,6 @@
 // The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
+import { trustData } from './features/trust.ts';
+import { escapeHtml } from './text.ts';
 import { GrammyError, type Api } from 'grammy';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
@@ -106,6 +108,28 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
           parse_mode: 'HTML',
           ...(card ? { reply_parameters: { message_id: Number(card.message_id), allow_sending_without_reply: true } } : {}),
         });
+      });
+    },
+
+    /** The trust ladder moved: an offer gets Yes / No buttons, any other change is said in one line. */
+    async trustChanged(change) {
+      const goal = escapeHtml(change.goal);
+      const text =
+        change.to === 'suggested'
+          ? `🤝 ${change.clean_streak} clean approvals in a row for <b>${goal}</b>. Approve its drafts automatically? They still follow the publish limits, and each reaches you as an FYI you can undo.`
+          : `🤝 <b>${goal}</b>: ${escapeHtml(change.why)}.`;
+      const keyboard =
+        change.to === 'suggested'
+          ? { inline_keyboard: [[{ text: '✅ Yes, auto-approve', callback_data: trustData('accept', change.goal) }, { text: 'No, keep asking', callback_data: trustData('decline', change.goal) }]] }
+          : undefined;
+      await toEveryOwner(`trust:${change.goal}`, async (owner) => {
+        await api.sendMessage(owner, text, { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) });
+      });
+    },
+
+    async digest(digest) {
+      await toEveryOwner(`digest:${digest.day}`, async (owner) => {
+        await api.sendMessage(owner, `<pre>${escapeHtml(digest.text)}</pre>`, { parse_mode: 'HTML' });
       });
     },
 

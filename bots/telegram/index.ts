@@ -10,6 +10,7 @@ import { editByReplyFeature } from './features/edit-by-reply.ts';
 import { ownerGuard } from './features/guard.ts';
 import { reviewFeature } from './features/review.ts';
 import { rulesFeature } from './features/rules.ts';
+import { trustFeature } from './features/trust.ts';
 import { COMMANDS } from './reports.ts';
 import { failureText } from './taps.ts';
 
@@ -32,6 +33,7 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
     commandsFeature(d),
     reviewFeature(d),
     rulesFeature(d),
+    trustFeature(d),
     editByReplyFeature(d),
   );
   // A button from an older version of the bot, or from a card whose data this version does not know.

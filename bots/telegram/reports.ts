@@ -1,13 +1,12 @@
 // Text of /stats, /rules and /help: numbers straight from the gateway, escaped, in Telegram HTML.
-import type { Rule } from '../../db/queries/rules.ts';
+import type { RuleView } from '../../gateway/rules.ts';
 import type { DayStats, Stats } from '../../gateway/stats.ts';
 import { ruleLine } from './rule-cards.ts';
 import { MAX_MESSAGE, escapeHtml } from './text.ts';
 
 type Counts = Omit<DayStats, 'day'>;
 
-/** `queued` counts publications waiting in the outbox, capped (getStats has no such count yet). */
-export function statsText(s: Stats, queued: { count: number; capped: boolean }): string {
+export function statsText(s: Stats): string {
   const today = s.days.at(-1)!;
   const lines = [
     `📊 <b>Feedback</b> <i>(days in ${escapeHtml(s.timezone)})</i>`,
@@ -19,7 +18,7 @@ export function statsText(s: Stats, queued: { count: number; capped: boolean }):
     taps(s.totals),
     '',
     `⏳ Pending drafts: ${s.pending_drafts}`,
-    `📤 Queued publications: ${queued.count}${queued.capped ? '+' : ''}`,
+    `📤 Queued publications: ${s.queued_publications}`,
   ];
   if (s.warning) lines.push('', `<b>${escapeHtml(s.warning)}</b>`);
   return lines.join('\n');
@@ -48,8 +47,8 @@ function taps(c: Counts): string {
   return why.length ? `${line} (${why.join(', ')})` : line;
 }
 
-/** Active rules as numbered lines, in as many messages as they need. */
-export function rulesText(active: Rule[]): string[] {
+/** Active rules as numbered lines with their effect, in as many messages as they need. */
+export function rulesText(active: RuleView[]): string[] {
   if (active.length === 0) return ['📏 No active rules yet. They come from your repeated corrections, and each one waits for your yes.'];
   const lines = [`📏 <b>Active rules</b> (${active.length})`, ...active.map((r, i) => ruleLine(r, i + 1))];
   const messages: string[] = [];
@@ -62,6 +61,13 @@ export function rulesText(active: Rule[]): string[] {
     current = current ? `${current}\n${line}` : line;
   }
   return [...messages, current];
+}
+
+/** Said before the candidates' cards are re-sent; `shown` of them fit in the chat. */
+export function candidatesText(count: number, shown: number): string {
+  const waiting = count === 1 ? '⏳ 1 candidate rule waits for your decision' : `⏳ ${count} candidate rules wait for your decision`;
+  const more = count > shown ? ` Here are ${shown}; the rest are in the web inbox.` : '';
+  return `${waiting}: tap Confirm, Reword or Reject on ${count === 1 ? 'its card' : 'their cards'} below.${more}`;
 }
 
 export const COMMANDS = [

@@ -1,6 +1,8 @@
 // Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject, then the final state.
 import { InlineKeyboard } from 'grammy';
 import type { Rule } from '../../db/queries/rules.ts';
+import { effectivenessLine } from '../../gateway/rules-effectiveness.ts';
+import type { RuleView } from '../../gateway/rules.ts';
 import { VERB, callbackData } from './callbacks.ts';
 import type { CardMessage, NameOf } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
@@ -39,10 +41,10 @@ export function decidedRuleCard(rule: Rule, nameOf: NameOf): CardMessage {
   return { text: `${status}\n\n${ruleText(rule)}\n\n${evidence(rule)}` };
 }
 
-/** One line per active rule, for /rules. */
-export function ruleLine(rule: Rule, n: number): string {
+/** An active rule for /rules: its title, then one line with its effect on the goal's drafts. */
+export function ruleLine(rule: RuleView, n: number): string {
   const goal = rule.goal ? ` <i>(${escapeHtml(rule.goal)})</i>` : '';
-  return `${n}. <b>${escapeHtml(truncate(rule.title, 120))}</b>${goal}`;
+  return `${n}. <b>${escapeHtml(truncate(rule.title, 120))}</b>${goal}\n    📈 ${escapeHtml(effectivenessLine(rule.effectiveness))}`;
 }
 
 function proposalHeader(rule: Rule): string {

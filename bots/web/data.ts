@@ -1,6 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
 import type { Gateway } from '../../gateway/gateway.ts';
-import type { RunView } from '../../gateway/runs.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -10,21 +9,24 @@ export const CHART_DAYS = 14;
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
 export async function loadInbox(gateway: Gateway, flash: Flash) {
-  const [pending, recent, rules, stats, saved] = await Promise.all([
+  const [pending, recent, active, candidates, goals, stats, saved] = await Promise.all([
     gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN }),
     gateway.listRecentDecisions(RECENT_SHOWN),
-    gateway.listRules(),
+    gateway.listRules({ status: 'active' }),
+    gateway.listRules({ status: 'candidate' }),
+    gateway.listGoals(),
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
   ]);
   return {
     pending,
     recent,
-    active: rules.filter((r) => r.status === 'active'),
-    candidates: rules.filter((r) => r.status === 'candidate'),
+    active,
+    candidates,
+    /** Goal names for the add-rule form's suggestions: configured goals and goals drafts were written for. */
+    goals: goals.map((g) => g.goal),
     stats,
     saved,
-    error: flash.error,
+    flash,
   };
 }
-

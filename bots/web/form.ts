@@ -1,6 +1,6 @@
-// The decide form the inbox posts: parsed with zod before anything reaches the gateway.
+// The forms the inbox posts (draft decisions, rule decisions, a new rule): parsed with zod before anything reaches the gateway.
 import { z } from 'zod';
-import { decisionAction } from '../../gateway/schemas.ts';
+import { decisionAction, goalName } from '../../gateway/schemas.ts';
 
 /** An empty field is an absent one; the gateway decides whether a blank edit is acceptable (it is not). */
 const optionalField = (what: string, max: number) =>
@@ -10,19 +10,47 @@ const optionalField = (what: string, max: number) =>
     .optional()
     .transform((s) => (s === '' ? undefined : s));
 
+const requiredField = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is missing.` })
+    .max(max, `${what} is too long (at most ${max} characters).`)
+    .refine((s) => s.trim().length > 0, `${what} must not be blank.`);
+
+const eventKey = z
+  .string()
+  .regex(/^web_[\w-]{8,100}$/, 'The form was damaged; reload the page and tap again.')
+  .optional();
+
 export const decideForm = z.object({
   run_id: z.string().regex(/^run_[0-9a-z]{6,40}$/, 'That is not a draft this inbox knows.'),
   action: decisionAction,
   reason: optionalField('The reason', 2_000),
   text: optionalField('The edited text', 100_000),
-  event_key: z
-    .string()
-    .regex(/^web_[\w-]{8,100}$/, 'The form was damaged; reload the page and tap again.')
-    .optional(),
+  event_key: eventKey,
 });
 export type DecideForm = z.infer<typeof decideForm>;
 
 export const undoForm = decideForm.pick({ run_id: true, event_key: true });
+
+export const ruleDecideForm = z.object({
+  rule_id: z.string().regex(/^rule_[0-9a-z]{4,40}$/, 'That is not a rule this inbox knows.'),
+  action: z.enum(['confirm', 'reword', 'reject'], { error: 'action must be "confirm", "reword" or "reject"' }),
+  reason: optionalField('The reason', 2_000),
+  text: optionalField('The rule text', 5_000),
+  event_key: eventKey,
+});
+export type RuleDecideForm = z.infer<typeof ruleDecideForm>;
+
+export const addRuleForm = z.object({
+  title: requiredField('The title', 200),
+  body: requiredField('The rule text', 5_000),
+  /** Blank: the rule applies to every goal. */
+  goal: z
+    .string()
+    .optional()
+    .transform((s) => s?.trim() || undefined)
+    .pipe(goalName.optional()),
+});
 
 /** One fresh key per rendered form: a double submit or a resent form replays it, and is stored once. */
 export const newEventKey = () => `web_${crypto.randomUUID()}`;

@@ -1,13 +1,15 @@
 // The inbox page: flash banners, pending drafts, recent decisions, rules and stats, top to bottom.
-import type { Rule } from '../../db/queries/rules.ts';
+import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
 import { PENDING_SHOWN, type InboxData } from './data.ts';
 import { statusLabel } from './format.ts';
 import { Layout } from './layout.tsx';
+import { RulesSection } from './rules.tsx';
 
 export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date }) {
-  const { pending, recent, stats } = data;
+  const { pending, recent, stats, flash } = data;
+  const inRules = flash.section === 'rules';
   const now = opts.now ?? new Date();
   const tz = opts.timezone;
   return (
@@ -17,7 +19,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date 
         <nav>
           <a href="#pending">Pending ({stats.pending_drafts})</a>
           <a href="#decided">Decided</a>
-          <a href="#rules">Rules</a>
+          <a href="#rules">Rules{data.candidates.length ? ` (${data.candidates.length} waiting)` : ''}</a>
           <a href="#stats">Stats</a>
         </nav>
       </header>
@@ -27,11 +29,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date 
             Saved: {statusLabel[data.saved.status].toLowerCase()} the “{data.saved.goal}” draft.
           </p>
         )}
-        {data.error && (
-          <p class="banner error" role="alert">
-            {data.error}
-          </p>
-        )}
+        {!inRules && <Banners flash={flash} />}
         {stats.warning && (
           <a class="banner error" href="#stats">
             ⚠️ Some taps were received but not stored. See Stats.
@@ -59,41 +57,10 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date 
           ))}
         </section>
 
-        <section id="rules">
-          <h2>Rules</h2>
-          <h3>Active ({data.active.length})</h3>
-          <RuleList rules={data.active} empty="No active rules yet." />
-          <h3>Candidates ({data.candidates.length})</h3>
-          <p class="small">Proposed from repeated corrections; none is active until you confirm it in chat.</p>
-          <RuleList rules={data.candidates} empty="No candidates waiting." />
-        </section>
+        <RulesSection active={data.active} candidates={data.candidates} goals={data.goals} flash={inRules ? flash : null} />
 
         <StatsSection stats={stats} />
       </main>
     </Layout>
-  );
-}
-
-function RuleList({ rules, empty }: { rules: Rule[]; empty: string }) {
-  if (rules.length === 0) return <p class="empty">{empty}</p>;
-  return (
-    <ul class="plain">
-      {rules.map((rule) => (
-        <li class="card" id={rule.id}>
-          <p class="meta">
-            <span class={`badge ${rule.status}`}>
-              {rule.status === 'candidate' ? (rule.proposal === 'retire' ? 'Candidate: retire' : 'Candidate') : 'Active'}
-            </span>{' '}
-            {rule.goal ? (
-              <span class="goal">{rule.goal}</span>
-            ) : (
-              'every goal'
-            )}
-          </p>
-          <b>{rule.title}</b>
-          <p style="margin:.3rem 0 0;white-space:pre-wrap">{rule.body}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -26,7 +26,7 @@ export function createWebInbox({ gateway, config, logger }: WebInboxDeps) {
   }
   app.route(
     '/',
-    inboxRoutes({ gateway, timezone: config.timezone, bodyLimitBytes: config.bodyLimitBytes, flash: createFlasher() }),
+    inboxRoutes({ gateway, timezone: config.timezone, bodyLimitBytes: config.bodyLimitBytes, flash: createFlasher(), logger }),
   );
   return app;
 }

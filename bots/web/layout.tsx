@@ -44,6 +44,19 @@ summary.small{margin-top:.3rem}
 .badge.candidate{background:#b26a00}.badge.active{background:#2e7d32}
 .done .draft{border-left-color:#c0c4cc}
 .done.rejected .draft{text-decoration:line-through;color:#6b6f76}
+.badge.retire{background:#6d4c41}
+.card.retire{border-left:4px solid #6d4c41}
+.rule-title{font-weight:700;margin:.2rem 0;overflow-wrap:anywhere}
+.rule-body{white-space:pre-wrap;overflow-wrap:anywhere;margin:.3rem 0}
+.effect{margin:.4rem 0 0}
+.btn.secondary{background:#fff;color:#1c1e21;border:1px solid #b9bdc4;font-weight:600}
+.nightly{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;margin:.75rem 0}
+.nightly button.btn{width:auto;min-height:44px;padding:.4rem .8rem;font-size:.9rem}
+.add-rule{margin:1rem 0}
+.add-rule form{margin-top:.5rem}
+.add-rule button.btn{margin-top:.9rem}
+label .small{font-weight:400}
+label{display:block;font-weight:600;margin:.6rem 0 .25rem}
 .small{font-size:.85rem;color:#5f6368}
 .empty{color:#5f6368;font-style:italic}
 ul.plain{list-style:none;padding:0;margin:0}

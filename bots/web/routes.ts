@@ -1,21 +1,24 @@
-// The inbox's two routes: the page, and the form post that turns a tap into gateway.decide() and redirects back.
+// The inbox's page and its draft forms: each post turns a tap into a gateway call and redirects back; rule forms in rule-routes.ts.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Gateway } from '../../gateway/gateway.ts';
+import type { Logger } from '../../gateway/logger.ts';
 import { loadInbox } from './data.ts';
 import type { Flasher } from './flash.ts';
 import { decideForm, undoForm } from './form.ts';
 import { inboxPage } from './inbox.tsx';
+import { ruleRoutes } from './rule-routes.ts';
 
 export interface InboxRoutesDeps {
   gateway: Gateway;
   timezone: string;
   bodyLimitBytes: number;
   flash: Flasher;
+  logger: Logger;
 }
 
-export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash }: InboxRoutesDeps) {
+export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash, logger }: InboxRoutesDeps) {
   const app = new Hono();
 
   // GET / — pending drafts, recent decisions, rules and stats on one page
@@ -60,6 +63,8 @@ export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash }: InboxR
       throw err;
     }
   });
+
+  app.route('/', ruleRoutes({ gateway, bodyLimitBytes, flash, logger }));
 
   return app;
 }

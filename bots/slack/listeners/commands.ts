@@ -1,6 +1,8 @@
 // `/taploop stats | pending | rules | help`: answers only the person who typed it.
 import { isOwner } from '../../../gateway/decisions.ts';
 import type { Gateway } from '../../../gateway/gateway.ts';
+import { effectivenessLine } from '../../../gateway/rules-effectiveness.ts';
+import type { RuleView } from '../../../gateway/rules.ts';
 import type { Stats } from '../../../gateway/stats.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
 import type { Listener } from './context.ts';
@@ -54,10 +56,18 @@ async function pendingText(gateway: Gateway, timezone: string): Promise<string> 
   return `*Pending drafts*\n${lines.join('\n')}${more}\nDecide on the cards or in this app's *Home* tab.`;
 }
 
+/** Active rules with their effect on the goal's drafts, then how many candidates wait and where to decide them. */
 async function rulesText(gateway: Gateway): Promise<string> {
   const [active, candidates] = await Promise.all([gateway.listRules({ status: 'active' }), gateway.listRules({ status: 'candidate' })]);
-  const line = (r: { title: string; goal: string | null }) => `• ${escapeMrkdwn(preview(r.title, 160))} _(${r.goal ? escapeMrkdwn(r.goal) : 'every goal'})_`;
-  const parts = [`*Active rules* (${active.length})`, ...(active.length ? active.slice(0, 20).map(line) : ['none yet'])];
-  if (candidates.length) parts.push(`*Waiting for your yes* (${candidates.length}) — see the *Home* tab`, ...candidates.slice(0, LIST_MAX).map(line));
+  const title = (r: RuleView) => `${escapeMrkdwn(preview(r.title, 160))} _(${r.goal ? escapeMrkdwn(r.goal) : 'every goal'})_`;
+  const effect = (r: RuleView) => `• ${title(r)}\n      📈 ${escapeMrkdwn(effectivenessLine(r.effectiveness))}`;
+  const parts = [`*Active rules* (${active.length})`, ...(active.length ? active.slice(0, 20).map(effect) : ['none yet'])];
+  if (active.length > 20) parts.push(`…and ${active.length - 20} more in the web inbox.`);
+  if (candidates.length) {
+    parts.push(
+      `*Waiting for your decision* (${candidates.length}) — Confirm, Reword or Reject on their cards or in this app's *Home* tab`,
+      ...candidates.slice(0, LIST_MAX).map((r) => `• ${title(r)}`),
+    );
+  }
   return parts.join('\n');
 }

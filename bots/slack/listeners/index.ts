@@ -9,7 +9,8 @@ import { reject } from './reject.ts';
 import { ruleConfirm } from './rule-confirm.ts';
 import { ruleReject } from './rule-reject.ts';
 import { ruleReword } from './rule-reword.ts';
+import { trust } from './trust.ts';
 
 export function registerListeners(app: App, deps: ListenerDeps): void {
-  for (const listener of [approve, edit, reject, ruleConfirm, ruleReword, ruleReject, commands, home]) listener(app, deps);
+  for (const listener of [approve, edit, reject, ruleConfirm, ruleReword, ruleReject, trust, commands, home]) listener(app, deps);
 }

@@ -2,12 +2,10 @@
 import { Composer, type Context } from 'grammy';
 import { createTelegramChannel } from '../channel.ts';
 import type { BotDeps } from '../deps.ts';
-import { HELP, rulesText, statsText } from '../reports.ts';
+import { HELP, candidatesText, rulesText, statsText } from '../reports.ts';
 
 /** Cards re-sent by /pending or /rules at most; the web inbox lists everything. */
 const RESEND = 10;
-/** The gateway has no count of queued publications yet, so /stats counts a bounded list. */
-const QUEUED_COUNTED = 1000;
 
 export function commandsFeature(d: BotDeps): Composer<Context> {
   const commands = new Composer<Context>();
@@ -16,11 +14,8 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
   commands.command(['start', 'help'], (ctx) => ctx.reply(HELP, html));
 
   commands.command('stats', async (ctx) => {
-    const [stats, queued] = await Promise.all([
-      d.gateway.getStats({ days: 7 }),
-      d.gateway.listPublications({ status: 'queued', limit: QUEUED_COUNTED }),
-    ]);
-    await ctx.reply(statsText(stats, { count: queued.length, capped: queued.length >= QUEUED_COUNTED }), html);
+    const stats = await d.gateway.getStats({ days: 7 });
+    await ctx.reply(statsText(stats), html);
   });
 
   commands.command('pending', async (ctx) => {
@@ -39,7 +34,7 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
     ]);
     for (const text of rulesText(active)) await ctx.reply(text, html);
     if (candidates.length === 0) return;
-    await ctx.reply(`${candidates.length} proposed rule(s) wait for your yes:`);
+    await ctx.reply(candidatesText(candidates.length, Math.min(candidates.length, RESEND)));
     const channel = createTelegramChannel(ctx.api, d);
     for (const rule of candidates.slice(0, RESEND)) await channel.sendRuleCard(ctx.chat.id, rule);
   });

@@ -74,11 +74,19 @@ describe('/taploop', () => {
     expect(text).toContain('Taps:');
   });
 
-  it('rules lists active rules and the candidates waiting', async () => {
+  it('rules lists active rules with their effect, and the candidates waiting', async () => {
+    // Drafts on "effect": one edited substantially before its rule became active, one approved and one rejected after.
+    await decideVia(h.t, await submit(h.t, { goal: 'effect', draft: 'Delivery tomorrow, guaranteed!' }), { action: 'edit', text: 'Delivery usually takes three working days.' });
+    await h.t.gateway.createRule({ title: 'No delivery promises', body: 'Never promise a delivery date.', goal: 'effect' });
+    await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'approve' });
+    await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'reject', reason: 'off-topic' });
     await h.t.gateway.createRule({ title: 'Always cite the source', body: 'Always cite the source.', goal: null });
+    await h.t.gateway.proposeRule({ title: 'Link the <docs>', body: 'Link the docs.', goal: 'posts', evidence: ['fb_1', 'fb_2', 'fb_3'], source: 'nightly' });
     const text = await command('rules');
-    expect(text).toContain('Always cite the source');
-    expect(text).toContain('Waiting for your yes');
+    expect(text).toContain('• Always cite the source _(every goal)_\n      📈 not enough drafts yet');
+    expect(text).toContain('• No delivery promises _(effect)_\n      📈 edits 100% → 0%, rejections 0% → 50% (1 draft before, 2 after)');
+    expect(text).toMatch(/\*Waiting for your decision\* \(\d+\) — Confirm, Reword or Reject on their cards or in this app's \*Home\* tab\n/);
+    expect(text).toContain('• Link the &lt;docs&gt; _(posts)_');
   });
 
   it('a non-owner may read help but not drafts', async () => {

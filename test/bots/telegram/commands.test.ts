@@ -92,14 +92,27 @@ describe('commands', () => {
     expect(h.fake.message(OWNER, old.message_id)?.reply_markup).toBeUndefined();
   });
 
-  it('/rules lists the active rules and re-sends candidates waiting for a yes', async () => {
+  it('/rules lists the active rules with their effect and re-sends candidates waiting for a decision', async () => {
+    // Drafts on "effect" decided before its rule became active (1 approved, 1 rejected) and after (1 approved).
+    await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'approve' });
+    await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'reject', reason: 'too loud' });
+    await h.t.request('POST', '/v1/rules', { title: 'Quiet tone', body: 'No shouting.', goal: 'effect' });
+    await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'approve' });
     await h.t.request('POST', '/v1/rules', { title: 'No <hype> & no emoji', body: 'Plain words only.', goal: 'posts' });
     const candidate = await h.t.gateway.proposeRule({ title: 'Sign with the team name', body: 'Sign with the team name', goal: null, evidence: ['fb_1'], source: 'nightly' });
     const mark = h.fake.mark();
     await say(h, '/rules');
     const texts = sentSince(h.fake, mark);
-    expect(texts[0]).toBe('📏 Active rules (1)\n1. No <hype> & no emoji (posts)');
-    expect(texts[1]).toBe('1 proposed rule(s) wait for your yes:');
+    expect(texts[0]).toBe(
+      [
+        '📏 Active rules (2)',
+        '1. No <hype> & no emoji (posts)',
+        '    📈 not enough drafts yet',
+        '2. Quiet tone (effect)',
+        '    📈 edits 0% → 0%, rejections 50% → 0% (2 drafts before, 1 after)',
+      ].join('\n'),
+    );
+    expect(texts[1]).toBe('⏳ 1 candidate rule waits for your decision: tap Confirm, Reword or Reject on its card below.');
     expect(texts[2]).toMatch(/^📏 New rule proposed for every goal/);
     expect((await h.t.gateway.cardsOf({ ruleId: candidate.id }, 'telegram')).length).toBe(3); // two owners + the re-sent card
   });

@@ -26,12 +26,12 @@ export interface Harness {
  * with the secret the bot must check.
  */
 export async function startHarness(
-  opts: { webhook?: (t: TestGateway) => Promise<{ url: string; secret: string }>; goals?: GoalsFile } = {},
+  opts: { webhook?: (t: TestGateway) => Promise<{ url: string; secret: string }>; goals?: GoalsFile; env?: Record<string, string> } = {},
 ): Promise<Harness & { stopServing?: () => Promise<void> }> {
   const fake = await startFakeTelegram();
   const t = await createTestGateway({
     ...(opts.goals ? { goals: opts.goals } : {}),
-    env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_OWNER_IDS: `${OWNER},${OWNER_2}`, TELEGRAM_API_ROOT: fake.apiRoot },
+    env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_OWNER_IDS: `${OWNER},${OWNER_2}`, TELEGRAM_API_ROOT: fake.apiRoot, ...opts.env },
   });
   let config: Config = t.config;
   if (opts.webhook) {

@@ -1,57 +1,19 @@
 // The web inbox: drafts on one page, decisions by plain form posts, each tap stored once, guarded by the token.
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
-
-/** The inbox and the API on one app, as main mounts them. */
-function mount(t: TestGateway) {
-  const app = new Hono();
-  app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
-  app.route('/', t.app);
-  return app;
-}
-
-const ORIGIN = 'http://localhost';
-
-async function page(app: Hono, path = '/', headers: Record<string, string> = {}) {
-  const res = await app.request(path, { headers });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/text\/html/);
-  return res.text();
-}
+import { ORIGIN, eventKeyOf, mount, page, postAndFollowTo, postForm, section } from './harness.ts';
 
 /** The hidden event key the page rendered into one form of one card. */
-function eventKey(html: string, runId: string, action: string): string {
-  const form = new RegExp(
-    `action="/inbox/runs/${runId}/decide"[^>]*>\\s*<input type="hidden" name="action" value="${action}"/?>\\s*<input type="hidden" name="event_key" value="([^"]+)"`,
-  ).exec(html);
-  if (!form) throw new Error(`no ${action} form for ${runId}`);
-  return form[1]!;
-}
+const eventKey = (html: string, runId: string, action: string) => eventKeyOf(html, `/inbox/runs/${runId}/decide`, action);
 
-/** A form post as a browser sends it; pass a header as null to leave it out. */
-function post(app: Hono, runId: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) {
-  const all = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers };
-  return app.request(`/inbox/runs/${runId}/decide`, {
-    method: 'POST',
-    headers: Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== null)),
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+/** A draft's decide form, posted as a browser sends it; pass a header as null to leave it out. */
+const post = (app: Hono, runId: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) =>
+  postForm(app, `/inbox/runs/${runId}/decide`, fields, headers);
 
-/** Posts a form and follows the 303 back to the page. */
-async function postAndFollow(app: Hono, runId: string, fields: Record<string, string>) {
-  const res = await post(app, runId, fields);
-  expect(res.status).toBe(303);
-  const location = res.headers.get('location')!;
-  expect(location.startsWith('/?')).toBe(true);
-  return { location, html: await page(app, location) };
-}
-
-const section = (html: string, id: string) => html.slice(html.indexOf(`<section id="${id}"`), html.indexOf('</section>', html.indexOf(`<section id="${id}"`)));
+const postAndFollow = (app: Hono, runId: string, fields: Record<string, string>) =>
+  postAndFollowTo(app, `/inbox/runs/${runId}/decide`, fields);
 
 describe('web inbox', () => {
   let t: TestGateway;

@@ -1,0 +1,25 @@
+// Trust ladder in Slack: the owner answers the auto-approval offer with one click; the message then says the outcome.
+import type { BlockAction, ButtonAction } from '@slack/bolt';
+import { escapeMrkdwn } from '../text.ts';
+import type { Listener } from './context.ts';
+
+/** action_id `trust_accept` / `trust_decline`; the button's value is the goal. */
+export const TRUST_ACTIONS = { accept: 'trust_accept', decline: 'trust_decline' } as const;
+
+export const trust: Listener = (app, { gateway }) => {
+  app.action<BlockAction<ButtonAction>>(/^trust_(accept|decline)$/, async ({ ack, body, action, respond }) => {
+    await ack();
+    // Refusals and conflicts go to the app's one error handler, which answers the clicker.
+    const change = await gateway.decideTrust({
+      goal: action.value!,
+      action: action.action_id === TRUST_ACTIONS.accept ? 'accept' : 'decline',
+      actor: body.user.id,
+      source: 'slack',
+    });
+    const goal = `*${escapeMrkdwn(change.goal)}*`;
+    await respond({
+      replace_original: true,
+      text: change.to === 'auto' ? `🤝 ✅ Auto-approval is on for ${goal} (by <@${body.user.id}>).` : `🤝 Approval stays manual for ${goal}.`,
+    });
+  });
+};

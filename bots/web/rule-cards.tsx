@@ -1,0 +1,102 @@
+// Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires), an active rule with its effect.
+import type { RuleView } from '../../gateway/rules.ts';
+import { effectivenessLine } from '../../gateway/rules-effectiveness.ts';
+import { newEventKey } from './form.ts';
+
+interface RuleFormProps {
+  rule: RuleView;
+  action: 'confirm' | 'reword' | 'reject';
+  class?: string;
+  children: unknown;
+}
+
+/** Like the draft forms: a fresh event key each, so a double tap decides once. */
+function RuleForm({ rule, action, children, ...rest }: RuleFormProps) {
+  return (
+    <form method="post" action={`/inbox/rules/${rule.id}/decide`} class={rest.class}>
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="event_key" value={newEventKey()} />
+      {children}
+    </form>
+  );
+}
+
+const scope = (rule: RuleView) => (rule.goal ? <span class="goal">{rule.goal}</span> : 'every goal');
+
+function evidence(rule: RuleView): string {
+  const n = rule.evidence.length;
+  return n === 0 ? 'no corrections recorded' : `rests on ${n} ${n === 1 ? 'correction' : 'corrections'}`;
+}
+
+/** Title, then the body when it says more than the title. */
+function RuleText({ rule }: { rule: Pick<RuleView, 'title' | 'body'> }) {
+  return (
+    <>
+      <p class="rule-title">{rule.title}</p>
+      {rule.body.trim() !== rule.title.trim() && <p class="rule-body">{rule.body}</p>}
+    </>
+  );
+}
+
+/** `target` is the active rule a retirement proposal would retire, when it is still in the active list. */
+export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleView | null }) {
+  const retire = rule.proposal === 'retire';
+  const rows = Math.min(10, Math.max(3, Math.ceil(rule.body.length / 36) + rule.body.split('\n').length));
+  return (
+    <article class={`card rule ${retire ? 'retire' : 'candidate'}`} id={rule.id} data-status="candidate">
+      <p class="meta">
+        <span class={`badge ${retire ? 'retire' : 'candidate'}`}>{retire ? 'Retire?' : 'Candidate'}</span> {scope(rule)} ·{' '}
+        {evidence(rule)}
+      </p>
+      {retire ? (
+        <>
+          <p class="rule-title">{target ? `Retire: ${target.title}` : rule.title}</p>
+          {target && target.body.trim() !== target.title.trim() && <p class="draft">{target.body}</p>}
+          <p class="rule-body">{rule.body}</p>
+          {target && <p class="small effect">Effect so far: {effectivenessLine(target.effectiveness)}</p>}
+        </>
+      ) : (
+        <RuleText rule={rule} />
+      )}
+      <RuleForm rule={rule} action="confirm">
+        <button type="submit" class="btn approve">
+          {retire ? 'Confirm: retire it' : 'Confirm'}
+        </button>
+      </RuleForm>
+      {/* Rewording a retirement would change nothing: the proposal's words are not a rule. */}
+      {!retire && (
+        <details>
+          <summary class="btn">Reword</summary>
+          <RuleForm rule={rule} action="reword">
+            <textarea name="text" rows={rows} maxlength={5000} aria-label="The rule in your words">
+              {`\n${rule.body}`}
+            </textarea>
+            <button type="submit" class="btn edit">
+              Save and activate
+            </button>
+          </RuleForm>
+        </details>
+      )}
+      <RuleForm rule={rule} action="reject" class="row">
+        <input type="text" name="reason" maxlength={2000} placeholder="Reason (optional)" aria-label="Reason for rejecting" />
+        <button type="submit" class="btn reject">
+          Reject
+        </button>
+      </RuleForm>
+    </article>
+  );
+}
+
+export function ActiveRuleCard({ rule }: { rule: RuleView }) {
+  return (
+    <li class="card rule" id={rule.id} data-status="active">
+      <p class="meta">
+        <span class="badge active">Active</span> {scope(rule)} · {rule.source === 'manual' ? 'added by hand' : evidence(rule)}
+      </p>
+      <RuleText rule={rule} />
+      <p class="small effect">
+        <b>Effect:</b> {effectivenessLine(rule.effectiveness)}
+      </p>
+    </li>
+  );
+}

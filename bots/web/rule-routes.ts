@@ -1,0 +1,84 @@
+// The inbox's rule forms: decide a candidate (confirm, reword, reject), add a rule, run the nightly job; each redirects back to #rules.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Rule } from '../../db/queries/rules.ts';
+import { GatewayError } from '../../gateway/errors.ts';
+import type { Gateway } from '../../gateway/gateway.ts';
+import type { Logger } from '../../gateway/logger.ts';
+import type { Flasher } from './flash.ts';
+import { addRuleForm, ruleDecideForm } from './form.ts';
+
+export interface RuleRoutesDeps {
+  gateway: Gateway;
+  bodyLimitBytes: number;
+  flash: Flasher;
+  logger: Logger;
+}
+
+export function ruleRoutes({ gateway, bodyLimitBytes, flash, logger }: RuleRoutesDeps) {
+  const app = new Hono();
+  const back = (message: string) => flash.noticeUrl(message, 'rules');
+  const failed = (message: string) => flash.errorUrl(message, 'rules');
+  const limit = bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => c.redirect(failed('Not saved: the form was too large.'), 303) });
+
+  // POST /inbox/rules/:id/decide — confirm, reword (text: active in the owner's words) or reject (optional reason)
+  app.post('/inbox/rules/:id/decide', limit, async (c) => {
+    const form = ruleDecideForm.safeParse({ ...(await c.req.parseBody()), rule_id: c.req.param('id') });
+    if (!form.success) return c.redirect(failed(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
+    const { rule_id, action, text, reason, event_key } = form.data;
+    try {
+      const { rule } = await gateway.decideRule({ ruleId: rule_id, action, text, reason, eventKey: event_key, actor: 'web', source: 'web' });
+      return c.redirect(back(await decidedMessage(gateway, rule, action)), 303);
+    } catch (err) {
+      // GatewayError messages are written for people: "This rule is already active (by web).", "Not saved: …".
+      if (err instanceof GatewayError) return c.redirect(failed(err.message), 303);
+      throw err;
+    }
+  });
+
+  // POST /inbox/rules — add a rule by hand; the owner wrote it, so it is active at once
+  app.post('/inbox/rules', limit, async (c) => {
+    const form = addRuleForm.safeParse(await c.req.parseBody());
+    if (!form.success) return c.redirect(failed(`Not added: ${form.error.issues[0]?.message ?? 'invalid form.'}`), 303);
+    try {
+      const rule = await gateway.createRule({ ...form.data, actor: 'web' });
+      return c.redirect(back(`Rule added: “${rule.title}” is active for ${rule.goal ?? 'every goal'}.`), 303);
+    } catch (err) {
+      if (err instanceof GatewayError) return c.redirect(failed(err.message), 303);
+      throw err;
+    }
+  });
+
+  // POST /inbox/nightly — run the nightly job now; the flash is its closing progress line
+  app.post('/inbox/nightly', async (c) => {
+    let last = '';
+    try {
+      const result = await gateway.runNightly(undefined, (line) => (last = line.trim()));
+      // The closing line reads "done: 1 candidate(s), 0 attached to existing rules, 0 retirement(s) proposed".
+      const summary = result.status === 'skipped' ? 'skipped: another nightly job is running' : last || 'done';
+      return c.redirect(back(`Nightly job ${summary}.`), 303);
+    } catch (err) {
+      if (err instanceof GatewayError) return c.redirect(failed(err.message), 303);
+      logger.error('nightly job from the inbox failed', { err });
+      return c.redirect(failed('The nightly job failed; the server log has the details. Try again later.'), 303);
+    }
+  });
+
+  return app;
+}
+
+/** Said from the rule's final state, so a replayed form (decided once) reads the same as the first tap. */
+async function decidedMessage(gateway: Gateway, rule: Rule, action: string): Promise<string> {
+  if (rule.proposal === 'retire') {
+    const target = rule.target_rule_id ? await gateway.getRule(rule.target_rule_id).catch(() => null) : null;
+    const name = target ? `“${target.title}”` : 'the rule';
+    return rule.status === 'retired' ? `Retired ${name}: agents no longer get it.` : `Kept ${name}: the retirement was rejected.`;
+  }
+  const scope = rule.goal ?? 'every goal';
+  if (rule.status === 'active') {
+    return action === 'reword'
+      ? `Rule active in your words for ${scope}: “${rule.title}”.`
+      : `Rule confirmed: “${rule.title}” is active for ${scope}.`;
+  }
+  return rule.status === 'rejected' ? `Rule rejected: “${rule.title}”.` : `Rule is ${rule.status}: “${rule.title}”.`;
+}
