@@ -18,6 +18,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole cluster as a tarball, to start other in-memory databases from (tests). */
+  dump?(): Promise<Blob>;
   /** Runs fn in one transaction (READ COMMITTED); rolled back if fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -35,12 +37,16 @@ export interface DbOptions {
   dataDir?: string | null;
   /** Connections in the postgres.js pool. */
   maxConnections?: number;
+  /** In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  snapshot?: Blob | null;
 }
 
 const SEARCH_PATH = 'agent_learning, public';
 
 export async function createDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? createPostgresDb(options.databaseUrl, options.maxConnections ?? 10) : createPgliteDb(options.dataDir ?? null);
+  return options.databaseUrl
+    ? createPostgresDb(options.databaseUrl, options.maxConnections ?? 10)
+    : createPgliteDb(options.dataDir ?? null, options.snapshot ?? null);
 }
 
 function createPostgresDb(url: string, max: number): Db {
@@ -81,7 +87,7 @@ function createPostgresDb(url: string, max: number): Db {
   };
 }
 
-async function createPgliteDb(dataDir: string | null): Promise<Db> {
+async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Promise<Db> {
   let releaseLock = () => {};
   let dataPath: string | undefined;
   if (dataDir) {
@@ -91,7 +97,7 @@ async function createPgliteDb(dataDir: string | null): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm } });
+    pg = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm }, ...(snapshot && !dataPath && { loadDataDir: snapshot }) });
     await pg.exec(`set search_path to ${SEARCH_PATH}`);
   } catch (err) {
     releaseLock();
@@ -117,6 +123,7 @@ async function createPgliteDb(dataDir: string | null): Promise<Db> {
   const held = new Set<string>(); // one process owns the folder, so an in-process lock is the whole story
   return {
     kind: 'pglite',
+    dump: () => exclusive(() => pg.dumpDataDir('none')),
     query: (text, params) => exclusive(() => direct.query(text, params)),
     exec: (text) => exclusive(() => direct.exec(text)),
     transaction: (fn) => exclusive(() => pg.transaction((tx) => fn(wrap(tx)))),

@@ -7,6 +7,8 @@ import { createConfig } from './config.ts';
 import { ConfigError, DatabaseError } from './errors.ts';
 import { start } from './main.ts';
 import { createLogger } from './logger.ts';
+import { createGateway } from './gateway.ts';
+import { createEmbeddingProvider } from './learning/embeddings/index.ts';
 import { createDispatcher } from './publish/dispatcher.ts';
 import { loadGoalsFile } from './publish/goals.ts';
 import { publisherFactory } from './publish/publishers/index.ts';
@@ -26,6 +28,7 @@ Commands:
   context   print the rules and similar past corrections for a goal and task
   stats     print daily feedback counts
   publish   publish what is due now (one dispatcher pass) and exit
+  nightly   run the nightly learning job now (repeated corrections → candidate rules)
   rules     export a goal's active rules as Markdown (for AGENTS.md / CLAUDE.md-style files)
   mcp       serve the MCP tools over stdio for Claude Code, Claude Desktop, Cursor…
 
@@ -47,6 +50,11 @@ Example: echo "We ship today!" | taploop draft --goal posts --task "announce the
 
 Prints the active rules for the goal and the past corrections most similar to the task, as the text block an
 agent pastes into its prompt (or the whole JSON answer with --json).`,
+  nightly: `Usage: taploop nightly
+
+Runs the nightly learning job now and prints its progress: groups the window's repeated corrections into
+candidate rules (sent to you for a yes) and proposes retiring rules that keep being overridden. Asks the
+running service (TAPLOOP_URL) to run it; when none answers, opens the database itself.`,
   publish: `Usage: taploop publish --due
 
 Runs one pass of the publish dispatcher: every queued publication whose slot has come is handed to its
@@ -113,6 +121,27 @@ export async function main(argv: string[]): Promise<number> {
       try {
         const result = await migrate(db);
         print(result.applied.length ? `applied: ${result.applied.join(', ')}` : 'nothing to apply: the schema is up to date');
+      } finally {
+        await db.close();
+      }
+      return 0;
+    }
+    case 'nightly': {
+      const remote = await apiCall<{ status: string; progress: string[] }>(config, 'POST', '/v1/jobs/nightly').catch((err: Error) => {
+        if (err.message.startsWith('Could not reach')) return null;
+        throw err;
+      });
+      if (remote) {
+        for (const line of remote.progress) print(line);
+        return remote.status === 'skipped' ? print('(another nightly job was running)') : 0;
+      }
+      const logger = createLogger(config.logLevel);
+      const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      try {
+        await migrate(db);
+        const gateway = await createGateway({ db, config, embeddings: await createEmbeddingProvider(config), logger });
+        await gateway.runNightly({}, print);
+        await gateway.settle();
       } finally {
         await db.close();
       }
