@@ -8,6 +8,7 @@ const noDatabase = [
   'test/gateway/config.test.ts',
   'test/gateway/publish/limits.test.ts',
   'test/gateway/publish/goals.test.ts',
+  'test/gateway/publish/chat-publishers.test.ts',
 ];
 
 export default defineConfig({

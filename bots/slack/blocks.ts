@@ -29,6 +29,7 @@ export const ACTIONS = {
   confirmRule: 'rule_confirm',
   rewordRule: 'rule_reword',
   rejectRule: 'rule_reject',
+  undo: 'run_undo',
 } as const;
 
 export const actionMatcher = (kind: keyof typeof ACTIONS) => new RegExp(`^${ACTIONS[kind]}:`);
@@ -118,7 +119,15 @@ export function decidedRunCard(outcome: RunOutcome, timezone: string): Card {
   const shown = run.status === 'approved' || run.status === 'edited' ? (run.final_text ?? run.draft) : run.draft;
   return {
     text: `${line.replace(/\*/g, '')} — ${escapeMrkdwn(preview(run.draft, 120))}`,
-    blocks: [{ type: 'section', text: mrkdwn(line) }, runContext(run, timezone), ...textBlocks(shown)],
+    blocks: [
+      { type: 'section', text: mrkdwn(line) },
+      runContext(run, timezone),
+      ...textBlocks(shown),
+      // While the publication is still queued the approval can be taken back.
+      ...(outcome.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited')
+        ? [{ type: 'actions', elements: [button('↩️ Undo', 'undo', run.id)] } as Block]
+        : []),
+    ],
   };
 }
 

@@ -14,6 +14,8 @@ export const VERB = {
   rejectRule: 'rx',
   skipRuleReason: 'rxs',
   backRule: 'rxb',
+  /** Take an approval back while its publication is still queued. */
+  undo: 'u',
 } as const;
 
 export type Verb = (typeof VERB)[keyof typeof VERB];

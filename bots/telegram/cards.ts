@@ -67,13 +67,17 @@ export function rejectingCard(run: Run, reasons: string[]): CardMessage {
   return { text: `${pendingCard(run).text}\n\n${question}`, keyboard };
 }
 
-/** The final state every card of a run ends in, whichever channel decided. No buttons. */
+/** The final state every card of a run ends in, whichever channel decided: Undo while it is still queued. */
 export function decidedCard(outcome: RunOutcome, nameOf: NameOf, now = new Date()): CardMessage {
   const { run } = outcome;
   const head = `${statusLine(outcome, nameOf, now)}\n${header(run, '')}`;
   const body = run.status === 'edited' && run.final_text ? run.final_text : run.draft;
   const room = MAX_MESSAGE - visibleLength(head) - 2;
-  return { text: `${head}\n\n${escapeHtml(truncate(body, room))}` };
+  const undoable = outcome.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited');
+  return {
+    text: `${head}\n\n${escapeHtml(truncate(body, room))}`,
+    ...(undoable && { keyboard: new InlineKeyboard().text('↩️ Undo', callbackData(VERB.undo, run.id)) }),
+  };
 }
 
 export function reviewKeyboard(runId: string): InlineKeyboard {
@@ -97,7 +101,7 @@ function metaLines(run: Run): string {
   return lines.join('\n');
 }
 
-const CHANNEL: Record<string, string> = { telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API' };
+const CHANNEL: Record<string, string> = { telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API', auto: 'auto-approval' };
 
 function statusLine({ run, decision, publication }: RunOutcome, nameOf: NameOf, now: Date): string {
   const where = run.decided_via ? ` in ${CHANNEL[run.decided_via] ?? escapeHtml(run.decided_via)}` : '';

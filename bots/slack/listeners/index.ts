@@ -10,7 +10,8 @@ import { ruleConfirm } from './rule-confirm.ts';
 import { ruleReject } from './rule-reject.ts';
 import { ruleReword } from './rule-reword.ts';
 import { trust } from './trust.ts';
+import { undo } from './undo.ts';
 
 export function registerListeners(app: App, deps: ListenerDeps): void {
-  for (const listener of [approve, edit, reject, ruleConfirm, ruleReword, ruleReject, trust, commands, home]) listener(app, deps);
+  for (const listener of [approve, edit, reject, ruleConfirm, ruleReword, ruleReject, trust, undo, commands, home]) listener(app, deps);
 }

@@ -6,7 +6,7 @@ import type { DecisionAction } from '../../../gateway/schemas.ts';
 import { VERB, callbackPattern } from '../callbacks.ts';
 import { EDIT_PLACEHOLDER, MAX_REASON_BUTTON, REASON_PLACEHOLDER, REASON_PROMPT, decidedCard, pendingCard, rejectingCard } from '../cards.ts';
 import { isOwner, type BotDeps } from '../deps.ts';
-import { answer, askForReply, decideByTap, refuseStranger } from '../taps.ts';
+import { answer, askForReply, decideByTap, failureText, refuseStranger } from '../taps.ts';
 import { MAX_MESSAGE } from '../text.ts';
 
 const REASONS_OFFERED = 4;
@@ -21,6 +21,17 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
   on(VERB.reason, async (ctx, runId) => {
     const reason = await tappedReason(ctx, d, runId);
     await decideByTap(ctx, d, { runId, action: 'reject', reason }, '❌ Rejected');
+  });
+
+  on(VERB.undo, async (ctx, runId) => {
+    if (!isOwner(d, ctx.from?.id)) return refuseStranger(ctx, d, { action: 'undo', runId });
+    try {
+      // The gateway tells every channel (runUndone): this card and the others get their buttons back.
+      await d.gateway.undo({ runId, source: 'telegram', actor: String(ctx.from!.id), eventKey: ctx.callbackQuery?.id ?? null });
+      await answer(ctx, { text: '↩️ Undone: the draft waits for your decision again.' });
+    } catch (err) {
+      await answer(ctx, { text: failureText(err), alert: true });
+    }
   });
 
   on(VERB.reject, async (ctx, runId) => {

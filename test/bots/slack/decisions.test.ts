@@ -35,7 +35,18 @@ describe('Slack cards and decisions', () => {
     expect(sections.join(' ').replace(/\s+/g, ' ')).toBe(draft.replace('&', '&amp;'));
   });
 
-  it('approve stores one +1 row and updates the card with the outcome (chat.update, no buttons)', async () => {
+  it('Undo takes the approval back and the card gets its three buttons again', async () => {
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    await h.click(card, `run_approve:${id}`);
+    const { res } = await h.click(card, `run_undo:${id}`);
+    expect(res.status).toBe(200);
+    expect(blockText(h.fake.message(card.channel, card.ts))).toContain(`run_approve:${id}`);
+    const pub = await h.t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [id]);
+    expect(pub).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it('approve stores one +1 row and updates the card with the outcome (chat.update, only Undo left)', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
     const mark = h.fake.mark();
@@ -47,7 +58,8 @@ describe('Slack cards and decisions', () => {
     expect(update.params['channel']).toBe(CARDS);
     const after = h.fake.message(card.channel, card.ts);
     expect(blockText(after)).toContain(`✅ *Approved* in Slack by <@${OWNER}>`);
-    expect(hasButtons(after)).toBe(false);
+    expect(blockText(after)).not.toContain('run_approve');
+    expect(blockText(after)).toContain(`run_undo:${id}`); // only Undo, while the publication is queued
   });
 
   it('edit opens a modal prefilled with the draft; its submission stores the correction and its kind', async () => {
@@ -72,7 +84,8 @@ describe('Slack cards and decisions', () => {
     const after = h.fake.message(card.channel, card.ts);
     expect(blockText(after)).toContain('✏️ *Edited* (substantive edit) in Slack');
     expect(blockText(after)).toContain('We ship within a few days. Order now');
-    expect(hasButtons(after)).toBe(false);
+    expect(blockText(after)).not.toContain('run_approve');
+    expect(blockText(after)).toContain(`run_undo:${id}`); // only Undo, while the publication is queued
   });
 
   it('reject offers the owner’s most frequent past reasons; a chosen one is stored as the reason', async () => {

@@ -89,7 +89,7 @@ describe('commands', () => {
 
     await tap(h, { messageId: fresh.message_id, data: `a:${waiting}` });
     expect(h.fake.message(OWNER, old.message_id)?.text).toMatch(/^✅ Approved/);
-    expect(h.fake.message(OWNER, old.message_id)?.reply_markup).toBeUndefined();
+    expect(buttons(h.fake.message(OWNER, old.message_id))).toEqual([`u:${waiting}`]);
   });
 
   it('/rules lists the active rules with their effect and re-sends candidates waiting for a decision', async () => {

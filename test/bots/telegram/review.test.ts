@@ -51,7 +51,7 @@ describe('approve', () => {
     for (const owner of [OWNER, OWNER_2]) {
       const now = await cardOf(h, owner, id);
       expect(now.text.split('\n')[0]).toBe(`✅ Approved in Telegram by User4242 — publishes ${publishes}`);
-      expect(now.reply_markup).toBeUndefined();
+      expect(buttons(now)).toEqual([`u:${id}`]); // the review buttons are replaced by Undo while it is queued
     }
   });
 
@@ -157,7 +157,7 @@ describe('edit', () => {
     const now = await cardOf(h, OWNER, id);
     expect(now.text).toMatch(/^✏️ Edited \(substantive\) in Telegram by User4242 — publishes /);
     expect(now.text).toContain('We ship within a few days. Order now');
-    expect(now.reply_markup).toBeUndefined();
+    expect(buttons(now)).toEqual([`u:${id}`]);
     expect((await cardOf(h, OWNER_2, id)).text).toMatch(/^✏️ Edited \(substantive\)/);
   });
 
@@ -251,7 +251,21 @@ describe('one decision per run, across channels', () => {
     await decideVia(h.t, id, { action: 'approve', actor: 'ann' });
     const card = await cardOf(h, OWNER_2, id);
     expect(card.text).toMatch(/^✅ Approved in the API by ann — publishes /);
-    expect(card.reply_markup).toBeUndefined();
+    expect(buttons(card)).toEqual([`u:${id}`]);
+  });
+
+  it('Undo takes the approval back: the publication is cancelled and every card gets its buttons again', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    const stranger = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `u:${id}` });
+    expect(stranger.answer).toMatchObject({ show_alert: true });
+    const { answer } = await tap(h, { messageId: card.message_id, data: `u:${id}` });
+    expect(answer).toMatchObject({ text: '↩️ Undone: the draft waits for your decision again.' });
+    for (const owner of [OWNER, OWNER_2]) expect(buttons(await cardOf(h, owner, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    const pub = await h.t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [id]);
+    expect(pub).toEqual([{ status: 'cancelled' }]);
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1 }]); // kept, marked undone
   });
 
   it('a tap on a stale card is told it is already decided, and the card shows the final state', async () => {
