@@ -4,6 +4,11 @@ import type { z } from 'zod';
 import { GatewayError } from '../errors.ts';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const bad = unstorable(value, '');
+  if (bad !== null) {
+    const message = 'contains a NUL character or half of a surrogate pair, which cannot be stored; send valid UTF-16 text';
+    throw new GatewayError('bad_request', `Invalid ${where}: ${bad ? `${bad}: ` : ''}${message}`, { issues: [{ path: bad, message }] });
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -23,3 +28,28 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export const query = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parse(schema, c.req.query(), 'query');
+
+// Postgres text cannot hold U+0000, and jsonb refuses lone surrogates: refuse them here, naming the field,
+// instead of failing in the database where no retry could help.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or key) in `value` that cannot be stored, or null. */
+export function unstorable(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = unstorable(v, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (UNSTORABLE.test(k)) return at;
+      const found = unstorable(v, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}

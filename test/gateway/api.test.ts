@@ -54,6 +54,17 @@ describe('HTTP API with a token configured', () => {
     expect(body.error.details.issues.map((i) => i.path).sort()).toEqual(['draft', 'expires_in', 'goal']);
   });
 
+  it('refuses text the database cannot store (NUL, half a surrogate pair) with a 400 naming the field', async () => {
+    const nul = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'a\u0000b' }, auth);
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid body: draft: contains a NUL character/);
+    const half = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'ok', metadata: { note: '🙂'.slice(0, 1) } }, auth);
+    expect(half.status).toBe(400);
+    expect(((await half.json()) as { error: { details: { issues: { path: string }[] } } }).error.details.issues[0]!.path).toBe('metadata.note');
+    const whole = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'ok 🙂' }, auth);
+    expect(whole.status).toBe(201);
+  });
+
   it('answers unknown runs and routes with 404 JSON', async () => {
     expect((await t.request('GET', '/v1/runs/run_unknown00000', undefined, auth)).status).toBe(404);
     const route = await t.request('GET', '/v1/nothing-here', undefined, auth);
