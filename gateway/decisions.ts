@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
+import { unstorable } from './storable.ts';
 import { diffEdit } from './learning/edits.ts';
 import { enqueuePublication, publicationSlotOfRun } from './publish/queue.ts';
 import { enqueueCallback } from './callbacks.ts';
@@ -192,6 +193,8 @@ export function isOwner(config: Config, source: TapSource, actor: string | null 
 }
 
 function invalidDecision(input: DecideInput): string | null {
+  const bad = unstorable({ text: input.text, reason: input.reason, actor: input.actor, event_key: input.eventKey }, '');
+  if (bad !== null) return `The ${bad.replace('_', ' ')} contains a character that cannot be stored (NUL or half an emoji); remove it and try again.`;
   if (input.action === 'edit' && !input.text?.trim()) return 'An edit needs the edited text; it was blank.';
   if (input.action !== 'edit' && input.text) return 'Only an edit carries text; use "reason" for a rejection.';
   return null;

@@ -74,6 +74,8 @@ export class HonoReceiver implements Receiver {
     } catch {
       return new Response(null, { status: 400 });
     }
+    // Signed but not an object (`payload=null`): nothing Slack sends, nothing to dispatch.
+    if (!body || typeof body !== 'object') return new Response(null, { status: 400 });
     if (body['type'] === 'url_verification') return Response.json({ challenge: body['challenge'] });
 
     const retry = req.headers.get('x-slack-retry-num');

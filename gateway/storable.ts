@@ -1,0 +1,26 @@
+// Text Postgres can store: every boundary (HTTP, bots through decide) refuses the rest before SQL sees it.
+
+// Postgres text cannot hold U+0000, and jsonb refuses lone surrogates: refuse them here, naming the field,
+// instead of failing in the database where no retry could help.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or key) in `value` that cannot be stored, or null. */
+export function unstorable(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = unstorable(v, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (UNSTORABLE.test(k)) return at;
+      const found = unstorable(v, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
