@@ -1,0 +1,150 @@
+// Benchmark 2: getContext and the bare pgvector query at growing numbers of stored corrections, and the HNSW index's recall.
+import pgvector from 'pgvector';
+import type { Db, Queryable } from '../db/client.ts';
+import { findSimilarCorrections } from '../db/queries/vectors.ts';
+import { openBenchDb, benchGateway, type Backend } from './backends.ts';
+import { situation } from './corpus.ts';
+import { createRng } from './prng.ts';
+import { seedCorrections, type SeedTiming } from './seed.ts';
+import { timeLoop, type LatencySummary } from './stats.ts';
+
+export interface ContextResult {
+  backend: string;
+  corrections: number;
+  seed: SeedTiming;
+  getContext: LatencySummary;
+  /** `order by embedding <=> $1 limit k` on the feedback table alone, through the HNSW index. */
+  bare: LatencySummary;
+  /** The same bare query with index scans off: an exact scan, the baseline the index should beat. */
+  exact: LatencySummary;
+  /** Share of the exact top k the index returns (ties at the k-th distance count as found); first 100 queries. */
+  recall: { bare: number; contextPosts: number; contextPages: number };
+  /** Mean corrections returned for a goal holding 10% of rows: under k means the filter starved the index scan. */
+  returnedPages: { hnsw: number; exact: number };
+  /** The same "pages" query with pgvector 0.8's hnsw.iterative_scan = strict_order: the scan continues until the filter is satisfied. */
+  iterativePages: { recall: number; returned: number };
+  /** getContext's own vector query (goal filter, join, over-fetch), without embedding the task or logging the context. */
+  filtered: LatencySummary;
+  plan: string;
+}
+
+const K = 5;
+/** Exact scans at 50k cost ~65 ms each; recall over 100 queries (500 neighbours) is precise enough. */
+const RECALL_QUERIES = 100;
+
+export async function benchContext(
+  backend: Backend,
+  opts: { sizes: number[]; queries: number; seed: number; progress: (line: string) => void },
+): Promise<ContextResult[]> {
+  const bdb = await openBenchDb(backend, 'context');
+  const results: ContextResult[] = [];
+  try {
+    const { gateway } = await benchGateway(bdb.db);
+    const embeddings = gateway.deps.embeddings;
+    const space = { model: embeddings.model, dimensions: embeddings.dimensions };
+    const dims = space.dimensions;
+    const qrng = createRng(opts.seed + 1); // queries come from their own stream: new situations, not seeded ones
+    const tasks = Array.from({ length: opts.queries }, () => situation(qrng));
+    const vectors = (await embeddings.embed(tasks)).map((v) => v!);
+    const rng = createRng(opts.seed);
+    let stored = 0;
+    for (const size of opts.sizes) {
+      opts.progress(`  ${backend.name}: seeding to ${size} corrections`);
+      const seed = await seedCorrections(bdb.db, embeddings, rng, size - stored, { progress: opts.progress, tag: `c${size}_` });
+      stored = size;
+      await bdb.db.exec('analyze'); // what autovacuum does on Postgres; PGlite has none (see RESULTS.md)
+
+      opts.progress(`  ${backend.name}: ${opts.queries} queries × 5 kinds at ${size}`);
+      const { summary: ctx } = await timeLoop(tasks.length, 1, async (i) => void (await gateway.getContext({ goal: 'posts', task: tasks[i]!, k: K })));
+      const bareSql = `select id, situation_embedding::vector(${dims}) <=> $1::vector(${dims}) as d from feedback
+        where situation_model = '${space.model}' and situation_embedding is not null
+        order by situation_embedding::vector(${dims}) <=> $1::vector(${dims}) limit ${K}`;
+      const bareHits: Hit[][] = [];
+      const { summary: bare } = await timeLoop(tasks.length, 1, async (i) => {
+        bareHits[i] = await bdb.db.query<Hit>(bareSql, [pgvector.toSql(vectors[i]!)]);
+      });
+      const exactHits: Hit[][] = [];
+      const { summary: exact } = await timeLoop(tasks.length, 1, async (i) => {
+        exactHits[i] = await withSetting(bdb.db, NO_INDEX, (tx) => tx.query<Hit>(bareSql, [pgvector.toSql(vectors[i]!)]));
+      });
+
+      // getContext's own query (goal filter, over-fetch k*4), with and without the index.
+      const filtered = async (goal: string, mode: 'hnsw' | 'exact' | 'iterative') => {
+        const found: Hit[][] = [];
+        for (const vector of vectors.slice(0, RECALL_QUERIES)) {
+          const run = (q: Queryable) => findSimilarCorrections(q, space, { vector, goal, limit: K * 4 });
+          const rows = mode === 'hnsw' ? await run(bdb.db) : await withSetting(bdb.db, mode === 'exact' ? NO_INDEX : ITERATIVE, run);
+          found.push(rows.slice(0, K).map((r) => ({ id: r.id, d: 1 - Number(r.similarity) })));
+        }
+        return found;
+      };
+      const { summary: filteredLatency } = await timeLoop(tasks.length, 1, async (i) => {
+        await findSimilarCorrections(bdb.db, space, { vector: vectors[i]!, goal: 'posts', limit: K * 4 });
+      });
+      const postsH = await filtered('posts', 'hnsw');
+      const postsE = await filtered('posts', 'exact');
+      const pagesH = await filtered('pages', 'hnsw');
+      const pagesE = await filtered('pages', 'exact');
+      const pagesI = await filtered('pages', 'iterative');
+      const plan = await planOf(bdb.db, space, vectors[0]!);
+      results.push({
+        backend: backend.name,
+        corrections: size,
+        seed,
+        getContext: ctx,
+        bare,
+        exact,
+        recall: { bare: recall(bareHits, exactHits), contextPosts: recall(postsH, postsE), contextPages: recall(pagesH, pagesE) },
+        returnedPages: { hnsw: mean(pagesH.map((h) => h.length)), exact: mean(pagesE.map((h) => h.length)) },
+        iterativePages: { recall: recall(pagesI, pagesE), returned: mean(pagesI.map((h) => h.length)) },
+        filtered: filteredLatency,
+        plan,
+      });
+    }
+    await gateway.settle();
+  } finally {
+    await bdb.close();
+  }
+  return results;
+}
+
+interface Hit {
+  id: string;
+  d: number;
+}
+
+/** An exact scan: pgvector's HNSW index is only used through index scans. */
+const NO_INDEX = 'set local enable_indexscan = off';
+const ITERATIVE = 'set local hnsw.iterative_scan = strict_order';
+
+function withSetting<T>(db: Db, setting: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec(setting);
+    return fn(tx);
+  });
+}
+
+/** Mean share of each exact top-k found by the index; a row at the k-th exact distance (a tie) counts as found. */
+function recall(indexed: Hit[][], exact: Hit[][]): number {
+  const shares = exact.map((truth, i) => {
+    if (truth.length === 0) return 1;
+    const kth = Math.max(...truth.map((h) => Number(h.d)));
+    const got = (indexed[i] ?? []).filter((h) => truth.some((t) => t.id === h.id) || Number(h.d) <= kth + 1e-6).length;
+    return Math.min(got, truth.length) / truth.length;
+  });
+  return mean(shares);
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
+
+/** Which scan getContext's query gets: the HNSW index, or an exact scan when the planner prefers one. */
+async function planOf(db: Queryable, space: { model: string; dimensions: number }, vector: number[]): Promise<string> {
+  const rows = await db.query<Record<string, string>>(
+    `explain select f.id from feedback f join runs r on r.id = f.run_id
+     where f.situation_model = '${space.model}' and f.situation_embedding is not null and f.undone_at is null
+       and r.goal = $2 and (f.correction is not null or f.reason is not null)
+     order by f.situation_embedding::vector(${space.dimensions}) <=> $1::vector(${space.dimensions}) limit 20`,
+    [pgvector.toSql(vector), 'posts'],
+  );
+  return rows.map((r) => Object.values(r)[0]).some((l) => /hnsw/.test(String(l))) ? 'hnsw' : 'exact scan';
+}

@@ -1,0 +1,32 @@
+// A real gateway on in-memory PGlite for the eval: offline embedding by default, the OpenAI-compatible one when configured.
+import { tmpdir } from 'node:os';
+import { createDb, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createConfig } from '../gateway/config.ts';
+import { createGateway, type Gateway } from '../gateway/gateway.ts';
+import { createEmbeddingProvider } from '../gateway/learning/embeddings/index.ts';
+import { silentLogger } from '../gateway/logger.ts';
+
+/** Only the settings that shape learning pass through; the rest of the caller's environment stays out. */
+const PASSED = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'EMBEDDING_PROVIDER', 'EMBEDDING_MODEL', 'EMBEDDING_DIMENSIONS', 'EMBEDDING_THRESHOLD', 'LLM_MODEL', 'RULE_MIN_ITEMS', 'RULE_MIN_RUNS', 'CONTEXT_K'];
+
+export function evalConfig(env: NodeJS.ProcessEnv) {
+  const passed = Object.fromEntries(PASSED.filter((k) => env[k]).map((k) => [k, env[k]!]));
+  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ...passed });
+}
+
+export async function evalGateway(env: NodeJS.ProcessEnv): Promise<{ gateway: Gateway; db: Db; close(): Promise<void> }> {
+  const config = evalConfig(env);
+  const db = await createDb({ dataDir: null });
+  await migrate(db);
+  const embeddings = await createEmbeddingProvider(config);
+  const gateway = await createGateway({ db, config, embeddings, logger: silentLogger });
+  return {
+    gateway,
+    db,
+    async close() {
+      await gateway.settle();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// One simulated month: each day the agent asks for context, drafts, the owner decides; each night the job runs and the owner reviews candidates.
+import type { Gateway } from '../gateway/gateway.ts';
+import type { Context } from '../gateway/context.ts';
+import { evalGateway } from './gateway.ts';
+import { judgeCandidate, type CandidateVerdict } from './judge.ts';
+import type { PlannedDraft } from './world.ts';
+
+export type AgentPolicy = 'ignores context' | 'follows corrections' | 'follows rules + corrections';
+
+export interface TemptedDraft {
+  day: number;
+  mistake: string;
+  made: boolean;
+  /** What in the context warned the agent off, when it did. */
+  warnedBy: 'rule' | 'correction' | null;
+  /** The owner had already corrected this class at least once. */
+  repeat: boolean;
+}
+
+export interface MonthResult {
+  policy: AgentPolicy;
+  tempted: TemptedDraft[];
+  /** Class of every stored correction (edit or rejection), in order; 'noise' for one-off edits. */
+  corrections: { day: number; cls: string }[];
+  candidates: CandidateVerdict[];
+  /** Evidence the job attached to an existing rule instead of proposing: is it the rule's own class? */
+  attached: { night: number; ruleClass: string | null; evidenceClass: string | null; items: number; why: string }[];
+  retirementsProposed: number;
+  activeRulesAtEnd: number;
+}
+
+/** Where the owner's memory lives for the simulation: which class each feedback row and rule is about. */
+export interface Labels {
+  feedback: Map<string, string>;
+  rules: Map<string, string | null>;
+}
+
+/** Called after the given nights, with the month's gateway and labels (the retrieval test). */
+export type Probe = (day: number, gateway: Gateway, labels: Labels) => Promise<void>;
+
+export async function simulateMonth(
+  plan: PlannedDraft[],
+  policy: AgentPolicy,
+  opts: { env: NodeJS.ProcessEnv; probe?: Probe; probeDays?: number[]; progress: (l: string) => void },
+): Promise<MonthResult> {
+  const { gateway, close } = await evalGateway(opts.env);
+  const labels: Labels = { feedback: new Map(), rules: new Map() };
+  const result: MonthResult = { policy, tempted: [], corrections: [], candidates: [], attached: [], retirementsProposed: 0, activeRulesAtEnd: 0 };
+  const correctedSoFar = new Map<string, number>();
+  try {
+    const days = Math.max(...plan.map((p) => p.day));
+    for (let day = 1; day <= days; day++) {
+      for (const p of plan.filter((x) => x.day === day)) {
+        const context = await gateway.getContext({ goal: p.family.goal, task: p.task, k: 5 });
+        const t = p.temptation;
+        const warnedBy = t && policy !== 'ignores context' ? warning(context, t.mistake.id, labels, policy) : null;
+        const makes = t !== null && warnedBy === null;
+        const run = await gateway.submitRun({ goal: p.family.goal, task: p.task, draft: makes ? t.draft : p.clean, agent: policy, context_id: context.context_id });
+        let cls: string | null = null;
+        let decision: Parameters<Gateway['decide']>[0];
+        if (makes) {
+          cls = t.mistake.id;
+          decision = { runId: run.id, source: 'api', actor: 'owner', ...t.owner };
+        } else if (p.oneOff) {
+          cls = 'noise';
+          decision = { runId: run.id, source: 'api', actor: 'owner', action: 'edit', text: `${p.clean} ${p.oneOff}` };
+        } else {
+          decision = { runId: run.id, source: 'api', actor: 'owner', action: 'approve' };
+        }
+        const decided = await gateway.decide(decision);
+        await gateway.settle(); // embedded before the next draft asks, as the background backfill would be within moments
+        if (cls) {
+          labels.feedback.set(decided.feedback.id, cls);
+          result.corrections.push({ day, cls });
+        }
+        if (t) {
+          result.tempted.push({ day, mistake: t.mistake.id, made: makes, warnedBy, repeat: (correctedSoFar.get(t.mistake.id) ?? 0) > 0 });
+          if (makes) correctedSoFar.set(t.mistake.id, (correctedSoFar.get(t.mistake.id) ?? 0) + 1);
+        }
+      }
+      await night(gateway, day, labels, result);
+      if (opts.probe && opts.probeDays?.includes(day)) await opts.probe(day, gateway, labels);
+      if (day % 10 === 0) opts.progress(`    ${policy}: day ${day}, ${result.corrections.length} corrections, ${result.candidates.length} candidates so far`);
+    }
+    result.activeRulesAtEnd = (await gateway.listRules({ status: 'active' })).length;
+  } finally {
+    await close();
+  }
+  return result;
+}
+
+/** The agent avoids a class when a rule or a past correction about it is in its context (the oracle knows which). */
+function warning(context: Context, mistake: string, labels: Labels, policy: AgentPolicy): 'rule' | 'correction' | null {
+  if (policy === 'follows rules + corrections' && context.rules.some((r) => labels.rules.get(r.id) === mistake)) return 'rule';
+  if (context.corrections.some((c) => labels.feedback.get(c.feedback_id) === mistake)) return 'correction';
+  return null;
+}
+
+/** The nightly job, then the owner's review: confirm candidates that name one real class, reject the rest and every retirement. */
+async function night(gateway: Gateway, day: number, labels: Labels, result: MonthResult): Promise<void> {
+  const why: string[] = []; // the job says why it attached evidence instead of proposing (trigram or embedding match)
+  const run = await gateway.runNightly({}, (line) => {
+    const m = / is close to rule \S+ \((.+)\); evidence attached/.exec(line);
+    if (m) why.push(m[1]!);
+  });
+  run.attached.forEach((a, i) => {
+    result.attached.push({
+      night: day,
+      ruleClass: labels.rules.get(a.rule_id) ?? null,
+      evidenceClass: judgeEvidence(a.evidence, labels),
+      items: a.evidence.length,
+      why: why[i] ?? '',
+    });
+  });
+  for (const rule of await gateway.listRules({ status: 'candidate' })) {
+    if (rule.proposal === 'retire') {
+      result.retirementsProposed++;
+      await gateway.decideRule({ ruleId: rule.id, action: 'reject', reason: 'the rule still holds', source: 'api', actor: 'owner' });
+      continue;
+    }
+    const verdict = judgeCandidate(rule, day, labels, result.candidates);
+    labels.rules.set(rule.id, verdict.realClass);
+    result.candidates.push(verdict);
+    await gateway.decideRule({
+      ruleId: rule.id,
+      action: verdict.realClass ? 'confirm' : 'reject',
+      reason: verdict.realClass ? null : 'not a pattern I care about',
+      source: 'api',
+      actor: 'owner',
+    });
+  }
+}
+
+function judgeEvidence(ids: string[], labels: Labels): string | null {
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const c = labels.feedback.get(id) ?? 'unknown';
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return top ? top[0] : null;
+}

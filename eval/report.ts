@@ -1,0 +1,102 @@
+// The printed tables of `npm run eval`.
+import { table } from '../bench/table.ts';
+import type { MonthResult } from './month.ts';
+import type { RetrievalResult } from './retrieval.ts';
+import { CLASSES } from './world.ts';
+import { FAMILIES } from './situations.ts';
+
+const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
+
+export function retrievalTables(rs: RetrievalResult[]): string {
+  const overall = table(
+    'Context retrieval for new, differently worded situations (held-out phrasings, k=5, over the memory of the agent that ignores context);\n' +
+      '"right" = a past correction of the mistake that kind of situation invites',
+    ['after day', 'queries', 'recall@5', 'precision@5', 'corrections returned (mean)', 'no-mistake situations given any correction'],
+    rs.map((r) => [r.day, r.queries, pct(r.recall), pct(r.precision), r.meanReturned.toFixed(2), `${r.cleanWithAny}/${r.cleanQueries}`]),
+  );
+  const last = rs[rs.length - 1]!;
+  const per = table(
+    `Per situation family, after day ${last.day}`,
+    ['family', 'mistake it invites', 'queries', 'recall@5', 'precision@5', 'returned (mean)'],
+    last.perFamily.map((f) => [f.family, f.mistake ?? '(none)', f.queries, pct(f.recall), pct(f.precision), f.meanReturned.toFixed(2)]),
+  );
+  return `${overall}\n\n${per}`;
+}
+
+/** Corrections of a class stored up to the night its first real candidate was proposed. */
+function firstRule(m: MonthResult, cls: string): string {
+  const first = m.candidates.find((c) => c.realClass === cls);
+  if (!first) return `never (${m.corrections.filter((c) => c.cls === cls).length} corrections)`;
+  const before = m.corrections.filter((c) => c.cls === cls && c.day <= first.night).length;
+  return `${before} (night ${first.night})`;
+}
+
+export function ruleTable(months: MonthResult[]): string {
+  const goalOf = (cls: string) => FAMILIES.find((f) => f.mistake === cls)?.goal ?? '';
+  return table(
+    'Corrections until the nightly job proposes a rule for the class (the owner confirms a candidate when ≥2/3 of its evidence is that class)',
+    ['class', 'goal', ...months.map((m) => m.policy), 'first candidate title (first run)'],
+    CLASSES.map((cls) => [
+      cls,
+      goalOf(cls),
+      ...months.map((m) => firstRule(m, cls)),
+      (months[0]!.candidates.find((c) => c.realClass === cls)?.title ?? '—').slice(0, 60),
+    ]),
+  );
+}
+
+export function candidateTable(months: MonthResult[]): string {
+  return table(
+    'Candidates the nightly job proposed, judged against the classes the owner actually corrects',
+    ['agent', 'proposed', 'match a real class', 'junk', 'duplicates of a confirmed class', 'evidence attached to another class’s rule', 'retirements proposed (all wrong)', 'active rules at end'],
+    months.map((m) => {
+      const real = m.candidates.filter((c) => c.realClass).length;
+      const wrongAttach = m.attached.filter((a) => a.ruleClass !== a.evidenceClass).reduce((s, a) => s + a.items, 0);
+      const allAttach = m.attached.reduce((s, a) => s + a.items, 0);
+      return [
+        m.policy,
+        m.candidates.length,
+        `${real} (${pct(real / (m.candidates.length || 1))})`,
+        m.candidates.length - real,
+        m.candidates.filter((c) => c.duplicate).length,
+        `${wrongAttach} of ${allAttach} items`,
+        m.retirementsProposed,
+        m.activeRulesAtEnd,
+      ];
+    }),
+  );
+}
+
+export function repeatTable(months: MonthResult[], days: number): string {
+  const weeks = Math.ceil(days / 7);
+  const rate = (xs: MonthResult['tempted']) => (xs.length ? `${pct(xs.filter((t) => t.made).length / xs.length)} (${xs.filter((t) => t.made).length}/${xs.length})` : '—');
+  return table(
+    'Repeat-mistake rate: drafts where the agent was about to make a mistake the owner had already corrected, and made it anyway\n' +
+      '(the agent that ignores context makes every one by construction: it is the baseline)',
+    ['agent', 'whole month', ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`), 'avoided via rule', 'via correction'],
+    months.map((m) => {
+      const repeats = m.tempted.filter((t) => t.repeat);
+      return [
+        m.policy,
+        rate(repeats),
+        ...Array.from({ length: weeks }, (_, w) => rate(repeats.filter((t) => t.day > w * 7 && t.day <= (w + 1) * 7)).split(' ')[0]!),
+        repeats.filter((t) => t.warnedBy === 'rule').length,
+        repeats.filter((t) => t.warnedBy === 'correction').length,
+      ];
+    }),
+  );
+}
+
+export function perClassRepeat(months: MonthResult[]): string {
+  return table(
+    'Repeat-mistake rate per class, whole month',
+    ['class', ...months.map((m) => m.policy)],
+    CLASSES.map((cls) => [
+      cls,
+      ...months.map((m) => {
+        const xs = m.tempted.filter((t) => t.repeat && t.mistake === cls);
+        return xs.length ? `${pct(xs.filter((t) => t.made).length / xs.length)} of ${xs.length}` : '—';
+      }),
+    ]),
+  );
+}

@@ -1,0 +1,55 @@
+// `npm run eval`: learning quality over a simulated month, three agents on the same schedule; tables + eval/results.json.
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { evalConfig } from './gateway.ts';
+import { simulateMonth, type AgentPolicy, type MonthResult, type Probe } from './month.ts';
+import { candidateTable, perClassRepeat, repeatTable, retrievalTables, ruleTable } from './report.ts';
+import { probeRetrieval, type RetrievalResult } from './retrieval.ts';
+import { planMonth } from './world.ts';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    quick: { type: 'boolean' },
+    seed: { type: 'string' },
+    days: { type: 'string' },
+    'per-day': { type: 'string' },
+    fills: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const env = process.env;
+const num = (flag: string | undefined, name: string, full: number, quick: number) => Number(flag ?? env[`EVAL_${name}`] ?? (values.quick ? quick : full));
+const o = {
+  seed: num(values.seed, 'SEED', 7, 7),
+  days: num(values.days, 'DAYS', 30, 10),
+  perDay: num(values['per-day'], 'PER_DAY', 12, 12),
+  fills: num(values.fills, 'FILLS', 6, 3),
+  out: values.out ?? 'eval/results.json',
+};
+
+const started = Date.now();
+const progress = (line: string) => process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+const config = evalConfig(env);
+const embedding = config.embeddings.provider === 'openai' ? `openai-compatible ${config.embeddings.model}` : 'local-sif-v1 (offline)';
+const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
+progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
+
+const plan = planMonth(o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
+const policies: AgentPolicy[] = ['ignores context', 'follows corrections', 'follows rules + corrections'];
+const months: MonthResult[] = [];
+const retrieval: RetrievalResult[] = [];
+for (const policy of policies) {
+  progress(`  month with an agent that ${policy}`);
+  // Retrieval is probed on the agent that ignores context: it leaves the most corrections to find.
+  const probe: Probe | undefined =
+    policy === 'ignores context' ? async (day, g, labels) => void retrieval.push(await probeRetrieval(g, labels, day, o.seed + day, o.fills)) : undefined;
+  months.push(await simulateMonth(plan, policy, { env, probe, probeDays: [...new Set([Math.min(7, o.days), o.days])], progress }));
+}
+
+const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
+const sections = [header, retrievalTables(retrieval), ruleTable(months), candidateTable(months), repeatTable(months, o.days), perClassRepeat(months), `total ${((Date.now() - started) / 1000).toFixed(0)} s`];
+process.stdout.write(`\n${sections.join('\n\n')}\n`);
+writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding, rules }, retrieval, months }, null, 2)}\n`);
+progress(`wrote ${o.out}`);
