@@ -16,7 +16,8 @@ const idList = z.preprocess(
     .optional(),
 );
 
-const timeZone = z.string().refine((tz) => {
+/** An IANA zone name the runtime knows; shared by the environment and the goals file. */
+export const timeZone = z.string().refine((tz) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return true;

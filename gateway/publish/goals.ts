@@ -1,18 +1,11 @@
 // Goals config: per-goal publishing limits and publisher, from a zod-validated JSON file (TAPLOOP_CONFIG).
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { timeZone } from '../config.ts';
 import { ConfigError } from '../errors.ts';
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const timeZone = z.string().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'expected an IANA time zone such as Asia/Seoul');
 
 export const publisherSchema = z.discriminatedUnion(
   'type',
