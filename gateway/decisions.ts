@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
+import { openTap } from './taps.ts';
 import { unstorable } from './storable.ts';
 import { diffEdit } from './learning/edits.ts';
 import { enqueuePublication, publicationSlotOfRun } from './publish/queue.ts';
@@ -56,30 +57,16 @@ const STATUS = { approve: 'approved', reject: 'rejected', edit: 'edited' } as co
 
 export async function decide(deps: GatewayDeps, input: DecideInput): Promise<DecisionResult> {
   const { db, logger } = deps;
-  const tap = {
-    id: newId('tap'),
-    event_key: input.eventKey?.trim() || newId('evt'),
-    run_id: input.runId,
+  const tap = await openTap(deps, {
     source: input.source,
-    actor: input.actor ?? null,
+    actor: input.actor,
+    eventKey: input.eventKey,
+    runId: input.runId,
     action: input.action,
-  };
-  if (!isOwner(deps.config, input.source, input.actor)) {
-    await insertTap(db, { ...tap, outcome: 'refused' }).catch((err) => logger.error('refused tap not logged', { err }));
-    logger.info('tap refused: not an owner', { source: input.source, actor: input.actor });
-    throw new GatewayError('forbidden', 'Only the owner can decide on drafts.');
-  }
-  const problem = invalidDecision(input);
-  if (problem) {
-    await insertTap(db, { ...tap, outcome: 'invalid', detail: problem }).catch(() => {});
-    throw new GatewayError('bad_request', problem);
-  }
-  try {
-    await insertTap(db, tap);
-  } catch (err) {
-    logger.error('tap not logged: database unavailable', { err, run_id: input.runId });
-    throw notSaved();
-  }
+    forbidden: 'Only the owner can decide on drafts.',
+    invalid: invalidDecision(input),
+    notSaved: notSaved().message,
+  });
 
   let result: DecisionResult;
   try {

@@ -1,11 +1,10 @@
 // decideRule(): the owner's yes, no or rewording of a candidate rule; nothing becomes active without it.
 import { findRule, retireRule, setRuleDecision, type Rule } from '../db/queries/rules.ts';
-import { findStoredRuleTap, insertTap, setTapOutcome } from '../db/queries/taps.ts';
+import { findStoredRuleTap, setTapOutcome } from '../db/queries/taps.ts';
+import { openTap } from './taps.ts';
 import { tellChannels } from './channels.ts';
-import { isOwner } from './decisions.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError } from './errors.ts';
-import { newId } from './ids.ts';
 import type { TapSource } from './schemas.ts';
 
 export type RuleAction = 'confirm' | 'reject' | 'reword';
@@ -28,28 +27,16 @@ export interface RuleDecisionResult {
 
 export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Promise<RuleDecisionResult> {
   const { db, logger } = deps;
-  const tap = {
-    id: newId('tap'),
-    event_key: input.eventKey?.trim() || newId('evt'),
-    run_id: null,
-    rule_id: input.ruleId,
+  const tap = await openTap(deps, {
     source: input.source,
-    actor: input.actor ?? null,
+    actor: input.actor,
+    eventKey: input.eventKey,
+    ruleId: input.ruleId,
     action: `rule:${input.action}`,
-  };
-  if (!isOwner(deps.config, input.source, input.actor)) {
-    await insertTap(db, { ...tap, outcome: 'refused' }).catch(() => {});
-    throw new GatewayError('forbidden', 'Only the owner can decide on rules.');
-  }
-  if (input.action === 'reword' && !input.text?.trim()) {
-    await insertTap(db, { ...tap, outcome: 'invalid', detail: 'blank rewording' }).catch(() => {});
-    throw new GatewayError('bad_request', 'A rewording needs the new rule text; it was blank.');
-  }
-  try {
-    await insertTap(db, tap);
-  } catch {
-    throw new GatewayError('unavailable', 'Not saved: the database did not accept the decision. Tap again.');
-  }
+    forbidden: 'Only the owner can decide on rules.',
+    invalid: input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
+    notSaved: 'Not saved: the database did not accept the decision. Tap again.',
+  });
   let result: RuleDecisionResult;
   try {
     result = await db.transaction(async (tx) => {

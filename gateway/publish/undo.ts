@@ -3,12 +3,11 @@ import type { Queryable } from '../../db/client.ts';
 import { markUndone } from '../../db/queries/feedback.ts';
 import { cancelPublication, findPublicationOfRun } from '../../db/queries/publications.ts';
 import { findRun, markPendingAgain, type Run } from '../../db/queries/runs.ts';
-import { insertTap, setTapOutcome } from '../../db/queries/taps.ts';
+import { setTapOutcome } from '../../db/queries/taps.ts';
+import { openTap } from '../taps.ts';
 import { tellChannels } from '../channels.ts';
-import { isOwner } from '../decisions.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { GatewayError } from '../errors.ts';
-import { newId } from '../ids.ts';
 import type { TapSource } from '../schemas.ts';
 
 export interface UndoInput {
@@ -25,23 +24,15 @@ export interface UndoResult {
 
 export async function undo(deps: GatewayDeps, input: UndoInput): Promise<UndoResult> {
   const { db, logger } = deps;
-  const tap = {
-    id: newId('tap'),
-    event_key: input.eventKey?.trim() || newId('evt'),
-    run_id: input.runId,
+  const tap = await openTap(deps, {
     source: input.source,
-    actor: input.actor ?? null,
+    actor: input.actor,
+    eventKey: input.eventKey,
+    runId: input.runId,
     action: 'undo',
-  };
-  if (!isOwner(deps.config, input.source, input.actor)) {
-    await insertTap(db, { ...tap, outcome: 'refused' }).catch(() => {});
-    throw new GatewayError('forbidden', 'Only the owner can undo a decision.');
-  }
-  try {
-    await insertTap(db, tap);
-  } catch {
-    throw new GatewayError('unavailable', 'Not undone: the database did not accept it. Tap again.');
-  }
+    forbidden: 'Only the owner can undo a decision.',
+    notSaved: 'Not undone: the database did not accept it. Tap again.',
+  });
   let result: UndoResult;
   try {
     result = await db.transaction(async (tx) => {
