@@ -21,9 +21,11 @@ import type {
   UndoAnswer,
   UndoInput,
 } from './types.ts';
+import type { ExportAnswer, ExportInput, ExportSummary } from './data-types.ts';
 
 export { TaploopError } from './error.ts';
 export type * from './types.ts';
+export type * from './data-types.ts';
 
 export interface TaploopClientOptions {
   /** Where taploop runs, e.g. http://127.0.0.1:8787. */
@@ -113,6 +115,13 @@ export class TaploopClient {
   /** The publish outbox, latest slot first. */
   async publications(filter: PublicationsFilter = {}, opts?: CallOptions): Promise<PublicationAnswer[]> {
     return (await this.#json<{ publications: PublicationAnswer[] }>('GET', '/v1/publications', { query: { ...filter }, ...opts })).publications;
+  }
+
+  /** Streams runs and decisions as taploop JSONL, preference pairs or CSV (owner only); memory stays flat on both ends. */
+  async export(input: ExportInput = {}, opts?: CallOptions): Promise<ExportAnswer> {
+    const res = await this.#request('GET', '/v1/export', { query: { ...input }, ...opts });
+    const header = res.headers.get('taploop-export-summary');
+    return { summary: header ? (JSON.parse(header) as ExportSummary) : null, body: res.body ?? new Blob([]).stream() };
   }
 
   /** True when the gateway answers /healthz (it needs no token). */

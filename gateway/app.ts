@@ -8,6 +8,7 @@ import { apiAuth } from './http/auth.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { contextRoutes } from './routes/context.ts';
+import { dataRoutes } from './routes/data.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
@@ -49,6 +50,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/publications', publicationsRoutes(gateway));
   api.route('/goals', goalsRoutes(gateway));
   api.route('/jobs', jobsRoutes(gateway));
+  api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id (the owner's data)
   app.route('/v1', api);
   app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
   return app;

@@ -15,6 +15,7 @@ import { publisherFactory } from './publish/publishers/index.ts';
 import { apiCall, CliError, readStdin } from './cli-http.ts';
 import type { Rule } from '../db/queries/rules.ts';
 import { renderRulesMarkdown } from './rules-markdown.ts';
+import { exportCommand } from './data/cli.ts';
 
 const HELP: Record<string, string> = {
   main: `taploop — approve, reject or edit your agents' drafts from your phone, and turn corrections into rules.
@@ -30,6 +31,7 @@ Commands:
   publish   publish what is due now (one dispatcher pass) and exit
   nightly   run the nightly learning job now (repeated corrections → candidate rules)
   rules     export a goal's active rules as Markdown (for AGENTS.md / CLAUDE.md-style files)
+  export    export runs and decisions: taploop JSONL, preference pairs (DPO) or CSV
   mcp       serve the MCP tools over stdio for Claude Code, Claude Desktop, Cursor…
 
 Run "taploop <command> --help" for a command's options. Settings come from the environment (.env.example lists them).`,
@@ -73,6 +75,13 @@ stdio. It talks to the running gateway over HTTP (TAPLOOP_URL, default http://12
 TAPLOOP_API_TOKEN), so it never opens the data folder. Start taploop first ("npm start").
 
 Claude Code: claude mcp add taploop -- node /path/to/taploop/bin/taploop.js mcp   (more in examples/README.md)`,
+  export: `Usage: taploop export [--format jsonl|pairs|csv] [--goal <goal>] [--since <date>] [--until <date>] [--out <file>]
+
+Streams every run with its decision from the running gateway (TAPLOOP_URL; owner token TAPLOOP_API_TOKEN), or
+from the database when none answers. jsonl: taploop's own records; pairs: {prompt, chosen, rejected} per edit,
+for DPO trainers (what is left out is counted on stderr); csv: for a spreadsheet. Dates are ISO (2026-11-01).
+
+Example: taploop export --format pairs --goal posts --out pairs.jsonl`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
 Prints daily approvals, rejections, edits and taps received vs stored (default: 7 days).`,
@@ -100,6 +109,9 @@ export async function main(argv: string[]): Promise<number> {
       days: { type: 'string' },
       due: { type: 'boolean' },
       out: { type: 'string' },
+      format: { type: 'string' },
+      since: { type: 'string' },
+      until: { type: 'string' },
     },
   });
   if (values.help) return print(HELP[command]!);
@@ -202,6 +214,8 @@ export async function main(argv: string[]): Promise<number> {
       writeFileSync(values.out, markdown);
       return print(`wrote ${rules.length} active rule(s) for "${values.goal}" to ${values.out}`);
     }
+    case 'export':
+      return exportCommand(config, values, (line) => process.stderr.write(`${line}\n`));
     case 'mcp': {
       // Loaded on demand: the MCP SDK is only needed by this command.
       const { serveMcpOverStdio } = await import('./mcp/stdio.ts');

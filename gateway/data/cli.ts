@@ -1,0 +1,88 @@
+// `taploop export | backup | restore | forget`: through the running gateway (typed client) when one answers, else on the database.
+import { createWriteStream } from 'node:fs';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { TaploopClient, TaploopError } from '../../client/index.ts';
+import { createDb, type Db } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { CliError } from '../cli-http.ts';
+import type { Config } from '../config.ts';
+import { parse } from '../http/validate.ts';
+import { exportQuery, exportRuns, type ExportSummary } from './export.ts';
+import { streamOf } from './stream.ts';
+
+export interface DataCliOptions {
+  format?: string;
+  goal?: string;
+  since?: string;
+  until?: string;
+  out?: string;
+}
+
+const clientOf = (config: Config) =>
+  new TaploopClient({ baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`, token: config.apiToken });
+
+/** Runs `remote` against the gateway; when none answers, `local` on the database itself (PGlite allows one process). */
+async function remoteOrLocal<T>(config: Config, remote: (c: TaploopClient) => Promise<T>, local: (db: Db) => Promise<T>): Promise<T> {
+  try {
+    return await remote(clientOf(config));
+  } catch (err) {
+    if (!(err instanceof TaploopError)) throw err;
+    if (err.code !== 'unreachable') throw new CliError(`taploop answered ${err.status}: ${err.message}`);
+  }
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    return await local(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A bad option is the person's to fix: one line, exit 2 (GatewayError would print as a crash). */
+function cliParse<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
+}
+
+const sink = (out: string | undefined): Writable => (out ? createWriteStream(out) : stdoutSink());
+
+// process.stdout must stay open after the pipeline ends.
+const stdoutSink = () =>
+  new Writable({
+    write(chunk, _enc, done) {
+      process.stdout.write(chunk, done);
+    },
+  });
+
+export async function exportCommand(config: Config, opts: DataCliOptions, log: (line: string) => void): Promise<number> {
+  const input = cliParse(() => parse(exportQuery, { format: opts.format, goal: opts.goal, since: opts.since, until: opts.until }, 'options'));
+  const summary = await remoteOrLocal(
+    config,
+    async (client) => {
+      const { summary, body } = await client.export(input);
+      await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream), sink(opts.out));
+      return summary;
+    },
+    async (db) => {
+      const { summary, lines } = await exportRuns(db, input);
+      await pipeline(Readable.fromWeb(streamOf(lines) as import('node:stream/web').ReadableStream), sink(opts.out));
+      return summary;
+    },
+  );
+  if (summary) log(describeExport(summary, opts.out));
+  return 0;
+}
+
+/** The summary line on stderr: what was written and, for pairs, what was left out and why. */
+export function describeExport(s: ExportSummary, out?: string): string {
+  const where = out ? ` to ${out}` : '';
+  if (s.format !== 'pairs') return `exported ${s.runs} run(s) as ${s.format}${where}`;
+  return (
+    `exported ${s.pairs} preference pair(s)${where}; left out: ${s.edits_left_out} edit(s) without a task or text, ` +
+    `${s.approvals} approval(s), ${s.rejections} rejection(s), ${s.undecided} undecided run(s)`
+  );
+}

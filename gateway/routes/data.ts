@@ -1,0 +1,27 @@
+// The owner's data: export of runs and decisions (streamed), and more below as it lands.
+import { Hono } from 'hono';
+import { exportQuery, exportRuns } from '../data/export.ts';
+import { streamOf } from '../data/stream.ts';
+import type { Gateway } from '../gateway.ts';
+import { query } from '../http/validate.ts';
+
+const CONTENT_TYPE = { jsonl: 'application/x-ndjson', pairs: 'application/x-ndjson', csv: 'text/csv; charset=utf-8' } as const;
+
+export function dataRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/export?format=jsonl|pairs|csv&goal=&since=&until= — every run and its decision, streamed page by page
+  app.get('/export', async (c) => {
+    const q = query(c, exportQuery);
+    const { summary, lines } = await exportRuns(gateway.deps.db, q);
+    gateway.deps.logger.info('export started', { format: q.format, goal: q.goal ?? null, lines: summary.lines });
+    return c.body(streamOf(lines), 200, {
+      'content-type': CONTENT_TYPE[q.format],
+      'content-disposition': `attachment; filename="taploop-${q.format}.${q.format === 'csv' ? 'csv' : 'jsonl'}"`,
+      // What the file holds and what a pairs file leaves out, known before the first row.
+      'taploop-export-summary': JSON.stringify(summary),
+    });
+  });
+
+  return app;
+}
