@@ -7,6 +7,9 @@ import { simulateMonth, type AgentPolicy, type MonthResult, type Probe } from '.
 import { candidateTable, perClassRepeat, repeatTable, retrievalTables, ruleTable } from './report.ts';
 import { probeRetrieval, type RetrievalResult } from './retrieval.ts';
 import { planMonth } from './world.ts';
+import { promotionTable, runPromotion, type PromotionResult } from './promotion.ts';
+import { HELD_OUT } from './promotion-heldout.ts';
+import { TUNING } from './promotion-tuning.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     'per-day': { type: 'string' },
     fills: { type: 'string' },
     out: { type: 'string' },
+    'promotion-only': { type: 'boolean' },
   },
 });
 const env = process.env;
@@ -36,6 +40,17 @@ const embedding = config.embeddings.provider === 'openai' ? `openai-compatible $
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
+// Rule promotion first: the held-out set (never tuned on) beside the tuning set.
+const promotion: PromotionResult[] = [];
+for (const set of [HELD_OUT, TUNING]) {
+  progress(`  rule promotion, ${set.name} set`);
+  promotion.push(await runPromotion(set, { env, seed: o.seed }));
+}
+if (values['promotion-only']) {
+  process.stdout.write(`\n${promotionTable(promotion)}\n`);
+  process.exit(0);
+}
+
 const plan = planMonth(o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
 const policies: AgentPolicy[] = ['ignores context', 'follows corrections', 'follows rules + corrections'];
 const months: MonthResult[] = [];
@@ -49,7 +64,7 @@ for (const policy of policies) {
 }
 
 const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
-const sections = [header, retrievalTables(retrieval), ruleTable(months), candidateTable(months), repeatTable(months, o.days), perClassRepeat(months), `total ${((Date.now() - started) / 1000).toFixed(0)} s`];
+const sections = [header, promotionTable(promotion), retrievalTables(retrieval), ruleTable(months), candidateTable(months), repeatTable(months, o.days), perClassRepeat(months), `total ${((Date.now() - started) / 1000).toFixed(0)} s`];
 process.stdout.write(`\n${sections.join('\n\n')}\n`);
-writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding, rules }, retrieval, months }, null, 2)}\n`);
+writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding, rules }, promotion, retrieval, months }, null, 2)}\n`);
 progress(`wrote ${o.out}`);

@@ -1,0 +1,191 @@
+// Rule-promotion scenarios: real gateway on PGlite, corrections spread over nights, the nightly job, an owner who
+// confirms only candidates resting on one real class, then an agent that ignores its rules (no retirement may follow).
+import { createRng } from '../bench/prng.ts';
+import { table } from '../bench/table.ts';
+import type { Gateway } from '../gateway/gateway.ts';
+import { evalGateway } from './gateway.ts';
+import { judgeCandidate, type CandidateVerdict } from './judge.ts';
+import type { Labels } from './month.ts';
+
+/** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
+export interface Correction {
+  task: string;
+  draft: string;
+  edit?: string;
+  reason?: string;
+  /** A rejection without a reason. */
+  reject?: true;
+}
+
+export interface PromotionClass {
+  id: string;
+  goal: string;
+  /** At least four, in varied wording; the order is the order the owner makes them in. */
+  corrections: Correction[];
+}
+
+export interface PromotionSet {
+  name: 'tuning' | 'held-out';
+  classes: PromotionClass[];
+  /** Corrections that happen once: they must never end up in a candidate's evidence. */
+  oneOffs: (Correction & { goal: string })[];
+}
+
+export interface PromotionResult {
+  set: PromotionSet['name'];
+  classes: { id: string; corrections: number; thirdNight: number; firstNight: number | null; title: string | null }[];
+  candidates: (CandidateVerdict & { classes: number; noise: number; flaw: TitleFlaw | null })[];
+  /** Items the job attached to an existing rule, and how many of them belong to another class than that rule. */
+  attachedItems: number;
+  attachedWrong: number;
+  wrongRetirements: number;
+}
+
+export type TitleFlaw = 'one word' | 'word list';
+
+/** "Much", "Words", `Avoid "brands", "use"`: what an owner cannot read as an instruction. */
+export function titleFlaw(title: string): TitleFlaw | null {
+  const words = title.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  if (words.length <= 1) return 'one word';
+  const quotedSingles = (title.match(/["“'‘][^"”'’\s]+["”'’]/g) ?? []).length;
+  if (quotedSingles >= 2 && title.includes(',')) return 'word list';
+  const segments = title.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  if (segments.length >= 3 && segments.filter((s) => s.split(/\s+/).length <= 1).length >= 2) return 'word list';
+  return null;
+}
+
+const NIGHTS = 8;
+
+export async function runPromotion(set: PromotionSet, opts: { env: NodeJS.ProcessEnv; seed: number }): Promise<PromotionResult> {
+  const rng = createRng(opts.seed);
+  // Each class's corrections fall on distinct nights in order; one-offs anywhere.
+  type Planned = { night: number; cls: string; goal: string; c: Correction };
+  const planned: Planned[] = [];
+  for (const k of set.classes) {
+    const nights = rng.shuffle(Array.from({ length: NIGHTS }, (_, i) => i + 1)).slice(0, k.corrections.length).sort((a, b) => a - b);
+    k.corrections.forEach((c, i) => planned.push({ night: nights[i]!, cls: k.id, goal: k.goal, c }));
+  }
+  for (const o of set.oneOffs) planned.push({ night: 1 + rng.int(NIGHTS), cls: 'noise', goal: o.goal, c: o });
+
+  const { gateway, close } = await evalGateway(opts.env);
+  const labels: Labels = { feedback: new Map(), rules: new Map() };
+  const result: PromotionResult = { set: set.name, classes: [], candidates: [], attachedItems: 0, attachedWrong: 0, wrongRetirements: 0 };
+  try {
+    for (let night = 1; night <= NIGHTS; night++) {
+      for (const p of rng.shuffle(planned.filter((x) => x.night === night))) {
+        labels.feedback.set(await correctOnce(gateway, p.goal, p.c), p.cls);
+      }
+      await gateway.settle();
+      await review(gateway, night, labels, result);
+    }
+    // An agent that ignores its context: every confirmed class is repeated and corrected again, and clean drafts
+    // written with the rules in context are approved. None of this goes against any rule's text.
+    for (const k of set.classes) {
+      if (![...labels.rules.values()].includes(k.id)) continue;
+      for (const c of k.corrections.slice(0, 3)) labels.feedback.set(await correctOnce(gateway, k.goal, c), k.id);
+    }
+    for (const goal of new Set(set.classes.map((k) => k.goal))) {
+      for (let i = 0; i < 4; i++) await correctOnce(gateway, goal, { task: `Thank a customer (${i})`, draft: 'Thank you, we are glad you like it.' }, 'approve');
+    }
+    await gateway.settle();
+    await review(gateway, NIGHTS + 1, labels, result);
+  } finally {
+    await close();
+  }
+  for (const k of set.classes) {
+    const nights = planned.filter((p) => p.cls === k.id).map((p) => p.night);
+    const first = result.candidates.find((c) => c.realClass === k.id) ?? null;
+    result.classes.push({ id: k.id, corrections: nights.length, thirdNight: nights[2]!, firstNight: first?.night ?? null, title: first?.title ?? null });
+  }
+  return result;
+}
+
+async function correctOnce(gateway: Gateway, goal: string, c: Correction, approve?: 'approve'): Promise<string> {
+  const context = await gateway.getContext({ goal, task: c.task, k: 5 });
+  const run = await gateway.submitRun({ goal, task: c.task, draft: c.draft, agent: 'eval', context_id: context.context_id });
+  const base = { runId: run.id, source: 'api' as const, actor: 'owner' };
+  const decided = await gateway.decide(
+    approve
+      ? { ...base, action: 'approve' }
+      : c.edit !== undefined
+        ? { ...base, action: 'edit', text: c.edit, reason: c.reason ?? null }
+        : { ...base, action: 'reject', reason: c.reason ?? null },
+  );
+  return decided.feedback.id;
+}
+
+/** The nightly job, then the owner: confirm a candidate resting on one real class, reject the rest and every retirement. */
+async function review(gateway: Gateway, night: number, labels: Labels, result: PromotionResult): Promise<void> {
+  const run = await gateway.runNightly({});
+  for (const a of run.attached) {
+    const ruleClass = labels.rules.get(a.rule_id) ?? null;
+    result.attachedItems += a.evidence.length;
+    result.attachedWrong += a.evidence.filter((id) => labels.feedback.get(id) !== ruleClass).length;
+  }
+  for (const rule of await gateway.listRules({ status: 'candidate' })) {
+    if (rule.proposal === 'retire') {
+      result.wrongRetirements++;
+      await gateway.decideRule({ ruleId: rule.id, action: 'reject', reason: 'the rule still holds', source: 'api', actor: 'owner' });
+      continue;
+    }
+    const verdict = judgeCandidate(rule, night, labels, result.candidates);
+    const classes = Object.keys(verdict.evidence).filter((c) => c !== 'noise' && c !== 'unknown').length;
+    result.candidates.push({ ...verdict, classes, noise: verdict.evidence.noise ?? 0, flaw: titleFlaw(rule.title) });
+    labels.rules.set(rule.id, verdict.realClass);
+    await gateway.decideRule({
+      ruleId: rule.id,
+      action: verdict.realClass ? 'confirm' : 'reject',
+      reason: verdict.realClass ? null : 'not one mistake',
+      source: 'api',
+      actor: 'owner',
+    });
+  }
+}
+
+const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)}%` : '—');
+
+/** Held-out beside tuning: the figures issue 12 asks for. */
+export function promotionTable(rs: PromotionResult[]): string {
+  const summary = table(
+    'Rule promotion (eval/promotion-*.ts): corrections over 8 nights, owner confirms a candidate when ≥2/3 of its evidence is one class;\n' +
+      'then an agent ignoring its rules repeats every confirmed class and is corrected again (evidence FOR the rule)',
+    ['set', 'classes', 'proposed ≤1 night after 3rd correction', 'candidates', 'match a real class', 'evidence from 2+ classes', 'one-off items in evidence', 'duplicates', 'attached to another class’s rule', 'wrong retirements', 'one-word / word-list titles'],
+    rs.map((r) => {
+      const onTime = r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length;
+      const real = r.candidates.filter((c) => c.realClass).length;
+      return [
+        r.set,
+        r.classes.length,
+        `${onTime}/${r.classes.length} (${pct(onTime, r.classes.length)})`,
+        r.candidates.length,
+        `${real} (${pct(real, r.candidates.length)})`,
+        r.candidates.filter((c) => c.classes >= 2).length,
+        r.candidates.reduce((s, c) => s + c.noise, 0),
+        r.candidates.filter((c) => c.duplicate).length,
+        `${r.attachedWrong} of ${r.attachedItems} items`,
+        r.wrongRetirements,
+        r.candidates.filter((c) => c.flaw).length,
+      ];
+    }),
+  );
+  const titles = rs.map((r) =>
+    table(
+      `Candidates, ${r.set} set`,
+      ['night', 'title', 'evidence by class', 'verdict'],
+      r.candidates.map((c) => [
+        c.night,
+        c.title.length > 70 ? `${c.title.slice(0, 69)}…` : c.title,
+        Object.entries(c.evidence).map(([k, n]) => `${k} ${n}`).join(', '),
+        c.flaw ?? (c.realClass ? (c.duplicate ? 'duplicate' : 'ok') : 'junk'),
+      ]),
+    ),
+  );
+  const perClass = rs.map((r) =>
+    table(
+      `Classes, ${r.set} set`,
+      ['class', 'corrections', '3rd on night', 'first candidate night'],
+      r.classes.map((c) => [c.id, c.corrections, c.thirdNight, c.firstNight ?? 'never']),
+    ),
+  );
+  return [summary, ...perClass, ...titles].join('\n\n');
+}
