@@ -27,6 +27,8 @@ export interface MonthResult {
   attached: { night: number; ruleClass: string | null; evidenceClass: string | null; items: number; why: string }[];
   retirementsProposed: number;
   activeRulesAtEnd: number;
+  /** The owner's effort per decided draft: word edit distance of an edit, or the words of a rejected draft. */
+  effort: { day: number; edited: number; rejectedWords: number }[];
 }
 
 /** Where the owner's memory lives for the simulation: which class each feedback row and rule is about. */
@@ -45,7 +47,7 @@ export async function simulateMonth(
 ): Promise<MonthResult> {
   const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
-  const result: MonthResult = { policy, tempted: [], corrections: [], candidates: [], attached: [], retirementsProposed: 0, activeRulesAtEnd: 0 };
+  const result: MonthResult = { policy, tempted: [], corrections: [], candidates: [], attached: [], retirementsProposed: 0, activeRulesAtEnd: 0, effort: [] };
   const correctedSoFar = new Map<string, number>();
   try {
     const days = Math.max(...plan.map((p) => p.day));
@@ -68,6 +70,9 @@ export async function simulateMonth(
           decision = { runId: run.id, source: 'api', actor: 'owner', action: 'approve' };
         }
         const decided = await gateway.decide(decision);
+        const draft = makes ? t.draft : p.clean;
+        if (decision.action === 'edit') result.effort.push({ day, edited: wordDistance(draft, decision.text ?? ''), rejectedWords: 0 });
+        else if (decision.action === 'reject') result.effort.push({ day, edited: 0, rejectedWords: draft.split(/\s+/).length });
         await gateway.settle(); // embedded before the next draft asks, as the background backfill would be within moments
         if (cls) {
           labels.feedback.set(decided.feedback.id, cls);
@@ -139,4 +144,17 @@ function judgeEvidence(ids: string[], labels: Labels): string | null {
   }
   const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   return top ? top[0] : null;
+}
+
+/** Word-level Levenshtein distance (emoji and punctuation stay attached to their words): what the owner typed or deleted. */
+export function wordDistance(a: string, b: string): number {
+  const x = a.split(/\s+/).filter(Boolean);
+  const y = b.split(/\s+/).filter(Boolean);
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[y.length]!;
 }

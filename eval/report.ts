@@ -100,3 +100,20 @@ export function perClassRepeat(months: MonthResult[]): string {
     ]),
   );
 }
+
+/** PRELUDE/CIPHER's measure: the owner's cumulative editing effort, per agent kind and per week. */
+export function effortTable(months: MonthResult[], days: number): string {
+  const weeks = Math.ceil(days / 7);
+  const sum = (xs: MonthResult['effort'], k: 'edited' | 'rejectedWords') => xs.reduce((s, e) => s + e[k], 0);
+  return table(
+    "The owner's effort over the month: word edit distance of their edits (and, apart, words of drafts they rejected)",
+    ['agent', 'edit distance, month', ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`), 'edits', 'rejected drafts (words)'],
+    months.map((m) => [
+      m.policy,
+      sum(m.effort, 'edited'),
+      ...Array.from({ length: weeks }, (_, w) => sum(m.effort.filter((e) => e.day > w * 7 && e.day <= (w + 1) * 7), 'edited')),
+      m.effort.filter((e) => e.edited > 0).length,
+      `${m.effort.filter((e) => e.rejectedWords > 0).length} (${sum(m.effort, 'rejectedWords')})`,
+    ]),
+  );
+}

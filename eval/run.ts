@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { evalConfig } from './gateway.ts';
 import { simulateMonth, type AgentPolicy, type MonthResult, type Probe } from './month.ts';
-import { candidateTable, perClassRepeat, repeatTable, retrievalTables, ruleTable } from './report.ts';
+import { candidateTable, effortTable, perClassRepeat, repeatTable, retrievalTables, ruleTable } from './report.ts';
 import { probeRetrieval, type RetrievalResult } from './retrieval.ts';
 import { planMonth } from './world.ts';
 import { promotionTable, runPromotion, type PromotionResult } from './promotion.ts';
@@ -64,7 +64,7 @@ for (const policy of policies) {
 }
 
 const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
-const sections = [header, promotionTable(promotion), retrievalTables(retrieval), ruleTable(months), candidateTable(months), repeatTable(months, o.days), perClassRepeat(months), `total ${((Date.now() - started) / 1000).toFixed(0)} s`];
+const sections = [header, promotionTable(promotion), retrievalTables(retrieval), ruleTable(months), candidateTable(months), repeatTable(months, o.days), effortTable(months, o.days), perClassRepeat(months), `total ${((Date.now() - started) / 1000).toFixed(0)} s`];
 process.stdout.write(`\n${sections.join('\n\n')}\n`);
 writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding, rules }, promotion, retrieval, months }, null, 2)}\n`);
 progress(`wrote ${o.out}`);
