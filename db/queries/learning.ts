@@ -12,23 +12,28 @@ export interface MinableItem {
   rating: -1 | 0;
   correction: string | null;
   reason: string | null;
+  edit_kind: 'cosmetic' | 'substantive' | null;
   edit_removed: string[] | null;
   edit_added: string[] | null;
+  /** The draft as the agent wrote it: a cosmetic edit's style and a reasonless rejection's mistake are read from it. */
+  draft: string;
   signal: string | null;
 }
 
 /**
- * Substantive edits and rejection reasons in the window, embedded with the current model, that no rule
- * already rests on: so a second run proposes nothing twice, and a rejected candidate's evidence stays spent.
+ * Edits (substantive, and cosmetic ones for their style), rejections with a reason (embedded with the current
+ * model) and rejections without one, in the window, that no rule already rests on: so a second run proposes
+ * nothing twice, and a rejected candidate's evidence stays spent.
  */
 export async function listMinable(db: Queryable, space: VectorSpace, window: { since: Date; until: Date }): Promise<MinableItem[]> {
   return db.query<MinableItem>(
-    `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_removed, f.edit_added,
+    `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, r.draft,
             f.signal_embedding::text as signal
      from feedback f join runs r on r.id = f.run_id
      where f.created_at >= $1 and f.created_at < $2 and f.undone_at is null
-       and ((f.rating = 0 and f.edit_kind = 'substantive') or (f.rating = -1 and f.reason is not null))
-       and f.signal_model = ${literal(space.model)}
+       and ((f.rating = 0 and f.signal_model = ${literal(space.model)})
+         or (f.rating = -1 and f.reason is not null and f.signal_model = ${literal(space.model)})
+         or (f.rating = -1 and f.reason is null))
        and not exists (select 1 from rules x where x.evidence ? f.id)
      order by r.goal, f.created_at, f.id`,
     [window.since, window.until],
@@ -73,9 +78,9 @@ export async function nearestRulesByText(db: Queryable, goal: string, text: stri
   );
 }
 
-export async function rulesOfGoal(db: Queryable, goal: string): Promise<{ id: string; title: string; body: string }[]> {
+export async function rulesOfGoal(db: Queryable, goal: string): Promise<{ id: string; title: string; body: string; status: string }[]> {
   return db.query(
-    `select id, title, body from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)`,
+    `select id, title, body, status from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)`,
     [goal],
   );
 }
@@ -89,30 +94,56 @@ export async function attachEvidence(db: Queryable, ruleId: string, feedbackIds:
   );
 }
 
-export interface RuleOutcomes {
-  rule_id: string;
-  runs: number;
-  overridden: number;
-  overridden_feedback: string[];
+export interface ActiveRule {
+  id: string;
+  title: string;
+  body: string;
+  goal: string | null;
+  /** Decisions count from here: activation, or the owner's last "keep it" on a retirement proposal. */
+  since: Date;
+  evidence: string[];
 }
 
-/**
- * For each active rule: the runs drafted with it in their context (and decided since it became active, or
- * since its last declined retirement), and how many of them the owner rejected or edited substantively.
- */
-export async function activeRuleOutcomes(db: Queryable): Promise<RuleOutcomes[]> {
-  return db.query<RuleOutcomes>(
-    `select ru.id as rule_id, count(*)::int as runs,
-            count(*) filter (where f.rating = -1 or (f.rating = 0 and f.edit_kind = 'substantive'))::int as overridden,
-            coalesce(jsonb_agg(f.id) filter (where f.rating = -1 or (f.rating = 0 and f.edit_kind = 'substantive')), '[]') as overridden_feedback
-     from rules ru
-     join contexts c on c.rule_ids ? ru.id
-     join runs r on r.context_id = c.id
-     join feedback f on f.run_id = r.id and f.undone_at is null
-     where ru.status = 'active' and ru.proposal = 'add'
-       and f.created_at >= greatest(ru.activated_at, coalesce(
-         (select max(x.decided_at) from rules x where x.target_rule_id = ru.id and x.status = 'rejected'), ru.activated_at))
-     group by ru.id`,
+/** Active rules (additions, not retirement proposals) with the moment their record starts. */
+export async function activeRulesForReview(db: Queryable): Promise<ActiveRule[]> {
+  return db.query<ActiveRule>(
+    `select ru.id, ru.title, ru.body, ru.goal, ru.evidence,
+            greatest(ru.activated_at, coalesce(
+              (select max(x.decided_at) from rules x where x.target_rule_id = ru.id and x.status = 'rejected'), ru.activated_at)) as since
+     from rules ru where ru.status = 'active' and ru.proposal = 'add' and ru.activated_at is not null
+     order by ru.activated_at, ru.id`,
+  );
+}
+
+export interface DecisionFacts {
+  id: string;
+  rating: -1 | 0 | 1;
+  reason: string | null;
+  correction: string | null;
+  edit_kind: 'cosmetic' | 'substantive' | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
+  draft: string;
+}
+
+/** The owner's decisions on the goal's drafts since a moment (every goal for a rule without one), newest first. */
+export async function decisionsSince(db: Queryable, q: { goal: string | null; since: Date; limit: number }): Promise<DecisionFacts[]> {
+  return db.query<DecisionFacts>(
+    `select f.id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, r.draft
+     from feedback f join runs r on r.id = f.run_id
+     where f.undone_at is null and f.created_at >= $2 and ($1::text is null or r.goal = $1)
+     order by f.created_at desc, f.id limit $3`,
+    [q.goal, q.since, q.limit],
+  );
+}
+
+/** The corrections a rule rests on, with their drafts: what the rule forbids is read from them. */
+export async function evidenceFacts(db: Queryable, ids: string[]): Promise<DecisionFacts[]> {
+  if (!ids.length) return [];
+  return db.query<DecisionFacts>(
+    `select f.id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, r.draft
+     from feedback f join runs r on r.id = f.run_id where f.id = any($1::text[]) order by f.id`,
+    [ids],
   );
 }
 

@@ -1,11 +1,24 @@
-// Groups repeated corrections: neighbours by embedding (through the vector index) or a shared removed/added phrase.
-import { STOP_WORDS } from './embeddings/local.ts';
+// Groups repeated corrections by the mistake: what was removed, added and said, and the style of the edit, with the
+// embedding as a second opinion. Pairs come from the vector index and a feature index, never from all pairs.
+import { cosine, STOP_WORDS } from './embeddings/local.ts';
+import {
+  addInto,
+  draftHasStyle,
+  featuresOf,
+  mistakeOf,
+  sparseCosine,
+  sparseOf,
+  stem,
+  type CorrectionFacts,
+  type Mistake,
+  type Sparse,
+} from './mistake.ts';
 
-export interface Clusterable {
+export interface Clusterable extends CorrectionFacts {
   id: string;
   run_id: string;
-  edit_removed: string[] | null;
-  edit_added: string[] | null;
+  /** The embedding of what the correction says (removed/added phrases, reason), or null. */
+  vector: number[] | null;
 }
 
 /** Union-find over item ids: near-linear, no all-pairs comparison. */
@@ -27,11 +40,12 @@ export class Groups {
     return root;
   }
 
-  union(a: string, b: string): void {
-    if (!this.parent.has(a) || !this.parent.has(b)) return;
+  /** Joins the two groups; returns the new root. */
+  union(a: string, b: string): string {
     const ra = this.find(a);
     const rb = this.find(b);
     if (ra !== rb) this.parent.set(ra, rb);
+    return rb;
   }
 
   /** Groups as lists of ids, largest first. */
@@ -45,21 +59,127 @@ export class Groups {
   }
 }
 
-/** A removed or added phrase worth grouping by: it has a word that carries meaning. */
+/** A removed or added phrase worth naming: it has a word that carries meaning. */
 export function meaningfulPhrase(phrase: string): boolean {
-  return phrase.split(' ').some((w) => w.length >= 3 && !STOP_WORDS.has(w));
+  return phrase.split(' ').some((w) => (w.length >= 3 && !STOP_WORDS.has(w)) || /\p{Extended_Pictographic}/u.test(w));
 }
 
-/** Joins items that removed, or added, the same meaningful phrase. */
-export function unionByPhrase(groups: Groups, items: readonly Clusterable[]): void {
-  const seen = new Map<string, string>();
-  for (const item of items) {
-    const phrases = [...(item.edit_removed ?? []).map((p) => `-${p}`), ...(item.edit_added ?? []).map((p) => `+${p}`)];
-    for (const p of phrases) {
-      if (!meaningfulPhrase(p.slice(1))) continue;
-      const first = seen.get(p);
-      if (first) groups.union(first, item.id);
-      else seen.set(p, item.id);
+export interface ClusterOptions {
+  /** Mean similarity two groups need to join (sparse and dense mixed by `sparseWeight`). */
+  threshold: number;
+  sparseWeight: number;
+}
+
+export const CLUSTER_DEFAULTS: ClusterOptions = { threshold: 0.3, sparseWeight: 0.75 };
+
+/** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
+const COMMON_SHARE = 0.3;
+
+interface Centroid {
+  sparse: Sparse;
+  dense: number[] | null;
+  size: number;
+}
+
+export interface MistakeGroup {
+  /** Items in the group (reasoned corrections first, then reasonless rejections whose draft shows the mistake). */
+  ids: string[];
+  /** The removed words (stems) and styles that recur in the group: what "this mistake" is. */
+  marks: { stems: string[]; styles: string[] };
+}
+
+/**
+ * Groups a goal's corrections by mistake. `pairs` are candidate neighbours (e.g. from the vector index); pairs
+ * sharing a rare feature are added here. Pairs join best first, and only when the two *groups* are alike on
+ * average, so one look-alike item cannot chain two mistakes together.
+ */
+export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[string, string]>, opts: ClusterOptions = CLUSTER_DEFAULTS): MistakeGroup[] {
+  const reasoned = items.filter((i) => !(i.rating === -1 && !i.reason));
+  const reasonless = items.filter((i) => i.rating === -1 && !i.reason);
+  const mistakes = new Map<string, Mistake>();
+  for (const i of reasoned) {
+    const m = mistakeOf(i);
+    if (m.removed.size + m.added.size + m.reason.size + m.style.size > 0) mistakes.set(i.id, m);
+  }
+  const ids = [...mistakes.keys()];
+  const df = new Map<string, number>();
+  const byFeature = new Map<string, string[]>();
+  for (const id of ids) {
+    for (const f of featuresOf(mistakes.get(id)!)) {
+      df.set(f, (df.get(f) ?? 0) + 1);
+      byFeature.set(f, [...(byFeature.get(f) ?? []), id]);
     }
   }
+  const n = ids.length;
+  const common = (f: string) => n >= 10 && (df.get(f) ?? 0) > n * COMMON_SHARE;
+  const idf = (f: string) => (common(f) ? 0 : Math.log(1 + n / (df.get(f) ?? 1)));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const sparse = new Map(ids.map((id) => [id, sparseOf(mistakes.get(id)!, idf)]));
+
+  const score = (a: Centroid, b: Centroid) => {
+    const s = sparseCosine(a.sparse, b.sparse);
+    if (!a.dense || !b.dense) return s;
+    return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
+  };
+  const centroids = new Map<string, Centroid>(ids.map((id) => [id, { sparse: new Map(sparse.get(id)!), dense: byId.get(id)!.vector, size: 1 }]));
+
+  // Candidate pairs: the given neighbours, plus items sharing a feature that is not common (capped per feature).
+  const seen = new Set<string>();
+  const scored: { a: string; b: string; s: number }[] = [];
+  const consider = (a: string, b: string) => {
+    if (a === b || !mistakes.has(a) || !mistakes.has(b)) return;
+    const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const s = score(centroids.get(a)!, centroids.get(b)!);
+    if (s >= opts.threshold) scored.push({ a, b, s });
+  };
+  for (const [a, b] of pairs) consider(a, b);
+  for (const [f, members] of byFeature) {
+    if (common(f) || members.length > 200) continue;
+    for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
+  }
+  scored.sort((x, y) => y.s - x.s || (x.a + x.b).localeCompare(y.a + y.b));
+
+  const groups = new Groups();
+  for (const id of ids) groups.add(id);
+  for (const { a, b } of scored) {
+    const ra = groups.find(a);
+    const rb = groups.find(b);
+    if (ra === rb) continue;
+    const ca = centroids.get(ra)!;
+    const cb = centroids.get(rb)!;
+    if (score(ca, cb) < opts.threshold) continue;
+    const root = groups.union(ra, rb);
+    const sum = new Map(ca.sparse);
+    addInto(sum, cb.sparse);
+    const dense = ca.dense && cb.dense ? ca.dense.map((x, i) => x + cb.dense![i]!) : (ca.dense ?? cb.dense);
+    centroids.set(root, { sparse: sum, dense, size: ca.size + cb.size });
+  }
+
+  const result: MistakeGroup[] = groups.lists().map((members) => ({ ids: members, marks: marksOf(members.map((id) => mistakes.get(id)!)) }));
+  // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.
+  for (const r of reasonless) {
+    const matches = result.filter((g) => g.ids.length >= 2 && shows(r.draft, g.marks));
+    if (matches.length === 1) matches[0]!.ids.push(r.id);
+  }
+  return result.sort((a, b) => b.ids.length - a.ids.length);
+}
+
+/** Removed words said by at least two members and half of them; styles shown by half of them. */
+function marksOf(ms: Mistake[]): MistakeGroup['marks'] {
+  const count = <T>(get: (m: Mistake) => Iterable<T>) => {
+    const c = new Map<T, number>();
+    for (const m of ms) for (const x of new Set(get(m))) c.set(x, (c.get(x) ?? 0) + 1);
+    return c;
+  };
+  const need = Math.max(2, Math.ceil(ms.length / 2));
+  const stems = [...count((m) => m.removed)].filter(([, k]) => k >= need).map(([s]) => s);
+  const styles = [...count((m) => m.style)].filter(([, k]) => k * 2 >= ms.length && k >= 2).map(([s]) => s);
+  return { stems, styles };
+}
+
+function shows(draft: string, marks: MistakeGroup['marks']): boolean {
+  const stems = new Set(draft.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.map(stem) ?? []);
+  return marks.stems.some((s) => stems.has(s)) || marks.styles.some((s) => draftHasStyle(draft, s as Parameters<typeof draftHasStyle>[1]));
 }

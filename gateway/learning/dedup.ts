@@ -1,32 +1,93 @@
-// Invariant 6: a candidate too close to an existing rule is not proposed; its evidence goes to that rule.
+// Invariant 6: a candidate too close to an existing rule (same text, or the same mistake) is not proposed; only the
+// corrections that match that rule's own text are attached to it. An embedding's say-so alone attaches nothing.
 import { attachEvidence, nearestRulesByText, rulesOfGoal } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../deps.ts';
-import { cosine } from './embeddings/local.ts';
+import type { StyleFeature } from './edits.ts';
+import { contentStems, draftHasStyle, mistakeOf, stem, type CorrectionFacts } from './mistake.ts';
 import type { RuleText } from './propose.ts';
 
 /** pg_trgm similarity is the Jaccard index of the two texts' trigram sets. */
 export const TRIGRAM_DUPLICATE = 0.72;
 
+/** Share of a group's corrections that must match a rule's text for the group to be that rule's mistake. */
+export const SAME_MISTAKE = 0.5;
+
+/** Words every generated rule body has: they say nothing about which mistake a rule is about. */
+const RULE_FRAMING = new Set(['owner', 'reason', 'correction', 'from', 'prefer', 'example', 'removed', 'instead', 'draft'].map(stem));
+
+export interface RuleMarks {
+  stems: Set<string>;
+  /** Stems of what the rule forbids: its quoted phrases and its "Avoid:" list. */
+  avoid: Set<string>;
+  styles: Set<StyleFeature>;
+}
+
+export function marksOfRule(rule: { title: string; body: string }, goal: string | null): RuleMarks {
+  const text = `${rule.title} ${rule.body}`;
+  const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
+  const stems = new Set(contentStems(text).filter((s) => !skip.has(s)));
+  const quoted = [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).filter((q) => !/owner's reasons/i.test(q));
+  const avoidList = /Avoid: ([^.]+)\./.exec(rule.body)?.[1] ?? '';
+  const said = /(?:don't say|never say|avoid|no)\s+"([^"]+)"/gi;
+  const forbidden = [...text.matchAll(said)].map((m) => m[1]!);
+  const avoid = new Set([...forbidden, avoidList].flatMap(contentStems).filter((s) => !skip.has(s)));
+  if (!avoid.size && !forbidden.length) for (const q of quoted.slice(0, 1)) for (const s of contentStems(q)) avoid.add(s);
+  const styles = new Set<StyleFeature>();
+  if (/emoji/i.test(text)) styles.add('emoji removed');
+  if (/exclamation|shout/i.test(text)) styles.add('exclamations cut');
+  if (/capital|\bcaps\b|shout/i.test(text)) styles.add('capitals lowered');
+  if (/\b(short|shorter|brief|long|wordy|under \d+ words)\b/i.test(text)) styles.add('shortened');
+  return { stems, avoid, styles };
+}
+
+/** Does this correction correct what the rule is about (its words, what it forbids, its style)? */
+export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
+  if (item.rating === -1 && !item.reason) {
+    const draft = new Set(contentStems(item.draft));
+    return [...marks.avoid].some((s) => draft.has(s)) || [...marks.styles].some((s) => draftHasStyle(item.draft, s));
+  }
+  const m = mistakeOf(item);
+  if ([...m.style].some((s) => marks.styles.has(s))) return true;
+  if ([...m.removed].some((s) => marks.stems.has(s))) return true;
+  const reason = [...m.reason].filter((s) => marks.stems.has(s)).length;
+  if (reason >= 2 || (reason === 1 && m.reason.size <= 2)) return true;
+  return m.removed.size === 0 && [...m.added].some((s) => marks.stems.has(s));
+}
+
+export interface Duplicate {
+  id: string;
+  why: string;
+  /** The group's corrections that match the rule's own text: only these are attached. */
+  matching: string[];
+}
+
 export async function findDuplicateRule(
-  deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
+  deps: Pick<GatewayDeps, 'db'>,
   goal: string,
   text: RuleText,
-): Promise<{ id: string; why: string } | null> {
-  const full = `${text.title} ${text.body}`;
-  const [nearest] = await nearestRulesByText(deps.db, goal, full);
-  if (nearest && nearest.similarity >= TRIGRAM_DUPLICATE) return { id: nearest.id, why: `trigram ${nearest.similarity.toFixed(2)}` };
-  const existing = await rulesOfGoal(deps.db, goal);
-  if (existing.length === 0) return null;
-  const [candidate, ...others] = await deps.embeddings.embed([full, ...existing.map((r) => `${r.title} ${r.body}`)]);
-  if (!candidate) return null;
-  const threshold = deps.config.embeddings.threshold ?? deps.embeddings.threshold;
-  let best: { id: string; sim: number } | null = null;
-  others.forEach((v, i) => {
-    const sim = v ? cosine(candidate, v) : -1;
-    if (sim >= threshold && (!best || sim > best.sim)) best = { id: existing[i]!.id, sim };
-  });
-  const found = best as { id: string; sim: number } | null;
-  return found ? { id: found.id, why: `embedding ${found.sim.toFixed(2)}` } : null;
+  members: readonly (CorrectionFacts & { id: string })[],
+): Promise<Duplicate | null> {
+  const matchingOf = (rule: { title: string; body: string }) => {
+    const marks = marksOfRule(rule, goal);
+    return members.filter((m) => matchesRule(m, marks)).map((m) => m.id);
+  };
+  const [nearest] = await nearestRulesByText(deps.db, goal, `${text.title} ${text.body}`);
+  if (nearest && nearest.similarity >= TRIGRAM_DUPLICATE) {
+    return { id: nearest.id, why: `trigram ${nearest.similarity.toFixed(2)}`, matching: matchingOf(nearest) };
+  }
+  // The same mistake under other words: most of the group corrects what an open or active rule says.
+  let best: Duplicate | null = null;
+  let bestShare = 0;
+  for (const rule of await rulesOfGoal(deps.db, goal)) {
+    if (rule.status === 'rejected') continue;
+    const matching = matchingOf(rule);
+    const share = matching.length / members.length;
+    if (share >= SAME_MISTAKE && share > bestShare) {
+      best = { id: rule.id, why: `same mistake: ${matching.length} of ${members.length} corrections match its text`, matching };
+      bestShare = share;
+    }
+  }
+  return best;
 }
 
 export const attachTo = (deps: Pick<GatewayDeps, 'db'>, ruleId: string, evidence: string[]) => attachEvidence(deps.db, ruleId, evidence);

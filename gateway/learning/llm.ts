@@ -22,7 +22,7 @@ export interface LlmOptions {
 }
 
 export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWriter {
-  const phrases: RuleWriter = { write: async (_goal, evidence) => ({ ...proposeRuleText(evidence), via: 'phrases' }) };
+  const phrases: RuleWriter = { write: async (goal, evidence) => ({ ...proposeRuleText(evidence, goal), via: 'phrases' }) };
   if (!llm) return phrases;
   const client = new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 });
   return {

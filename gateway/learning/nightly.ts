@@ -7,9 +7,10 @@ import type { GatewayDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { proposeRule } from '../rules.ts';
 import { backfillEmbeddings } from './backfill.ts';
-import { Groups, unionByPhrase } from './cluster.ts';
+import { clusterMistakes } from './cluster.ts';
 import { findDuplicateRule, attachTo } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
+import { mistakeOf } from './mistake.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -90,31 +91,33 @@ async function mineGoal(
   result: NightlyResult,
   progress: (line: string) => void,
 ): Promise<void> {
-  const groups = new Groups();
-  for (const item of items) groups.add(item.id);
-  const threshold = deps.config.embeddings.threshold ?? deps.embeddings.threshold;
-  for (const item of items) {
-    const vector = parseVector(item.signal);
-    if (!vector) continue;
-    const near = await signalNeighbours(deps.db, deps.embeddings, { vector, goal, since: opts.since, until: opts.until, limit: NEIGHBOURS });
-    for (const n of near) if (n.similarity >= threshold) groups.union(item.id, n.id);
+  const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal) }));
+  // Candidate pairs from the vector index; clusterMistakes adds those sharing a removed word, a reason word or a style.
+  const pairs: [string, string][] = [];
+  for (const item of clusterable) {
+    if (!item.vector) continue;
+    const near = await signalNeighbours(deps.db, deps.embeddings, { vector: item.vector, goal, since: opts.since, until: opts.until, limit: NEIGHBOURS });
+    for (const n of near) pairs.push([item.id, n.id]);
   }
-  unionByPhrase(groups, items);
-  const byId = new Map(items.map((i) => [i.id, i]));
-  const lists = groups.lists();
+  const groups = clusterMistakes(clusterable, pairs);
+  const byId = new Map(clusterable.map((i) => [i.id, i]));
   let proposed = 0;
-  for (const ids of lists) {
-    const members = ids.map((id) => byId.get(id)!);
+  for (const group of groups) {
+    const members = group.ids.map((id) => byId.get(id)!);
     const runs = new Set(members.map((m) => m.run_id)).size;
     if (members.length < opts.minItems || runs < opts.minRuns) continue;
     result.groups++;
-    const text = await writer.write(goal, members);
+    const evidenceOf = members.map((m) => ({ ...m, style: mistakeOf(m).style.size ? [...mistakeOf(m).style] : undefined }));
+    const text = await writer.write(goal, evidenceOf);
     const evidence = members.map((m) => m.id);
-    const duplicate = await findDuplicateRule(deps, goal, text);
+    const duplicate = await findDuplicateRule(deps, goal, text, members);
     if (duplicate) {
-      await attachTo(deps, duplicate.id, evidence);
-      result.attached.push({ rule_id: duplicate.id, evidence });
-      progress(`  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached`);
+      // Only the corrections that match the rule's own text go to it; the others stay free for a later night.
+      if (duplicate.matching.length) {
+        await attachTo(deps, duplicate.id, duplicate.matching);
+        result.attached.push({ rule_id: duplicate.id, evidence: duplicate.matching });
+      }
+      progress(`  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached: ${duplicate.matching.length} of ${members.length}`);
       continue;
     }
     const rule = await proposeRule(deps, { title: text.title, body: text.body, goal, evidence, source: 'nightly' });
@@ -122,7 +125,7 @@ async function mineGoal(
     proposed++;
     progress(`  ${goal}: proposed "${rule.title}" from ${members.length} correction(s) on ${runs} draft(s) (${text.via})`);
   }
-  progress(`  ${goal}: ${items.length} item(s), ${lists.length} group(s), ${proposed} candidate(s)`);
+  progress(`  ${goal}: ${items.length} item(s), ${groups.length} group(s), ${proposed} candidate(s)`);
 }
 
 const summary = (r: NightlyResult) => ({

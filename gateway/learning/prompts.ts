@@ -33,6 +33,7 @@ export function renderProposeRule(opts: ProposeRulePromptOptions): string {
         ...(e.edit_removed?.length && { removed: e.edit_removed }),
         ...(e.edit_added?.length && { added: e.edit_added }),
         ...(e.reason && { reason: e.reason }),
+        ...(e.style?.length && { style: e.style }),
       }).replaceAll('CORRECTIONS>>>', 'CORRECTIONS> >>'),
     )
     .join('\n');

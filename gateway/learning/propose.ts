@@ -1,11 +1,17 @@
-// Deterministic rule text from a group of corrections: the recurring removed/added phrases and the owner's reasons.
+// Deterministic rule text from a group of corrections, written as an instruction a person would write: from the
+// owner's reasons when one reads as (or turns into) an instruction, else from the style of the edits, else from the
+// recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
 import { meaningfulPhrase } from './cluster.ts';
+import type { StyleFeature } from './edits.ts';
+import { contentStems } from './mistake.ts';
 
 export interface Evidence {
   rating: -1 | 0;
   reason: string | null;
   edit_removed: string[] | null;
   edit_added: string[] | null;
+  /** Style changes of an edit (emoji removed, "!!!" cut, ...), when it had any. */
+  style?: StyleFeature[];
 }
 
 export interface RuleText {
@@ -13,12 +19,63 @@ export interface RuleText {
   body: string;
 }
 
+const quote = (s: string) => `"${s}"`;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Verbs and openers an instruction starts with. */
+const IMPERATIVE =
+  /^(never|don't|dont|do not|no|stop|avoid|keep|use|write|say|sign|ask|answer|add|always|leave|drop|lose|cut|tone|stick|talk|send|include|remove|mention|be|make|give|put|skip|only|call|thank|link|tell|check|mind|spell|end|start|open|reply|respond|show|quote|offer|promise|explain|describe|focus|limit|at most|one|just|less|fewer)\b/;
+
 /**
- * Phrases, and the meaningful words inside them, by how many items share them: most shared first, a whole
- * phrase before a single word at equal count, ties in first-seen order. "tomorrow guaranteed" and "next day
- * guaranteed" share no phrase, but both carry "guaranteed".
+ * The instruction inside one of the owner's reasons, or null: "Too long, keep it under 50 words" → "Keep replies
+ * under 50 words"; "we can't guarantee shipping times" → "Don't guarantee shipping times"; "too many hashtags" →
+ * "Use fewer hashtags"; "shorter please" → "Make replies shorter". A reason that only describes ("that story never
+ * happened") gives none.
  */
-function ranked(lists: (string[] | null)[]): [string, number][] {
+export function instructionFrom(reason: string, goal: string): string | null {
+  const clauses = reason
+    .toLowerCase()
+    .replace(/[“”"]/g, '')
+    .split(/[,;.!?:()]| - | but /)
+    .map((c) => c.trim().replace(/^(please|so|and|just|ok|okay)\s+/, '').replace(/\s+please$/, '').trim())
+    .filter((c) => c.split(/\s+/).length >= 1 && c.length >= 3);
+  const out: string[] = [];
+  for (const c of clauses) {
+    const instruction = rewrite(c, goal);
+    if (instruction) out.push(instruction);
+  }
+  // The most specific instruction in the reason: the longest, up to a sensible length.
+  const best = out.filter((x) => x.split(' ').length >= 2).sort((a, b) => score(b) - score(a))[0];
+  return best ? capitalise(best) : null;
+}
+
+const score = (s: string) => Math.min(s.split(' ').length, 8) + (/\d/.test(s) ? 2 : 0);
+
+function rewrite(c: string, goal: string): string | null {
+  let m: RegExpMatchArray | null;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (many) (.+)$/))) return `use fewer ${m[2]}`;
+  if ((m = c.match(/^(?:way |far |a bit |a little )?too much (.+)$/))) return `tone down the ${m[1]}`;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (long|wordy|verbose|chatty)\b/))) return `keep ${goal} short`;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/))) return `make ${goal} less ${m[1]}`;
+  if ((m = c.match(/^we (?:can't|cannot|can not|don't|do not|won't|never) (.+)$/))) return `don't ${m[1]}`;
+  if ((m = c.match(/^(\w+er)$/)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/.test(m[1]!)) return `make ${goal} ${m[1]}`;
+  if ((m = c.match(/^(less|fewer|more) (.+)$/))) return `${m[1]} ${m[2]}`;
+  if (IMPERATIVE.test(c)) {
+    // "keep it under 50 words" → "keep replies under 50 words": the rule is about the goal's drafts.
+    return c.replace(/^(keep|make) (it|them|this) /, `$1 ${goal} `);
+  }
+  return null;
+}
+
+const STYLE_TITLE: Record<StyleFeature, (goal: string) => string> = {
+  'emoji removed': (goal) => `No emojis in ${goal}`,
+  'exclamations cut': (goal) => `No exclamation marks in ${goal}`,
+  'capitals lowered': (goal) => `Don't write ${goal} in capitals`,
+  shortened: (goal) => `Keep ${goal} short`,
+};
+
+/** Terms shared by the most items: a whole phrase before the words inside it at equal count. */
+function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const list of lists) {
     const terms = new Set<string>();
@@ -33,42 +90,61 @@ function ranked(lists: (string[] | null)[]): [string, number][] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || words(b[0]) - words(a[0]));
 }
 
-const quote = (s: string) => `"${s}"`;
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The one phrase most items share (at least two), or null. */
+function recurring(list: [string, number][]): string | null {
+  const [top] = list;
+  return top && top[1] >= 2 ? top[0] : null;
+}
 
-export function proposeRuleText(items: readonly Evidence[]): RuleText {
-  const removed = ranked(items.map((i) => i.edit_removed));
-  const added = ranked(items.map((i) => i.edit_added));
+/** A removed phrase that stands for the group: the one sharing most content words with the others. */
+function typical(items: readonly Evidence[]): string | null {
+  const phrases = items.flatMap((i) => (i.edit_removed ?? []).filter(meaningfulPhrase));
+  if (!phrases.length) return null;
+  const all = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
+  const share = (p: string) => contentStems(p).filter((s) => all.filter((x) => x === s).length >= 2).length;
+  const best = [...phrases].sort((a, b) => share(b) - share(a) || a.length - b.length)[0]!;
+  const cut = best.split(' ').slice(0, 10).join(' ');
+  return cut.length < best.length ? `${cut}…` : cut;
+}
+
+function titleOf(items: readonly Evidence[], goal: string): string {
+  // 1. The owner's own words, when a reason reads as an instruction; the one whose words most items share.
+  const reasons = items.map((i) => i.reason).filter((r): r is string => !!r);
+  const stemsOfAll = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
+  const support = (text: string) => contentStems(text).reduce((n, s) => n + stemsOfAll.filter((x) => x === s).length, 0);
+  const instructions = reasons.map((r) => instructionFrom(r, goal)).filter((x): x is string => x !== null);
+  if (instructions.length) return [...instructions].sort((a, b) => support(b) - support(a) || a.length - b.length)[0]!;
+  // 2. A style change most of the edits share.
+  const styles = new Map<StyleFeature, number>();
+  for (const i of items) for (const s of i.style ?? []) styles.set(s, (styles.get(s) ?? 0) + 1);
+  const [style] = [...styles].sort((a, b) => b[1] - a[1]).filter(([, n]) => n * 2 >= items.length);
+  if (style) {
+    if (styles.has('exclamations cut') && styles.has('capitals lowered')) return `Don't shout: no capitals or exclamation marks in ${goal}`;
+    return STYLE_TITLE[style[0]](goal);
+  }
+  // 3. The phrases the owner keeps removing and putting instead.
+  const avoid = recurring(ranked(items.map((i) => i.edit_removed)));
+  const prefer = recurring(ranked(items.map((i) => i.edit_added)));
+  if (avoid) return `Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`;
+  if (prefer) return `Always include ${quote(prefer)}`;
+  const example = typical(items);
+  if (example) return `Don't write things like ${quote(example)}`;
+  return `Avoid what the owner keeps correcting in ${goal}`;
+}
+
+export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): RuleText {
+  const title = titleOf(items, goal);
+  const avoid = ranked(items.map((i) => i.edit_removed)).filter(([, n]) => n >= 2).slice(0, 3).map(([t]) => t);
+  const prefer = ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2).slice(0, 3).map(([t]) => t);
   const reasons = ranked(items.map((i) => (i.reason ? [i.reason.trim().toLowerCase()] : null)));
-  // Phrases repeated by at least two corrections; a single one only if nothing repeats.
-  const pick = (list: [string, number][]) => {
-    // The most shared terms only: a rule names what every correction has in common, not what two happen to.
-    const top = list[0]?.[1] ?? 0;
-    const repeated = top >= 2 ? list.filter(([, n]) => n === top) : [];
-    const chosen: string[] = [];
-    for (const [term] of repeated.length ? repeated : list.slice(0, 1)) {
-      // A word already inside a chosen phrase says nothing new.
-      if (chosen.length < 2 && !chosen.some((c) => ` ${c} `.includes(` ${term} `))) chosen.push(term);
-    }
-    return chosen;
-  };
-  const avoid = pick(removed);
-  const prefer = pick(added);
-  const topReason = reasons[0];
-  const rejections = items.filter((i) => i.rating === -1).length;
-
-  let title: string;
-  if (topReason && (rejections * 2 >= items.length || (!avoid.length && !prefer.length))) title = capitalise(topReason[0]);
-  else if (avoid.length) title = `Avoid ${avoid.map(quote).join(', ')}${prefer.length ? `; prefer ${prefer.map(quote).join(', ')}` : ''}`;
-  else if (prefer.length) title = `Prefer ${prefer.map(quote).join(', ')}`;
-  else title = 'Repeated corrections';
-
+  const example = typical(items);
   const body = [
-    avoid.length ? `Avoid: ${avoid.join(', ')}.` : '',
+    avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
     prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
     reasons.length ? `The owner's reasons: ${reasons.slice(0, 3).map(([r, n]) => `${quote(r)}${n > 1 ? ` (${n}×)` : ''}`).join(', ')}.` : '',
+    `From ${items.length} corrections.`,
   ]
     .filter(Boolean)
     .join(' ');
-  return { title: title.length > 120 ? `${title.slice(0, 117)}…` : title, body: body || title };
+  return { title: title.length > 120 ? `${title.slice(0, 117)}…` : title, body };
 }

@@ -1,28 +1,93 @@
-// Retirement: an active rule whose drafts keep being rejected or rewritten is proposed for retirement, never retired silently.
-import { activeRuleOutcomes, insertRetirement, openRetirement } from '../../db/queries/learning.ts';
+// Retirement: an active rule is proposed for retirement only when the owner's own decisions go against its text
+// (an approval of a draft that breaks it, an edit that puts back what it forbids, a reason that contradicts it).
+// A draft that breaks the rule and is corrected again is evidence FOR the rule, so an agent that ignores its
+// context never triggers a retirement. Never retired silently.
+import { activeRulesForReview, decisionsSince, evidenceFacts, insertRetirement, openRetirement, type DecisionFacts } from '../../db/queries/learning.ts';
 import { findRule } from '../../db/queries/rules.ts';
 import { tellChannels } from '../channels.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
+import { marksOfRule, matchesRule, type RuleMarks } from './dedup.ts';
+import { capitalWords, emojiCount, exclamationCount, words, type StyleFeature } from './edits.ts';
+import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
+
+/** Decisions read per rule: the most recent ones are what the owner thinks now. */
+const RECENT = 500;
+
+/** "that's fine", "we can say", "bring back": the owner allows what a rule forbids. */
+const PERMISSIVE = /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|ok to|okay to|is ok|is okay|allowed|can say|can use|we do want|bring back|put back|keep the|leave the|is good|are good)\b/i;
+
+export type Against = 'approved a draft that breaks it' | 'put back what it forbids' | 'a reason that contradicts it';
+
+/** What a rule forbids, from its text and from the corrections it rests on. */
+export async function forbiddenBy(deps: Pick<GatewayDeps, 'db'>, rule: { title: string; body: string; goal: string | null; evidence: string[] }): Promise<RuleMarks> {
+  const marks = marksOfRule(rule, rule.goal);
+  const evidence = await evidenceFacts(deps.db, rule.evidence);
+  const ms = evidence.map(mistakeOf);
+  const need = Math.max(2, Math.ceil(ms.length / 2));
+  const count = new Map<string, number>();
+  for (const m of ms) for (const s of m.removed) count.set(s, (count.get(s) ?? 0) + 1);
+  for (const [s, n] of count) if (n >= need) marks.avoid.add(s);
+  const styles = new Map<StyleFeature, number>();
+  for (const m of ms) for (const s of m.style) styles.set(s, (styles.get(s) ?? 0) + 1);
+  for (const [s, n] of styles) if (n >= need) marks.styles.add(s);
+  return marks;
+}
+
+/** How a decision stands to a rule: against it, for it (it corrected what the rule is about), or neither. */
+export function standOf(d: DecisionFacts, marks: RuleMarks): Against | 'for' | null {
+  const breaks = (text: string) => {
+    const stems = new Set(contentStems(text));
+    return [...marks.avoid].some((s) => stems.has(s)) || [...marks.styles].some((s) => draftHasStyle(text, s));
+  };
+  if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
+  if (d.reason && PERMISSIVE.test(d.reason) && contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.has(s))) {
+    return 'a reason that contradicts it';
+  }
+  if (d.rating === 0 && d.correction !== null) {
+    const added = new Set((d.edit_added ?? []).flatMap(contentStems));
+    if ([...marks.avoid].some((s) => added.has(s))) return 'put back what it forbids';
+    if (styleAdded(d.draft, d.correction, marks.styles)) return 'put back what it forbids';
+  }
+  return matchesRule(d, marks) ? 'for' : null;
+}
+
+function styleAdded(draft: string, edited: string, styles: Set<StyleFeature>): boolean {
+  if (styles.has('emoji removed') && emojiCount(edited) > emojiCount(draft)) return true;
+  if (styles.has('exclamations cut') && exclamationCount(edited) >= exclamationCount(draft) + 2) return true;
+  if (styles.has('capitals lowered') && capitalWords(edited) >= capitalWords(draft) + 2) return true;
+  return styles.has('shortened') && words(edited).length >= words(draft).length * 1.5 && words(edited).length >= 30;
+}
 
 export async function proposeRetirements(deps: GatewayDeps, progress: (line: string) => void = () => {}): Promise<string[]> {
   const { retireMinRuns, retireShare } = deps.config.learning;
+  const minAgainst = Math.max(2, Math.ceil(retireMinRuns / 2));
   const proposed: string[] = [];
-  for (const o of await activeRuleOutcomes(deps.db)) {
-    if (o.runs < retireMinRuns || o.overridden / o.runs < retireShare) continue;
-    if (await openRetirement(deps.db, o.rule_id)) continue;
-    const target = await findRule(deps.db, o.rule_id);
+  for (const rule of await activeRulesForReview(deps.db)) {
+    const marks = await forbiddenBy(deps, rule);
+    const spent = new Set(rule.evidence);
+    const against: { id: string; why: Against }[] = [];
+    let support = 0;
+    for (const d of await decisionsSince(deps.db, { goal: rule.goal, since: rule.since, limit: RECENT })) {
+      if (spent.has(d.id)) continue;
+      const stand = standOf(d, marks);
+      if (stand === 'for') support++;
+      else if (stand) against.push({ id: d.id, why: stand });
+    }
+    if (against.length < minAgainst || against.length / (against.length + support) < retireShare) continue;
+    if (await openRetirement(deps.db, rule.id)) continue;
+    const target = await findRule(deps.db, rule.id);
     if (!target) continue;
     const id = newId('rule');
-    const share = Math.round((o.overridden / o.runs) * 100);
+    const kinds = [...new Set(against.map((a) => a.why))].sort().join('; ');
     await insertRetirement(deps.db, {
       id,
       target,
-      evidence: o.overridden_feedback,
-      note: `${o.overridden} of the ${o.runs} drafts written with this rule since it became active were rejected or substantially edited (${share}%). Retire it?`,
+      evidence: against.map((a) => a.id),
+      note: `Since it became active, ${against.length} of your decisions went against this rule (${kinds}) and ${support} followed it. Retire it?`,
     });
     proposed.push(id);
-    progress(`  retirement proposed for "${target.title}" (${o.overridden}/${o.runs} overridden)`);
+    progress(`  retirement proposed for "${target.title}" (${against.length} against, ${support} for)`);
     const proposal = await findRule(deps.db, id);
     if (proposal) await tellChannels(deps.channels, deps.logger, 'ruleProposed', (c) => c.ruleProposed?.(proposal));
   }

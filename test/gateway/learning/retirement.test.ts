@@ -2,56 +2,68 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
-describe('retirement of overridden rules', () => {
+describe('retirement: only when the owner goes against the rule’s own text', () => {
   let t: TestGateway;
   beforeAll(async () => {
-    t = await createTestGateway(); // default: >= 50% of >= 6 runs since activation
+    t = await createTestGateway(); // default: 3 decisions against it, and at least half of those about it
   });
   afterAll(() => t.close());
 
-  /** Drafts written with the goal's context (so with its active rules), decided as given. */
-  async function draftWithRules(goal: string, outcomes: ('approve' | 'reject' | 'edit')[]) {
-    for (const action of outcomes) {
-      const ctx = await t.gateway.getContext({ goal });
-      const id = await submit(t, { goal, draft: 'We ship fast and we love our customers', context_id: ctx.context_id });
-      const body = action === 'edit' ? { action, text: 'Orders usually leave within two days' } : { action, ...(action === 'reject' && { reason: 'no' }) };
-      expect((await decideVia(t, id, body)).status).toBe(201);
-    }
+  const RULE = { title: 'Don\'t say "guaranteed"; say "usually"', body: 'Avoid: guaranteed. Prefer: usually.' };
+
+  /** A draft written with the goal's context (so with its active rules), decided as given. */
+  async function decided(goal: string, draft: string, body: Record<string, unknown>) {
+    const ctx = await t.gateway.getContext({ goal });
+    expect(ctx.rules.map((r) => r.title)).toContain(RULE.title);
+    const id = await submit(t, { goal, draft, context_id: ctx.context_id });
+    expect((await decideVia(t, id, body)).status).toBe(201);
   }
 
-  it('proposes retirement at the threshold (3 of 6 overridden) and not below (2 of 6, or 3 of 5)', async () => {
-    const at = await t.gateway.createRule({ title: 'Always mention speed', body: 'Say we ship fast.', goal: 'at' });
-    const below = await t.gateway.createRule({ title: 'Thank the customer', body: 'Say thanks.', goal: 'below' });
-    const few = await t.gateway.createRule({ title: 'Use one emoji', body: 'Exactly one.', goal: 'few' });
-    await draftWithRules('at', ['approve', 'reject', 'approve', 'edit', 'approve', 'reject']);
-    await draftWithRules('below', ['approve', 'reject', 'approve', 'edit', 'approve', 'approve']);
-    await draftWithRules('few', ['reject', 'reject', 'edit', 'approve', 'approve']);
+  it('an agent that ignores its context, corrected again and again, never triggers a retirement', async () => {
+    await t.gateway.createRule({ ...RULE, goal: 'ignored' });
+    await decided('ignored', 'Arrives tomorrow, guaranteed!', { action: 'edit', text: 'Usually arrives in 2-3 days.' });
+    await decided('ignored', 'Next-day delivery, guaranteed.', { action: 'edit', text: 'Delivery usually takes 1-2 days.' });
+    await decided('ignored', 'Same day, guaranteed!', { action: 'reject', reason: 'I told you: no guarantees' });
+    await decided('ignored', 'Guaranteed by Friday.', { action: 'reject' });
+    await decided('ignored', 'In 24 hours, guaranteed.', { action: 'edit', text: 'Usually within 3 days.' });
+    await decided('ignored', 'Monday, guaranteed!', { action: 'reject', reason: 'again, no' });
+    const result = await t.gateway.runNightly();
+    expect(result.retirements).toEqual([]);
+    expect((await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'retire')).toEqual([]);
+  });
+
+  it('approving drafts that break it, putting its phrase back and a reason that allows it propose retirement, once', async () => {
+    const rule = await t.gateway.createRule({ ...RULE, goal: 'against' });
+    await decided('against', 'Express orders arrive tomorrow, guaranteed.', { action: 'approve' });
+    await decided('against', 'Our express lane: next day, guaranteed.', { action: 'approve' });
+    await decided('against', 'Express usually arrives the next day.', {
+      action: 'edit',
+      text: 'Express arrives the next day, guaranteed.',
+      reason: 'for express, guaranteed is fine',
+    });
+    await decided('against', 'Thanks for your order!', { action: 'approve' }); // breaks nothing: neutral
     const result = await t.gateway.runNightly();
     expect(result.retirements).toHaveLength(1);
-    const [proposal] = await t.gateway.listRules({ status: 'candidate' });
-    expect(proposal).toMatchObject({ proposal: 'retire', target_rule_id: at.id, source: 'retirement', title: 'Retire: Always mention speed' });
+    const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'retire');
+    expect(proposal).toMatchObject({ target_rule_id: rule.id, source: 'retirement', title: `Retire: ${RULE.title}` });
     expect(proposal!.evidence).toHaveLength(3);
-    expect(proposal!.body).toMatch(/3 of the 6 drafts/);
-    void below;
-    void few;
-    // Asked once: the open proposal is not repeated.
-    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+    expect(proposal!.body).toMatch(/3 of your decisions went against this rule \(.*approved a draft that breaks it.*\) and 0 followed it/);
+    expect(proposal!.body).toMatch(/put back what it forbids|a reason that contradicts it/);
+    expect((await t.gateway.runNightly()).retirements).toEqual([]); // asked once
   });
 
   it('the owner’s yes retires the rule: it leaves the context and stays in history', async () => {
-    const [proposal] = await t.gateway.listRules({ status: 'candidate' });
-    expect((await t.gateway.getContext({ goal: 'at' })).rules.map((r) => r.title)).toContain('Always mention speed');
+    const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'retire');
     await t.gateway.decideRule({ ruleId: proposal!.id, action: 'confirm', source: 'api', actor: 'owner' });
-    expect((await t.gateway.getContext({ goal: 'at' })).rules).toEqual([]);
-    const retired = await t.gateway.listRules({ status: 'retired', goal: 'at' });
-    expect(retired.map((r) => r.title)).toContain('Always mention speed');
-    const rule = retired.find((r) => r.title === 'Always mention speed')!;
-    expect(rule.effectiveness).toMatchObject({ after: { runs: 6, reject_rate: 0.333 } });
+    expect((await t.gateway.getContext({ goal: 'against' })).rules).toEqual([]);
+    const retired = (await t.gateway.listRules({ status: 'retired', goal: 'against' })).filter((r) => r.proposal === 'add');
+    expect(retired.map((r) => r.title)).toEqual([RULE.title]);
+    expect(retired[0]!.effectiveness).toMatchObject({ after: { runs: 4, reject_rate: 0 } });
   });
 
   it('shows effectiveness (rates before and after activation) for active rules over HTTP', async () => {
-    const res = await t.request('GET', '/v1/rules?status=active&goal=below');
+    const res = await t.request('GET', '/v1/rules?status=active&goal=ignored');
     const { rules } = (await res.json()) as { rules: { title: string; effectiveness: { after: { runs: number; edit_rate: number } } }[] };
-    expect(rules[0]).toMatchObject({ title: 'Thank the customer', effectiveness: { after: { runs: 6, edit_rate: 0.167 } } });
+    expect(rules[0]).toMatchObject({ title: RULE.title, effectiveness: { after: { runs: 6, edit_rate: 0.5 } } });
   });
 });

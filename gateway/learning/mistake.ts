@@ -1,0 +1,107 @@
+// What a correction corrected, as comparable features: the removed and added words, the reason's words, the style of
+// the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
+import { STOP_WORDS } from './embeddings/local.ts';
+import { diffEdit, emojiCount, capitalWords, exclamationCount, words, type StyleFeature } from './edits.ts';
+
+/** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  w = w.replace(/e+$/, '');
+  return w.replace(/ise$|is$/, 'iz');
+}
+
+/** Words that say how a reason is phrased, not what it is about. */
+const FRAMING = new Set(
+  'please never dont don’t stop avoid keep use say write no not too way much many less more really just like always again instead thing things sound sounds look looks one make made'.split(' '),
+);
+
+/** Content stems of a text: stop words, framing words and one-letter tokens out. */
+export function contentStems(text: string): string[] {
+  return words(text)
+    .flatMap((w) => w.split("'"))
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !FRAMING.has(w))
+    .map(stem);
+}
+
+export interface CorrectionFacts {
+  rating: -1 | 0 | 1;
+  reason: string | null;
+  correction: string | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
+  /** A cosmetic edit teaches only its style, never its reordered words. */
+  edit_kind?: 'cosmetic' | 'substantive' | null;
+  /** The draft as the agent wrote it. */
+  draft: string;
+}
+
+export interface Mistake {
+  removed: Set<string>;
+  added: Set<string>;
+  reason: Set<string>;
+  style: Set<StyleFeature>;
+}
+
+export function mistakeOf(f: CorrectionFacts): Mistake {
+  const style = new Set<StyleFeature>(f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : []);
+  const cosmetic = f.edit_kind === 'cosmetic';
+  const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
+  return { removed: stems(f.edit_removed), added: stems(f.edit_added), reason: new Set(f.reason ? contentStems(f.reason) : []), style };
+}
+
+/** Does the draft show the style a class of edits keeps removing? */
+export function draftHasStyle(draft: string, style: StyleFeature): boolean {
+  if (style === 'emoji removed') return emojiCount(draft) > 0;
+  if (style === 'exclamations cut') return exclamationCount(draft) >= 2;
+  if (style === 'capitals lowered') return capitalWords(draft) >= 2;
+  return words(draft).length >= 30;
+}
+
+export type Sparse = Map<string, number>;
+
+/**
+ * The mistake as a weighted feature vector: removed words and reason words share one namespace (a reason
+ * "never say cheap" and an edit that removed "cheap" are about the same thing), added words count half
+ * (fixes vary more than mistakes), style features count fully; each weighted by rarity in the goal.
+ */
+export function sparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
+  const v: Sparse = new Map();
+  const put = (f: string, w: number) => v.set(f, Math.max(v.get(f) ?? 0, w * idf(f)));
+  for (const s of m.removed) put(`w:${s}`, 1);
+  for (const s of m.reason) put(`w:${s}`, 1);
+  for (const s of m.added) put(`a:${s}`, 0.5);
+  for (const s of m.style) put(`s:${s}`, 1.5);
+  return normalise(v);
+}
+
+export function featuresOf(m: Mistake): string[] {
+  return [...new Set([...[...m.removed, ...m.reason].map((s) => `w:${s}`), ...[...m.added].map((s) => `a:${s}`), ...[...m.style].map((s) => `s:${s}`)])];
+}
+
+export function normalise(v: Sparse): Sparse {
+  let n = 0;
+  for (const x of v.values()) n += x * x;
+  n = Math.sqrt(n);
+  if (n === 0) return v;
+  return new Map([...v].map(([k, x]) => [k, x / n]));
+}
+
+export function sparseCosine(a: Sparse, b: Sparse): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const x of a.values()) na += x * x;
+  for (const x of b.values()) nb += x * x;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  for (const [k, x] of small) dot += x * (large.get(k) ?? 0);
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+export function addInto(sum: Sparse, v: Sparse): void {
+  for (const [k, x] of v) sum.set(k, (sum.get(k) ?? 0) + x);
+}
