@@ -3,6 +3,8 @@
 // the gateway validates every input and its 400 names each bad field (TaploopError.details).
 import { TaploopError } from './error.ts';
 import type {
+  CheckAnswer,
+  CheckInput,
   ContextAnswer,
   ContextInput,
   DecisionAnswer,
@@ -63,6 +65,11 @@ export class TaploopClient {
   /** Active rules for the goal and the past corrections most similar to the task, with a ready-to-paste `text`. */
   context(input: ContextInput, opts?: CallOptions): Promise<ContextAnswer> {
     return this.#json('GET', '/v1/context', { query: input, ...opts });
+  }
+
+  /** Which active rules and past corrections this draft likely repeats, each with the span of the draft that triggers it. */
+  check(input: CheckInput, opts?: CallOptions): Promise<CheckAnswer> {
+    return this.#json('POST', '/v1/check', { body: input, ...opts });
   }
 
   getRun(runId: string, opts?: CallOptions): Promise<RunAnswer> {

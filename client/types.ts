@@ -5,12 +5,14 @@ import type { Publication, PublicationStatus } from '../db/queries/publications.
 import type { Rule } from '../db/queries/rules.ts';
 import type { Run } from '../db/queries/runs.ts';
 import type { Context } from '../gateway/context.ts';
+import type { CheckResult } from '../gateway/learning/check.ts';
 import type { DecisionResult, PublicationSlot } from '../gateway/decisions.ts';
 import type { ErrorBody } from '../gateway/http/errors.ts';
 import type { GoalView } from '../gateway/publish/goals-view.ts';
 import type { UndoResult } from '../gateway/publish/undo.ts';
 import type { RunView } from '../gateway/runs.ts';
 import type {
+  checkInput,
   contextQuery,
   createRuleInput,
   decisionBody,
@@ -43,6 +45,7 @@ export type DecisionInput = z.input<typeof decisionBody>;
 export type UndoInput = z.input<typeof undoBody>;
 export type CreateRuleInput = z.input<typeof createRuleInput>;
 export type ContextInput = QueryInput<typeof contextQuery>;
+export type CheckInput = z.input<typeof checkInput>;
 export type RulesFilter = QueryInput<typeof listRulesQuery>;
 export type StatsInput = QueryInput<typeof statsQuery>;
 /** GET /v1/publications' query schema is private to its route, so this one is written out. */
@@ -56,6 +59,7 @@ export interface PublicationsFilter {
 export type SubmitRunAnswer = Jsonified<Pick<Run, 'id' | 'status' | 'created_at'>>;
 export type RunAnswer = Jsonified<RunView>;
 export type ContextAnswer = Jsonified<Context>;
+export type CheckAnswer = Jsonified<CheckResult>;
 export type RuleAnswer = Jsonified<Rule>;
 export type StatsAnswer = Jsonified<Stats>;
 export type GoalAnswer = Jsonified<GoalView>;

@@ -1,27 +1,10 @@
 // The printed tables of `npm run eval`.
 import { table } from '../bench/table.ts';
 import type { MonthResult } from './month.ts';
-import type { RetrievalResult } from './retrieval.ts';
 import { CLASSES } from './world.ts';
 import { FAMILIES } from './situations.ts';
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
-
-export function retrievalTables(rs: RetrievalResult[]): string {
-  const overall = table(
-    'Context retrieval for new, differently worded situations (held-out phrasings, k=5, over the memory of the agent that ignores context);\n' +
-      '"right" = a past correction of the mistake that kind of situation invites',
-    ['after day', 'queries', 'recall@5', 'precision@5', 'corrections returned (mean)', 'no-mistake situations given any correction'],
-    rs.map((r) => [r.day, r.queries, pct(r.recall), pct(r.precision), r.meanReturned.toFixed(2), `${r.cleanWithAny}/${r.cleanQueries}`]),
-  );
-  const last = rs[rs.length - 1]!;
-  const per = table(
-    `Per situation family, after day ${last.day}`,
-    ['family', 'mistake it invites', 'queries', 'recall@5', 'precision@5', 'returned (mean)'],
-    last.perFamily.map((f) => [f.family, f.mistake ?? '(none)', f.queries, pct(f.recall), pct(f.precision), f.meanReturned.toFixed(2)]),
-  );
-  return `${overall}\n\n${per}`;
-}
 
 /** Corrections of a class stored up to the night its first real candidate was proposed. */
 function firstRule(m: MonthResult, cls: string): string {

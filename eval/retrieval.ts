@@ -1,68 +1,86 @@
-// Does getContext bring back the right past correction for a new, differently worded situation? recall@5 and precision@5.
-import { createRng } from '../bench/prng.ts';
+// Does GET /v1/context bring back the right past corrections, and nothing when nothing is relevant?
+// Each set is stored into a fresh gateway, then asked twice: with the task alone (as agents ask before
+// drafting) and with the task and the draft. Only aggregate figures are printed for the held-out set.
 import type { Gateway } from '../gateway/gateway.ts';
-import type { Labels } from './month.ts';
-import { FAMILIES } from './situations.ts';
-import { fill, randomSlots } from './world.ts';
+import { evalGateway } from './gateway.ts';
+import type { Question, RetrievalSet } from './retrieval-set.ts';
 
-export interface RetrievalResult {
-  day: number;
-  /** Queries from families with a recurring mistake, worded with held-out phrasings. */
-  queries: number;
-  /** Share of those queries with at least one correction of the family's mistake class in the top 5. */
+export type Mode = 'task' | 'task+draft';
+
+export interface Summary {
+  questions: number;
+  /** Questions with a relevant past correction (in this mode) and how many got at least one in the top 5. */
+  withRelevant: number;
   recall: number;
-  /** Of the corrections returned for those queries, the share that are of the right class. */
+  /** Relevant returned / returned, over every question of the set. */
   precision: number;
   meanReturned: number;
-  /** Queries from families with no recurring mistake: anything returned there is off-topic. */
-  cleanQueries: number;
-  cleanWithAny: number;
-  perFamily: { family: string; mistake: string | null; queries: number; recall: number; precision: number; meanReturned: number }[];
+  /** Questions with nothing relevant (in this mode) and the share of them that got no correction at all. */
+  withoutRelevant: number;
+  noneWhenNone: number;
 }
 
-export async function probeRetrieval(gateway: Gateway, labels: Labels, day: number, seed: number, fillsPerPhrasing: number): Promise<RetrievalResult> {
-  const rng = createRng(seed);
-  const perFamily: RetrievalResult['perFamily'] = [];
-  let hits = 0, relevant = 0, returned = 0, queries = 0, cleanQueries = 0, cleanWithAny = 0;
-  for (const family of FAMILIES) {
-    let fHits = 0, fRelevant = 0, fReturned = 0, fQueries = 0;
-    for (const phrasing of family.heldOut) {
-      for (let i = 0; i < fillsPerPhrasing; i++) {
-        const task = fill(phrasing, randomSlots(rng));
-        const { corrections } = await gateway.getContext({ goal: family.goal, task, k: 5 });
-        const right = corrections.filter((c) => labels.feedback.get(c.feedback_id) === family.mistake).length;
-        fQueries++;
-        fReturned += corrections.length;
-        fRelevant += right;
-        if (right > 0) fHits++;
-        if (!family.mistake && corrections.length > 0) cleanWithAny++;
-      }
+export interface ModeResult extends Summary {
+  mode: Mode;
+  /** Per kind of question: recall (kinds with a relevant class) or share answered with nothing (kinds without). */
+  perKind: (Summary & { kind: string })[];
+}
+
+export interface SetResult {
+  set: string;
+  memory: number;
+  corrections: number;
+  modes: ModeResult[];
+}
+
+const relevantIn = (q: Question, mode: Mode) => (mode === 'task' && q.draftOnly ? null : q.mistake);
+
+export async function probeSet(set: RetrievalSet, env: NodeJS.ProcessEnv): Promise<SetResult> {
+  const { gateway, close } = await evalGateway(env);
+  const labels = new Map<string, string | null>();
+  try {
+    for (const m of set.memory) {
+      const run = await gateway.submitRun({ goal: m.goal, task: m.task, draft: m.draft, agent: 'eval' });
+      const decided = await gateway.decide({ runId: run.id, source: 'api', actor: 'owner', ...m.owner });
+      labels.set(decided.feedback.id, m.mistake);
     }
-    perFamily.push({
-      family: family.id,
-      mistake: family.mistake,
-      queries: fQueries,
-      recall: family.mistake ? fHits / fQueries : Number.NaN,
-      precision: family.mistake ? (fReturned ? fRelevant / fReturned : Number.NaN) : Number.NaN,
-      meanReturned: fReturned / fQueries,
-    });
-    if (family.mistake) {
-      hits += fHits;
-      relevant += fRelevant;
-      returned += fReturned;
-      queries += fQueries;
-    } else {
-      cleanQueries += fQueries;
-    }
+    await gateway.settle();
+    await gateway.backfillEmbeddings();
+    const modes: ModeResult[] = [];
+    for (const mode of ['task', 'task+draft'] as const) modes.push(await ask(gateway, set.questions, labels, mode));
+    const corrections = set.memory.filter((m) => m.owner.action !== 'approve').length;
+    return { set: set.name, memory: set.memory.length, corrections, modes };
+  } finally {
+    await close();
   }
+}
+
+async function ask(gateway: Gateway, questions: Question[], labels: Map<string, string | null>, mode: Mode): Promise<ModeResult> {
+  const rows: { q: Question; relevant: string | null; returned: number; right: number }[] = [];
+  for (const q of questions) {
+    const { corrections } = await gateway.getContext({ goal: q.goal, task: q.task, ...(mode === 'task+draft' && { draft: q.draft }), k: 5 });
+    const relevant = relevantIn(q, mode);
+    const right = relevant ? corrections.filter((c) => labels.get(c.feedback_id) === relevant).length : 0;
+    rows.push({ q, relevant, returned: corrections.length, right });
+  }
+  const summarise = (rs: typeof rows): Summary => {
+    const pos = rs.filter((r) => r.relevant);
+    const neg = rs.filter((r) => !r.relevant);
+    const returned = rs.reduce((s, r) => s + r.returned, 0);
+    return {
+      questions: rs.length,
+      withRelevant: pos.length,
+      recall: pos.length ? pos.filter((r) => r.right > 0).length / pos.length : Number.NaN,
+      precision: returned ? rs.reduce((s, r) => s + r.right, 0) / returned : Number.NaN,
+      meanReturned: rs.length ? returned / rs.length : Number.NaN,
+      withoutRelevant: neg.length,
+      noneWhenNone: neg.length ? neg.filter((r) => r.returned === 0).length / neg.length : Number.NaN,
+    };
+  };
+  const kinds = [...new Set(questions.map((q) => q.kind))];
   return {
-    day,
-    queries,
-    recall: hits / queries,
-    precision: returned ? relevant / returned : Number.NaN,
-    meanReturned: returned / queries,
-    cleanQueries,
-    cleanWithAny,
-    perFamily,
+    mode,
+    ...summarise(rows),
+    perKind: kinds.map((kind) => ({ kind, ...summarise(rows.filter((r) => r.q.kind === kind)) })),
   };
 }

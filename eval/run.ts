@@ -3,9 +3,12 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { evalConfig } from './gateway.ts';
-import { simulateMonth, type AgentPolicy, type MonthResult, type Probe } from './month.ts';
-import { candidateTable, effortTable, perClassRepeat, repeatTable, retrievalTables, ruleTable } from './report.ts';
-import { probeRetrieval, type RetrievalResult } from './retrieval.ts';
+import { simulateMonth, type AgentPolicy, type MonthResult } from './month.ts';
+import { candidateTable, effortTable, perClassRepeat, repeatTable, ruleTable } from './report.ts';
+import { retrievalTables } from './report-retrieval.ts';
+import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
+import { probeSet, type SetResult } from './retrieval.ts';
+import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 import { promotionTable, runPromotion, type PromotionResult } from './promotion.ts';
 import { HELD_OUT } from './promotion-heldout.ts';
@@ -15,6 +18,8 @@ const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     quick: { type: 'boolean' },
+    /** Only the retrieval sets (seconds instead of minutes). */
+    retrieval: { type: 'boolean' },
     seed: { type: 'string' },
     days: { type: 'string' },
     'per-day': { type: 'string' },
@@ -40,7 +45,19 @@ const embedding = config.embeddings.provider === 'openai' ? `openai-compatible $
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
-// Rule promotion first: the held-out set (never tuned on) beside the tuning set.
+// Retrieval is judged on its own sets, stored fresh: the held-out one first, the tuning one beside it.
+const retrieval: SetResult[] = [];
+for (const set of [RETRIEVAL_HELD_OUT, tuningSet()]) {
+  progress(`  retrieval: ${set.name} set`);
+  retrieval.push(await probeSet(set, env));
+}
+if (values.retrieval) {
+  process.stdout.write(`\n${retrievalTables(retrieval)}\n`);
+  writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
+  process.exit(0);
+}
+
+// Rule promotion: the held-out set (never tuned on) beside the tuning set.
 const promotion: PromotionResult[] = [];
 for (const set of [HELD_OUT, TUNING]) {
   progress(`  rule promotion, ${set.name} set`);
@@ -54,13 +71,9 @@ if (values['promotion-only']) {
 const plan = planMonth(o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
 const policies: AgentPolicy[] = ['ignores context', 'follows corrections', 'follows rules + corrections'];
 const months: MonthResult[] = [];
-const retrieval: RetrievalResult[] = [];
 for (const policy of policies) {
   progress(`  month with an agent that ${policy}`);
-  // Retrieval is probed on the agent that ignores context: it leaves the most corrections to find.
-  const probe: Probe | undefined =
-    policy === 'ignores context' ? async (day, g, labels) => void retrieval.push(await probeRetrieval(g, labels, day, o.seed + day, o.fills)) : undefined;
-  months.push(await simulateMonth(plan, policy, { env, probe, probeDays: [...new Set([Math.min(7, o.days), o.days])], progress }));
+  months.push(await simulateMonth(plan, policy, { env, progress }));
 }
 
 const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;

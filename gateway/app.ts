@@ -7,6 +7,7 @@ import type { Gateway } from './gateway.ts';
 import { apiAuth } from './http/auth.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import type { Logger } from './logger.ts';
+import { checkRoutes } from './routes/check.ts';
 import { contextRoutes } from './routes/context.ts';
 import { dataRoutes } from './routes/data.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
@@ -43,6 +44,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.use(apiAuth({ token: config.apiToken }));
   api.route('/runs', runsRoutes(gateway));
   api.route('/context', contextRoutes(gateway));
+  api.route('/check', checkRoutes(gateway));
   // A sibling, not a child of /rules: a sub-app at /rules would see /rules.md as /rules/.md.
   api.route('/rules.md', rulesMarkdownRoutes(gateway));
   api.route('/rules', rulesRoutes(gateway));

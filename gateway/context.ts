@@ -1,9 +1,11 @@
 // getContext(): what an agent should know before drafting: active rules first, then similar past corrections.
 import { insertContext } from '../db/queries/contexts.ts';
 import { listActiveRulesFor, type Rule } from '../db/queries/rules.ts';
-import { findSimilarCorrections, type SimilarCorrection } from '../db/queries/vectors.ts';
+import { findContextCandidates } from '../db/queries/vectors.ts';
 import type { GatewayDeps } from './deps.ts';
 import { newId } from './ids.ts';
+import { selectCorrections, type Recalled } from './learning/recall.ts';
+import { wordLine, type Span } from './learning/repeats.ts';
 import type { ContextQuery } from './schemas.ts';
 
 export interface ContextRule {
@@ -22,6 +24,10 @@ export interface ContextCorrection {
   correction: string | null;
   reason: string | null;
   similarity: number;
+  /** Why it came back: the draft repeats it, the situation stands out, or the draft is about the same thing. */
+  matched_by: 'repeat' | 'situation' | 'draft';
+  /** The part of the draft that repeats what the owner removed, when a draft was given and it does. */
+  span: Span | null;
   at: Date;
 }
 
@@ -35,37 +41,56 @@ export interface Context {
 }
 
 export async function getContext(deps: GatewayDeps, query: ContextQuery): Promise<Context> {
-  const { db, embeddings, config } = deps;
+  const { db, config } = deps;
   const k = query.k ?? config.context.k;
   const rules = (await listActiveRulesFor(db, query.goal, config.context.maxRules)).map(toContextRule);
-  let corrections: ContextCorrection[] = [];
-  const task = query.task?.trim();
-  if (task && k > 0) {
-    const [vector] = await embeddings.embed([task]);
-    if (vector) {
-      const threshold = config.embeddings.threshold ?? embeddings.threshold;
-      // Over-fetch: rows under the threshold are dropped after the index scan.
-      const near = await findSimilarCorrections(db, embeddings, { vector, goal: query.goal, limit: k * 4 });
-      corrections = near
-        .filter((c) => Number.isFinite(c.similarity) && c.similarity >= threshold)
-        .slice(0, k)
-        .map(toContextCorrection);
-    }
-  }
+  const task = query.task?.trim() || null;
+  const corrections = k > 0 ? (await recall(deps, { goal: query.goal, task, draft: query.draft?.trim() || null, k })).map(toContextCorrection) : [];
   const context_id = newId('ctx');
   await insertContext(db, {
     id: context_id,
     goal: query.goal,
-    task: task ?? null,
+    task,
     rule_ids: rules.map((r) => r.id),
     feedback_ids: corrections.map((c) => c.feedback_id),
   });
   return { context_id, goal: query.goal, rules, corrections, text: renderContext(query.goal, rules, corrections) };
 }
 
+/** The past corrections that stand out for this task and draft: one embedding call, one query on the indexes. */
+export async function recall(
+  deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
+  q: { goal: string; task: string | null; draft: string | null; k: number },
+): Promise<Recalled[]> {
+  const { db, embeddings, config } = deps;
+  if (!q.task && !q.draft) return [];
+  const texts = [q.task && withoutNames(q.task), q.draft].filter((t): t is string => t !== null);
+  const vectors = await embeddings.embed(texts);
+  const taskVector = q.task ? (vectors[0] ?? null) : null;
+  const draftVector = q.draft ? (vectors[texts.length - 1] ?? null) : null;
+  const rows = await findContextCandidates(db, embeddings, {
+    goal: q.goal,
+    task: taskVector,
+    draft: draftVector,
+    draftWords: q.draft ? wordLine(q.draft) : null,
+    limit: Math.max(20, q.k * 4),
+    background: 200,
+  });
+  return selectCorrections(rows, { draft: q.draft, k: q.k, threshold: config.embeddings.threshold ?? embeddings.threshold });
+}
+
+/**
+ * Names of people and places say who and where, not which situation: "Diego asks about the price" must not
+ * match "Diego asks about delivery". Capitalised words after the first are dropped from the task's query.
+ */
+export function withoutNames(task: string): string {
+  const kept = task.replace(/(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+/gu, (w, offset: number) => (/[.!?:]\s*$/.test(task.slice(0, offset)) ? w : ''));
+  return kept.trim() ? kept : task;
+}
+
 const toContextRule = (r: Rule): ContextRule => ({ id: r.id, title: r.title, body: r.body, goal: r.goal });
 
-const toContextCorrection = (c: SimilarCorrection): ContextCorrection => ({
+const toContextCorrection = ({ row: c, repeat, via }: Recalled): ContextCorrection => ({
   feedback_id: c.id,
   run_id: c.run_id,
   kind: c.rating === 0 ? 'edit' : c.rating === -1 ? 'reject' : 'approve',
@@ -73,7 +98,9 @@ const toContextCorrection = (c: SimilarCorrection): ContextCorrection => ({
   draft: c.draft,
   correction: c.correction,
   reason: c.reason,
-  similarity: Math.round(c.similarity * 1000) / 1000,
+  similarity: Math.round((c.similarity ?? c.draft_similarity ?? 0) * 1000) / 1000,
+  matched_by: via,
+  span: repeat?.span ?? null,
   at: c.created_at,
 });
 

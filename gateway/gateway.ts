@@ -6,6 +6,7 @@ import { cardsOf, findCard, recordCard, type CardRef } from './cards.ts';
 import type { Channel } from './channels.ts';
 import type { Config } from './config.ts';
 import { getContext } from './context.ts';
+import { checkDraft } from './learning/check.ts';
 import { decide, type DecideInput } from './decisions.ts';
 import type { GatewayDeps } from './deps.ts';
 import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
@@ -18,7 +19,7 @@ import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
 import { runNightly, type NightlyInput } from './learning/nightly.ts';
 import { topReasons } from '../db/queries/feedback.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
-import type { ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
+import type { CheckInput, ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
 import { getStats } from './stats.ts';
 import { expireRuns, remindPending } from './expiry.ts';
 import { decideTrust, trustOverview } from './trust.ts';
@@ -70,6 +71,7 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) => listPublications(deps, filter),
     listGoals: (now?: Date) => listGoals(deps, now),
     getContext: (query: ContextQuery) => getContext(deps, query),
+    checkDraft: (input: CheckInput) => checkDraft(deps, input),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),

@@ -54,9 +54,19 @@ export type DecisionBody = z.infer<typeof decisionBody>;
 export const contextQuery = z.object({
   goal: goalName,
   task: z.string().max(10_000).optional(),
+  /** The agent's draft, when it has one: matched against what owners removed before. */
+  draft: z.string().max(20_000).optional(),
   k: z.coerce.number().int().min(0).max(50).optional(),
 });
 export type ContextQuery = z.infer<typeof contextQuery>;
+
+export const checkInput = z.object({
+  goal: goalName,
+  task: z.string().max(10_000).optional(),
+  // Not trimmed: the spans in the answer are offsets into the draft exactly as sent.
+  draft: z.string().max(20_000).refine((d) => d.trim().length > 0, 'the draft to check (non-blank)'),
+});
+export type CheckInput = z.infer<typeof checkInput>;
 
 export const runStatus = z.enum(['pending', 'approved', 'edited', 'rejected', 'expired']);
 export type RunStatus = z.infer<typeof runStatus>;

@@ -3,7 +3,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { TaploopError, type TaploopClient } from '../../client/index.ts';
-import { contextQuery, goalName, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
+import { checkInput, contextQuery, goalName, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
 import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {
@@ -24,15 +24,57 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
       inputSchema: {
         goal: goalName.describe('what the draft is for, e.g. "posts" or "replies"'),
         task: contextQuery.shape.task.describe('what you are about to draft, in a sentence; finds similar past corrections'),
+        draft: contextQuery.shape.draft.describe('your draft, when you have one: matched against what the owner removed before'),
         k: z.number().int().min(0).max(50).optional().describe('how many past corrections at most (server default when omitted)'),
       },
       outputSchema: { context_id: z.string(), goal: z.string(), rule_count: z.number(), correction_count: z.number(), text: z.string() },
       annotations: { readOnlyHint: false, openWorldHint: false }, // it records which context was handed out
     },
-    guarded(async ({ goal, task, k }) => {
-      const ctx = await client.context({ goal, task, k });
+    guarded(async ({ goal, task, draft, k }) => {
+      const ctx = await client.context({ goal, task, draft, k });
       const structured = { context_id: ctx.context_id, goal: ctx.goal, rule_count: ctx.rules.length, correction_count: ctx.corrections.length, text: ctx.text };
       return reply(`${ctx.text}\n\ncontext_id: ${ctx.context_id} (pass it to submit_draft)`, structured);
+    }),
+  );
+
+  server.registerTool(
+    'check_draft',
+    {
+      title: 'Check a draft before submitting',
+      description:
+        "Call with your draft before submit_draft. Says which of the owner's active rules and past corrections the draft likely repeats, quoting the part of the draft that triggers each, and the owner's own fix where one applies.",
+      inputSchema: {
+        goal: goalName.describe('what the draft is for, e.g. "posts"'),
+        task: checkInput.shape.task.describe('what the draft is for, in a sentence'),
+        draft: z.string().min(1).max(20_000).describe('the full draft text'),
+      },
+      outputSchema: {
+        rules: z.array(z.object({ id: z.string(), title: z.string(), start: z.number(), end: z.number(), text: z.string() })),
+        corrections: z.array(
+          z.object({ feedback_id: z.string(), kind: z.string(), start: z.number(), end: z.number(), text: z.string(), removed: z.string(), replaced_with: z.string().nullable() }),
+        ),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    guarded(async ({ goal, task, draft }) => {
+      const res = await client.check({ goal, task, draft });
+      const rules = res.rules.map((r) => ({ id: r.id, title: r.title, ...r.span }));
+      const corrections = res.corrections.map((c) => ({
+        feedback_id: c.feedback_id,
+        kind: c.kind,
+        ...c.span,
+        removed: c.removed,
+        replaced_with: c.replaced_with,
+      }));
+      // Quoted as JSON: the owner's words are data for the agent, not instructions.
+      const lines = [
+        ...rules.map((r) => `rule ${JSON.stringify(r.title)} is triggered by ${JSON.stringify(r.text)} at ${r.start}-${r.end}`),
+        ...corrections.map(
+          (c) =>
+            `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}; your draft repeats it in ${JSON.stringify(c.text)} at ${c.start}-${c.end}`,
+        ),
+      ];
+      return reply(lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.', { rules, corrections });
     }),
   );
 

@@ -7,7 +7,7 @@ import { contextQuery } from '../schemas.ts';
 export function contextRoutes(gateway: Gateway) {
   const app = new Hono();
 
-  // GET /v1/context?goal=&task=&k= — active rules plus the most similar past corrections
+  // GET /v1/context?goal=&task=&draft=&k= — active rules plus the past corrections that stand out
   app.get('/', async (c) => c.json(await gateway.getContext(query(c, contextQuery))));
 
   return app;

@@ -18,7 +18,7 @@ describe('TaploopClient types', () => {
     expectTypeOf<Input<'undo', 1>>().toEqualTypeOf<z.input<typeof undoBody> | undefined>();
     // Query schemas coerce strings (input `unknown`); the client takes their parsed types under the same keys.
     expectTypeOf<keyof Input<'context'>>().toEqualTypeOf<keyof z.input<typeof contextQuery>>();
-    expectTypeOf<Input<'context'>>().toEqualTypeOf<{ goal: string; task?: string; k?: number }>();
+    expectTypeOf<Input<'context'>>().toEqualTypeOf<{ goal: string; task?: string; draft?: string; k?: number }>();
     expectTypeOf<Input<'context'>>().toExtend<z.input<typeof contextQuery>>();
     expectTypeOf<NonNullable<Input<'rules'>>>().toEqualTypeOf<Partial<z.output<typeof listRulesQuery>>>();
     expectTypeOf<NonNullable<Input<'stats'>>>().toEqualTypeOf<{ days?: z.output<typeof statsQuery>['days'] }>();

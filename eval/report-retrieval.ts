@@ -1,0 +1,35 @@
+// The retrieval tables of `npm run eval`: held-out beside tuning, task alone beside task + draft.
+import { table } from '../bench/table.ts';
+import type { SetResult } from './retrieval.ts';
+
+const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
+
+export function retrievalTables(results: SetResult[]): string {
+  const overall = table(
+    'Context retrieval (GET /v1/context, k=5). recall@5 = questions with a relevant past correction that got one;\n' +
+      'precision@5 = relevant returned / returned over all questions; "none when none" = questions with no relevant past correction that got none.\n' +
+      'The held-out set was written before any retrieval change and is never tuned on (other goals, wording and mistake classes).',
+    ['set', 'asked with', 'questions', 'recall@5', 'precision@5', 'returned (mean)', 'none when none'],
+    results.flatMap((r) =>
+      r.modes.map((m) => [
+        `${r.set} (${r.corrections} corrections)`,
+        m.mode,
+        m.questions,
+        `${pct(m.recall)} of ${m.withRelevant}`,
+        pct(m.precision),
+        m.meanReturned.toFixed(2),
+        `${pct(m.noneWhenNone)} of ${m.withoutRelevant}`,
+      ]),
+    ),
+  );
+  const kinds = table(
+    'By kind of question (recall@5 where a correction is relevant, else the share answered with none)',
+    ['set', 'asked with', 'kind', 'questions', 'recall@5 / none', 'precision@5'],
+    results.flatMap((r) =>
+      r.modes.flatMap((m) =>
+        m.perKind.map((k) => [r.set, m.mode, k.kind, k.questions, k.withRelevant ? pct(k.recall) : `none ${pct(k.noneWhenNone)}`, pct(k.precision)]),
+      ),
+    ),
+  );
+  return `${overall}\n\n${kinds}`;
+}

@@ -1,0 +1,103 @@
+// checkDraft(): which active rules and past corrections a draft likely repeats, each with the span that triggers it.
+import { listActiveRulesFor } from '../../db/queries/rules.ts';
+import { listEvidenceRows, type SimilarCorrection } from '../../db/queries/vectors.ts';
+import type { GatewayDeps } from '../deps.ts';
+import type { CheckInput } from '../schemas.ts';
+import { recall } from '../context.ts';
+import { repeatOf, type Recalled } from './recall.ts';
+import { applyReplacement, replacements, type Span } from './repeats.ts';
+
+export interface CheckedRule {
+  id: string;
+  title: string;
+  body: string;
+  span: Span;
+  /** The phrase of the rule or of its evidence that the draft repeats. */
+  matched: string;
+}
+
+export interface CheckedCorrection {
+  feedback_id: string;
+  run_id: string;
+  kind: 'edit' | 'reject';
+  at: Date;
+  reason: string | null;
+  span: Span;
+  /** What the owner removed (an edit) or rejected (a sentence of the rejected draft). */
+  removed: string;
+  /** What the owner put in its place, for an edit ('' = deleted); null for a rejection. */
+  replaced_with: string | null;
+  /** The draft with the owner's same replacement made, when the removed text occurs in it as it was. */
+  fixed_text: string | null;
+}
+
+export interface CheckResult {
+  goal: string;
+  rules: CheckedRule[];
+  corrections: CheckedCorrection[];
+}
+
+const QUOTED = /["'“‘]([^"'”’]{2,60})["'”’]/gu;
+
+export async function checkDraft(deps: GatewayDeps, input: CheckInput): Promise<CheckResult> {
+  const draft = input.draft;
+  const recalled = await recall(deps, { goal: input.goal, task: input.task?.trim() || null, draft, k: deps.config.context.k || 5 });
+  const corrections = recalled.filter((r) => r.repeat).map((r) => checkedCorrection(r, draft));
+  const rules = await checkRules(deps, input.goal, draft);
+  return { goal: input.goal, rules, corrections };
+}
+
+function checkedCorrection({ row, repeat }: Recalled, draft: string): CheckedCorrection {
+  const edit = row.rating === 0 && row.correction !== null;
+  const fix = edit ? fixFor(row, draft) : null;
+  return {
+    feedback_id: row.id,
+    run_id: row.run_id,
+    kind: edit ? 'edit' : 'reject',
+    at: row.created_at,
+    reason: row.reason,
+    span: fix?.span ?? repeat!.span,
+    removed: fix?.from ?? repeat!.removed,
+    replaced_with: fix ? fix.to : null,
+    fixed_text: fix?.text ?? null,
+  };
+}
+
+/** The owner's own replacement from that edit, made in this draft where the removed text occurs as it was. */
+export function fixFor(row: Pick<SimilarCorrection, 'draft' | 'correction'>, draft: string): { from: string; to: string; text: string; span: Span } | null {
+  if (row.correction === null) return null;
+  for (const r of replacements(row.draft, row.correction)) {
+    const applied = applyReplacement(draft, r);
+    if (applied) return { ...r, ...applied };
+  }
+  return null;
+}
+
+/** A rule is triggered by a phrase it quotes, or by a draft that repeats one of the corrections it was learned from. */
+async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promise<CheckedRule[]> {
+  const rules = await listActiveRulesFor(deps.db, goal, deps.config.context.maxRules);
+  const evidence = new Map((await listEvidenceRows(deps.db, rules.flatMap((r) => r.evidence))).map((e) => [e.id, e]));
+  const lower = draft.toLowerCase();
+  const out: CheckedRule[] = [];
+  for (const rule of rules) {
+    let hit: { span: Span; matched: string } | null = null;
+    for (const m of `${rule.title}\n${rule.body}`.matchAll(QUOTED)) {
+      const phrase = m[1]!.trim();
+      const at = lower.indexOf(phrase.toLowerCase());
+      if (phrase && at >= 0) {
+        hit = { span: { start: at, end: at + phrase.length, text: draft.slice(at, at + phrase.length) }, matched: phrase };
+        break;
+      }
+    }
+    for (const id of hit ? [] : rule.evidence) {
+      const row = evidence.get(id);
+      const repeat = row && repeatOf(row, draft);
+      if (repeat) {
+        hit = { span: repeat.span, matched: repeat.removed };
+        break;
+      }
+    }
+    if (hit) out.push({ id: rule.id, title: rule.title, body: rule.body, ...hit });
+  }
+  return out;
+}

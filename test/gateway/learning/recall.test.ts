@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from '../../../gateway/context.ts';
+import type { CheckResult } from '../../../gateway/learning/check.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decideVia, submit } from '../../helpers/runs.ts';
+
+describe('precise, draft-aware context and POST /v1/check', () => {
+  let t: TestGateway;
+  const context = async (params: Record<string, string>) => {
+    const res = await t.request('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', ...params })}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Context;
+  };
+  const check = async (body: Record<string, unknown>) => {
+    const res = await t.request('POST', '/v1/check', { goal: 'replies', ...body });
+    expect(res.status).toBe(200);
+    return (await res.json()) as CheckResult;
+  };
+
+  beforeAll(async () => {
+    t = await createTestGateway();
+    const shipping = await submit(t, {
+      goal: 'replies',
+      task: 'Reply to a customer asking when the parcel arrives',
+      draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
+    });
+    await decideVia(t, shipping, { action: 'edit', text: 'Thanks for your order. It will usually arrive within 3-5 days.', reason: 'never promise delivery dates' });
+    const bashing = await submit(t, { goal: 'replies', task: 'Answer a question about our prices', draft: 'The supermarket version is honestly junk.' });
+    await decideVia(t, bashing, { action: 'reject', reason: 'never badmouth other brands' });
+    // Background: unrelated corrections of the same goal, so "unrelated" has a measure.
+    const others = [
+      ['Reply to someone asking how to wash the linen tote', 'Machine wash at 90 degrees.', 'Hand wash it in cold water.'],
+      ['Answer a question about gift wrapping', 'We do not wrap gifts.', 'Gift wrapping is free this month.'],
+      ['Respond to a request to change the delivery address', 'Too late, sorry.', 'Done, the address is updated.'],
+      ['Reply to a comment about our new colours', 'Nice.', 'Thank you, the sage one is our favourite too.'],
+      ['Answer a job applicant', 'No jobs.', 'We post openings on our site.'],
+      ['Reply to a question about opening hours', 'Open sometimes.', 'We are open 9 to 5 on weekdays.'],
+      ['Respond to a question about the warranty', 'No warranty.', 'Every piece has a two-year warranty.'],
+      ['Reply to a customer asking about sizes', 'One size.', 'The beanie is one size and stretches.'],
+    ];
+    for (const [task, draft, text] of others) {
+      const id = await submit(t, { goal: 'replies', task, draft });
+      await decideVia(t, id, { action: 'edit', text });
+    }
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('finds a correction through its removed phrase though the situation shares no words with it', async () => {
+    const ctx = await context({ task: 'Write a welcome note for the newsletter', draft: 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.' });
+    const hit = ctx.corrections.find((c) => c.reason === 'never promise delivery dates');
+    expect(hit?.matched_by).toBe('repeat');
+    expect(hit?.span?.text).toBe('tomorrow guaranteed'.replace(' ', ', '));
+  });
+
+  it('finds a rejected draft again when a new draft repeats its sentence in another situation', async () => {
+    const ctx = await context({ task: 'Thank a follower for a photo', draft: 'Thanks! Honestly, the supermarket version is junk.' });
+    expect(ctx.corrections.map((c) => c.reason)).toContain('never badmouth other brands');
+  });
+
+  it('returns no corrections for an unrelated task, with or without a draft', async () => {
+    expect((await context({ task: 'Translate "good morning" into Italian' })).corrections).toEqual([]);
+    expect((await context({ task: 'Write a haiku about autumn rain', draft: 'Grey rain on the roof, the kettle hums.' })).corrections).toEqual([]);
+  });
+
+  it('check finds the removed phrase in a draft, with its span, and the owner’s own fix', async () => {
+    const draft = 'Hi Maya! Your mug will arrive tomorrow, guaranteed. Enjoy.';
+    const res = await check({ draft });
+    expect(res.corrections).toHaveLength(1);
+    const [c] = res.corrections;
+    expect(draft.slice(c!.span.start, c!.span.end)).toBe(c!.span.text);
+    expect(c!.span.text.toLowerCase()).toContain('tomorrow');
+    expect(c!.fixed_text).not.toBeNull();
+    expect(c!.fixed_text).not.toContain('guaranteed');
+    expect(c!.fixed_text).toBe('Hi Maya! Your mug will arrive within 3-5 days. Enjoy.');
+  });
+
+  it('check names an active rule whose quoted phrase the draft uses, and says nothing about a clean draft', async () => {
+    await t.request('POST', '/v1/rules', { title: 'Do not say "honestly"', body: 'It reads as if the rest were not honest.', goal: 'replies' });
+    const res = await check({ draft: 'Honestly, we love this one.' });
+    expect(res.rules.map((r) => [r.title, r.span])).toEqual([['Do not say "honestly"', { start: 0, end: 8, text: 'Honestly' }]]);
+    const clean = await check({ draft: 'Thank you for the kind words.' });
+    expect(clean).toEqual({ goal: 'replies', rules: [], corrections: [] });
+  });
+
+  it('refuses a blank draft with a message that says what to fix', async () => {
+    const res = await t.request('POST', '/v1/check', { goal: 'replies', draft: '   ' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/draft/);
+  });
+});
