@@ -37,6 +37,7 @@ export interface CheckResult {
   corrections: CheckedCorrection[];
 }
 
+const FORBIDS = /\b(avoid|never|don['’]?t|do not|no|not|stop|remove|drop|without|instead of|cut)\b[^.;\n]*$/i;
 const QUOTED = /["'“‘]([^"'”’]{2,60})["'”’]/gu;
 
 export async function checkDraft(deps: GatewayDeps, input: CheckInput): Promise<CheckResult> {
@@ -81,7 +82,10 @@ async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promi
   const out: CheckedRule[] = [];
   for (const rule of rules) {
     let hit: { span: Span; matched: string } | null = null;
-    for (const m of `${rule.title}\n${rule.body}`.matchAll(QUOTED)) {
+    const text = `${rule.title}\n${rule.body}`;
+    for (const m of text.matchAll(QUOTED)) {
+      // Only a phrase the rule forbids ('Avoid "guaranteed"'), not one it recommends ('Say "usually"').
+      if (!FORBIDS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       const phrase = m[1]!.trim();
       const at = lower.indexOf(phrase.toLowerCase());
       if (phrase && at >= 0) {

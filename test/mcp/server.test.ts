@@ -42,12 +42,23 @@ describe('taploop mcp over stdio', () => {
     await t?.close();
   });
 
-  it('lists the five tools, with instructions, and logs only to stderr', async () => {
+  it('lists the six tools, with instructions, and logs only to stderr', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['feedback_stats', 'get_context', 'list_rules', 'submit_draft', 'wait_for_decision']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_draft', 'feedback_stats', 'get_context', 'list_rules', 'submit_draft', 'wait_for_decision']);
     expect(tools.find((tool) => tool.name === 'submit_draft')?.inputSchema.required).toEqual(['goal', 'draft']);
     expect(client.getInstructions()).toMatch(/get_context/);
     expect(stderr).toContain(`taploop mcp: serving over stdio for ${served.url}`);
+  });
+
+  it('check_draft names the rule a draft breaks, with the span that triggers it', async () => {
+    await t.gateway.createRule({ title: 'Avoid "guaranteed"', body: 'Say "usually" and give a range.', goal: 'replies' });
+    const result = await call('check_draft', { goal: 'replies', draft: 'It arrives Monday, guaranteed.' });
+    expect(result.isError).toBeFalsy();
+    expect((result.structuredContent as { rules: unknown[] }).rules).toEqual([
+      { id: expect.any(String), title: 'Avoid "guaranteed"', start: 19, end: 29, text: 'guaranteed' },
+    ]);
+    const clean = await call('check_draft', { goal: 'replies', draft: 'It usually arrives within a week.' });
+    expect((clean.content as { text: string }[])[0]!.text).toBe('Nothing in this draft repeats a rule or a past correction.');
   });
 
   it('get_context returns the same text block as the HTTP API, plus the context id', async () => {
