@@ -12,6 +12,8 @@ const noDatabase = [
 ];
 
 export default defineConfig({
+  // Tests import the package by name (as agents do) but run the sources, not dist/.
+  resolve: { alias: { 'taploop/client': new URL('./client/index.ts', import.meta.url).pathname } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

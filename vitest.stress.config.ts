@@ -6,6 +6,8 @@ const stress = ['test/stress/**/*.test.ts'];
 const full = process.env.STRESS_FULL === '1';
 
 export default defineConfig({
+  // Tests import the package by name (as agents do) but run the sources, not dist/.
+  resolve: { alias: { 'taploop/client': new URL('./client/index.ts', import.meta.url).pathname } },
   test: {
     testTimeout: full ? 3_600_000 : 600_000,
     hookTimeout: 180_000,

@@ -1,6 +1,3 @@
 #!/usr/bin/env node
-// The installed `taploop` command: runs the TypeScript CLI through tsx's loader (no build step).
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../gateway/cli.ts');
+// The installed `taploop` command: the compiled CLI (dist/, built by `npm run build`, which `npm install` runs).
+import '../dist/gateway/cli.js';
