@@ -11,6 +11,7 @@ import type {
   DecisionInput,
   ErrorAnswer,
   GoalAnswer,
+  NightlyAnswer,
   PublicationAnswer,
   PublicationsFilter,
   RuleAnswer,
@@ -129,6 +130,11 @@ export class TaploopClient {
     const res = await this.#request('GET', '/v1/export', { query: { ...input }, ...opts });
     const header = res.headers.get('taploop-export-summary');
     return { summary: header ? (JSON.parse(header) as ExportSummary) : null, body: res.body ?? new Blob([]).stream() };
+  }
+
+  /** Runs the nightly learning job now (status `skipped` when one is already running), with its progress lines. */
+  nightly(opts?: CallOptions): Promise<NightlyAnswer> {
+    return this.#json('POST', '/v1/jobs/nightly', opts);
   }
 
   /** True when the gateway answers /healthz (it needs no token). */

@@ -8,6 +8,7 @@ import type { Context } from '../gateway/context.ts';
 import type { CheckResult } from '../gateway/learning/check.ts';
 import type { DecisionResult, PublicationSlot } from '../gateway/decisions.ts';
 import type { ErrorBody } from '../gateway/http/errors.ts';
+import type { NightlyResult } from '../gateway/learning/nightly.ts';
 import type { GoalView } from '../gateway/publish/goals-view.ts';
 import type { UndoResult } from '../gateway/publish/undo.ts';
 import type { RunView } from '../gateway/runs.ts';
@@ -74,6 +75,9 @@ export type DecisionAnswer = Jsonified<{
   feedback: Pick<Feedback, 'id' | 'rating' | 'reason' | 'correction' | 'edit_kind'>;
 }>;
 export type UndoAnswer = Jsonified<{ outcome: UndoResult['outcome']; run: Pick<Run, 'id' | 'status'> }>;
+
+/** POST /v1/jobs/nightly: the job's result and the progress lines it printed. */
+export type NightlyAnswer = Jsonified<NightlyResult & { progress: string[] }>;
 
 /** The gateway's error body: `{ error: { code, message, details? } }`. */
 export type ErrorAnswer = ErrorBody;

@@ -14,6 +14,15 @@ import { promotionTable, runPromotion, type PromotionResult } from './promotion.
 import { HELD_OUT } from './promotion-heldout.ts';
 import { TUNING } from './promotion-tuning.ts';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
+
+Simulates a month of drafts and decisions with three agents and prints the learning-quality tables
+(also written to eval/results.json). --quick runs a shorter month. EVAL_SEED, EVAL_DAYS, … set the same.
+`);
+  process.exit(0);
+}
+
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {

@@ -26,6 +26,16 @@ export const timeZone = z.string().refine((tz) => {
   }
 }, 'expected an IANA time zone such as Europe/Berlin or Asia/Seoul');
 
+/** Telegram user ids are numbers: a name or @handle would never match a tap, so refuse it at start. */
+const telegramIdList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'expected numeric Telegram user ids, comma-separated (ask @userinfobot for yours)')
+    .transform((s) => s.split(',').map((id) => id.trim()))
+    .optional(),
+);
+
 const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -66,7 +76,7 @@ const envSchema = z.object({
   CONTEXT_K: z.coerce.number().int().min(0).max(50).default(5),
   CONTEXT_MAX_RULES: z.coerce.number().int().min(0).max(200).default(30),
   TELEGRAM_BOT_TOKEN: optionalString,
-  TELEGRAM_OWNER_IDS: idList,
+  TELEGRAM_OWNER_IDS: telegramIdList,
   TELEGRAM_API_ROOT: optionalUrl,
   TELEGRAM_WEBHOOK_SECRET: optionalString,
   SLACK_BOT_TOKEN: optionalString,
@@ -75,9 +85,17 @@ const envSchema = z.object({
   SLACK_CHANNEL: optionalString,
   SLACK_OWNER_IDS: idList,
   SLACK_API_URL: optionalUrl,
+  // --- Shipping (issue 14) ---
+  // How long a process may hold a claimed publication before another process retries it (after a crash).
+  PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  // Where the CLI and `taploop mcp` reach a running gateway (default http://127.0.0.1:$PORT); read by the CLI.
+  TAPLOOP_URL: optionalUrl,
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Every setting read from the environment (the `.env.example` test checks that each one is documented). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config {
   dataDir: string;
@@ -125,6 +143,8 @@ export interface Config {
   goals: GoalsFile;
   /** How often the publish dispatcher looks for due publications. */
   dispatchIntervalMs: number;
+  /** Seconds a claimed publication stays with its process before another may retry it (PUBLISH_LEASE_SECONDS). */
+  publishLeaseSeconds: number;
   telegram: { token: string; ownerIds: string[]; apiRoot: string | null; webhookSecret: string | null } | null;
   slack: {
     botToken: string;
@@ -192,6 +212,7 @@ export function createConfig(env: Record<string, string | undefined>, files: { g
     digestAt: e.DIGEST_AT ?? null,
     goals: files.goals ?? { goals: {} },
     dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
+    publishLeaseSeconds: e.PUBLISH_LEASE_SECONDS,
     telegram: telegramConfig(e),
     slack: slackConfig(e),
   };

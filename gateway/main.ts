@@ -1,4 +1,5 @@
 // `taploop start`: database → gateway → channels → HTTP server, and a clean stop on SIGINT/SIGTERM.
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startSlack } from '../bots/slack/index.ts';
@@ -24,6 +25,7 @@ const BACKFILL_EVERY_MS = 60_000;
 
 export async function start(config: Config, print: (line: string) => void = console.log): Promise<Running> {
   const logger = createLogger(config.logLevel);
+  await portFree(config.host, config.port); // a taken port fails in a moment, not after the database has opened
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const migrated = await migrate(db);
   if (migrated.applied.length) logger.info('migrations applied', { applied: migrated.applied });
@@ -43,8 +45,15 @@ export async function start(config: Config, print: (line: string) => void = cons
     throw err;
   }
 
-  const server = await new Promise<ReturnType<typeof serve>>((ok) => {
+  // A port already in use (EADDRINUSE) rejects here instead of crashing later; the CLI says what to do.
+  const server = await new Promise<ReturnType<typeof serve>>((ok, fail) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => ok(s));
+    s.once('error', fail);
+  }).catch(async (err: unknown) => {
+    await Promise.allSettled(bots.map((b) => b.stop()));
+    await gateway.settle();
+    await db.close();
+    throw err;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -86,4 +95,14 @@ export async function start(config: Config, print: (line: string) => void = cons
         await db.close();
       })()),
   };
+}
+
+/** Rejects with EADDRINUSE (or EACCES) when the port cannot be bound; the real listen below still handles a race. */
+function portFree(host: string, port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => ok()));
+  });
 }

@@ -97,8 +97,11 @@ export const statsQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(7),
 });
 
+/** The longest a caller may wait for a decision, in seconds: `?wait=`, the CLI's `--wait`, MCP's `timeout_seconds`. */
+export const MAX_WAIT_SECONDS = 600;
+
 export const waitQuery = z.object({
-  wait: z.coerce.number().min(0).max(300).optional(),
+  wait: z.coerce.number().min(0).max(MAX_WAIT_SECONDS).optional(),
 });
 
 export const ruleDecisionBody = z

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { TaploopClient, TaploopError } from '../../client/index.ts';
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { CliError } from '../cli-http.ts';
+import { CliError } from '../cli/errors.ts';
 import type { Config } from '../config.ts';
 import { parse } from '../http/validate.ts';
 import { exportQuery, exportRuns, type ExportSummary } from './export.ts';

@@ -3,7 +3,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { TaploopError, type TaploopClient } from '../../client/index.ts';
-import { checkInput, contextQuery, goalName, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
+import { checkInput, contextQuery, goalName, MAX_WAIT_SECONDS, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
 import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {
@@ -115,9 +115,9 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
           .number()
           .int()
           .min(0)
-          .max(600)
+          .max(MAX_WAIT_SECONDS)
           .default(50)
-          .describe('how long to wait at most, 0-600 seconds (default 50); if still pending, call again'),
+          .describe(`how long to wait at most, 0-${MAX_WAIT_SECONDS} seconds (default 50); if still pending, call again`),
       },
       outputSchema: {
         run_id: z.string(),

@@ -79,7 +79,7 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
     const result: DispatchResult = { claimed: 0, published: 0, retrying: 0, failed: 0 };
     const passStart = new Date();
     for (;;) {
-      const due = await claimDue(deps.db, opts.batch ?? 20, opts.leaseSeconds ?? 120, passStart);
+      const due = await claimDue(deps.db, opts.batch ?? 20, opts.leaseSeconds ?? deps.config.publishLeaseSeconds, passStart);
       if (due.length === 0) return result;
       result.claimed += due.length;
       for (const p of due) await publishOne(p, result);

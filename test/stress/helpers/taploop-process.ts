@@ -12,7 +12,7 @@ const READY = 'taploop is running';
 const KEEP_OUTPUT = 64 * 1024;
 
 /** tsx's ESM loader as a file URL: the process runs in a temp folder (no stray .env or config), so `--import tsx` would not resolve. */
-function tsxLoader(): string {
+export function tsxLoader(): string {
   const pkgPath = createRequire(import.meta.url).resolve('tsx/package.json');
   const exportsField = (JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, unknown> }).exports['.'];
   const entry = typeof exportsField === 'string' ? exportsField : './dist/loader.mjs';

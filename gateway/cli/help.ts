@@ -1,0 +1,81 @@
+// The CLI's help texts: what `taploop --help` and `taploop <command> --help` print. Imports nothing, so help is instant.
+
+/** The longest `--wait`, in seconds; the same number as the server's `?wait=` cap (MAX_WAIT_SECONDS, checked in a test). */
+export const MAX_WAIT = 600;
+
+export const HELP: Record<string, string> = {
+  main: `taploop — approve, reject or edit your agents' drafts from your phone, and turn corrections into rules.
+
+Usage: taploop <command> [options]
+
+Commands:
+  start     run the service (web inbox, HTTP API, configured bots)
+  migrate   apply database migrations and exit
+  draft     submit a draft to a running taploop (text as argument or on stdin)
+  wait      wait for the decision on a submitted draft
+  context   print the rules and similar past corrections for a goal and task
+  stats     print daily feedback counts
+  publish   publish what is due now (one dispatcher pass) and exit
+  nightly   run the nightly learning job now (repeated corrections → candidate rules)
+  rules     export a goal's active rules as Markdown (for AGENTS.md / CLAUDE.md-style files)
+  mcp       serve the MCP tools over stdio for Claude Code, Claude Desktop, Cursor…
+  export    export runs and decisions: taploop JSONL, preference pairs (DPO) or CSV
+
+Options: --help (also after a command), --version.
+Settings come from the environment or ./.env (.env.example lists every one).`,
+  start: `Usage: taploop start
+
+Runs the service on the embedded database in DATA_DIR (default ./data), or on Postgres when DATABASE_URL is set.
+Prints the inbox and API addresses. Stop with Ctrl-C (or SIGTERM).`,
+  migrate: `Usage: taploop migrate
+
+Applies the SQL migrations that have not run yet, and prints what it did.`,
+  draft: `Usage: taploop draft --goal <goal> [--task <text>] [--agent <name>] [--context-id <id>] [--wait <seconds>] [text]
+
+Submits a draft to the running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_API_TOKEN).
+The draft is the text argument, or stdin when none is given (a trailing newline is dropped). With --wait
+(at most ${MAX_WAIT} seconds), waits for the decision and prints it.
+
+Example: echo "We ship today!" | taploop draft --goal posts --task "announce the launch" --wait ${MAX_WAIT}`,
+  wait: `Usage: taploop wait <run id> [--wait <seconds>]
+
+Waits for the owner's decision on a run (default and most: ${MAX_WAIT} seconds) and prints it.`,
+  context: `Usage: taploop context --goal <goal> [--task <text>] [--k <n>] [--json]
+
+Prints the active rules for the goal and the past corrections most similar to the task, as the text block an
+agent pastes into its prompt (or the whole JSON answer with --json).`,
+  nightly: `Usage: taploop nightly
+
+Runs the nightly learning job now and prints its progress: groups the window's repeated corrections into
+candidate rules (sent to you for a yes) and proposes retiring rules that keep being overridden. Asks the
+running service (TAPLOOP_URL) to run it; when none answers, opens the database itself.`,
+  publish: `Usage: taploop publish --due
+
+Runs one pass of the publish dispatcher: every queued publication whose slot has come is handed to its
+goal's publisher (TAPLOOP_CONFIG), with retries left for later passes. Opens the database directly: with
+the embedded database, stop the running service first (or let its own dispatcher do it).`,
+  rules: `Usage: taploop rules export --goal <goal> [--out <file>]
+
+Writes the goal's active rules (and the rules for every goal) as Markdown, to the file or to stdout, from the
+running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_API_TOKEN). Run it again to refresh.
+
+Example: taploop rules export --goal posts --out docs/taploop-rules.md`,
+  mcp: `Usage: taploop mcp
+
+Serves taploop's MCP tools (get_context, submit_draft, wait_for_decision, list_rules, feedback_stats) over
+stdio. It talks to the running gateway over HTTP (TAPLOOP_URL, default http://127.0.0.1:8787; token
+TAPLOOP_API_TOKEN), so it never opens the data folder. Start taploop first ("taploop start").
+
+Claude Code: claude mcp add taploop -- taploop mcp   (more in examples/README.md)`,
+  export: `Usage: taploop export [--format jsonl|pairs|csv] [--goal <goal>] [--since <date>] [--until <date>] [--out <file>]
+
+Streams every run with its decision from the running gateway (TAPLOOP_URL; owner token TAPLOOP_API_TOKEN), or
+from the database when none answers. jsonl: taploop's own records; pairs: {prompt, chosen, rejected} per edit,
+for DPO trainers (what is left out is counted on stderr); csv: for a spreadsheet. Dates are ISO (2026-11-01).
+
+Example: taploop export --format pairs --goal posts --out pairs.jsonl`,
+  stats: `Usage: taploop stats [--days <n>] [--json]
+
+Prints per day: approvals, edits, rejections, undos, expired drafts, and taps received next to what became of
+them (stored, duplicate, already decided, refused, invalid, failed, unaccounted). Default: 7 days.`,
+};

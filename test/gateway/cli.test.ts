@@ -1,0 +1,157 @@
+// The `taploop` command as a newcomer meets it: each mistake is one line that says what to do (exit 2), never a stack;
+// commands that talk to a running gateway go through the typed client.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WAIT } from '../../gateway/cli/help.ts';
+import { MAX_WAIT_SECONDS } from '../../gateway/schemas.ts';
+import { startFakeTelegram } from '../fakes/telegram.ts';
+import { expectOneLine, ROOT, runCli } from '../helpers/cli.ts';
+import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
+import { serveGateway, type ServedGateway } from '../helpers/serve.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'taploop-cli-test-'));
+
+describe('taploop: mistakes are one line and exit 2', () => {
+  it('an unknown option names the option and the help to read', async () => {
+    const line = expectOneLine(await runCli(['draft', '--goal', 'posts', '--wiat', '60']));
+    expect(line).toBe('Unknown option --wiat for "taploop draft". Run "taploop draft --help" for its options.');
+  });
+
+  it('an unknown command points to the list', async () => {
+    expect(expectOneLine(await runCli(['strat']))).toMatch(/Unknown command "strat"\. Run "taploop --help"/);
+  });
+
+  it('a port already in use says so and how to choose another', async () => {
+    const busy = await new Promise<Server>((ok) => {
+      const s = createServer().listen(0, '127.0.0.1', () => ok(s));
+    });
+    const port = (busy.address() as { port: number }).port;
+    try {
+      const dir = tmp();
+      const r = await runCli(['start'], { env: { PORT: String(port), DATA_DIR: join(dir, 'data') } });
+      expect(expectOneLine(r)).toBe(`Port ${port} is already in use (another taploop?): stop that process or set PORT to a free port.`);
+      expect(existsSync(join(dir, 'data', 'taploop.lock'))).toBe(false); // the data folder was released
+    } finally {
+      busy.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('a database that does not exist is named, with the fix', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/taploop_no_such_database';
+    const r = await runCli(['start'], { env: { DATABASE_URL: url.toString(), PORT: '0', DATA_DIR: join(tmp(), 'data') } });
+    expect(expectOneLine(r)).toMatch(/database "taploop_no_such_database" does not exist \(DATABASE_URL\): create it/);
+  });
+
+  it('a Telegram token the Bot API refuses is a configuration error, not a crash', async () => {
+    const fake = await startFakeTelegram();
+    try {
+      const env = { TELEGRAM_BOT_TOKEN: '123456:not-the-token', TELEGRAM_OWNER_IDS: '42', TELEGRAM_API_ROOT: fake.apiRoot, PORT: '0', DATA_DIR: join(tmp(), 'data') };
+      expect(expectOneLine(await runCli(['start'], { env }))).toMatch(/^Telegram refused TELEGRAM_BOT_TOKEN \(401 Unauthorized\): copy the token again/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('an owner id that is not a Telegram user id is refused at start', async () => {
+    const r = await runCli(['start'], { env: { TELEGRAM_BOT_TOKEN: '123456:abc', TELEGRAM_OWNER_IDS: 'foo', DATA_DIR: join(tmp(), 'data') } });
+    expect(expectOneLine(r)).toMatch(/TELEGRAM_OWNER_IDS: expected numeric Telegram user ids/);
+  });
+
+  it('a read-only data folder says which folder and what to set', async () => {
+    const dir = readOnlyFolder();
+    try {
+      const r = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir.path, 'data') } });
+      expect(expectOneLine(r)).toMatch(/data.* (cannot be created \(its folder is read-only\)|is on a read-only file system|is not writable for this user): set DATA_DIR to a folder taploop can write/);
+    } finally {
+      dir.release();
+    }
+  });
+
+  it('a --wait over the maximum is refused before anything is submitted', async () => {
+    const r = await runCli(['draft', '--goal', 'posts', '--wait', String(MAX_WAIT + 1), 'hello'], { env: { TAPLOOP_URL: 'http://127.0.0.1:9' } });
+    expect(expectOneLine(r)).toBe(`--wait takes 0 to ${MAX_WAIT} seconds (got "${MAX_WAIT + 1}").`);
+  });
+
+  it('`npm run eval -- --help` prints its usage', async () => {
+    const r = await runCli(['--help'], { script: join(ROOT, 'eval', 'run.ts') });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: npm run eval/);
+  });
+});
+
+describe('taploop against a running gateway (typed client)', () => {
+  let t: TestGateway;
+  let served: ServedGateway;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    served = await serveGateway(t);
+    env = { TAPLOOP_URL: served.url };
+  });
+  afterAll(async () => {
+    await served?.close();
+    await t?.close();
+  });
+
+  it('exporting rules into a folder that does not exist is one line, and nothing is half-written', async () => {
+    await t.request('POST', '/v1/rules', { title: 'No dates', body: 'Never promise delivery dates.', goal: 'posts' });
+    const out = join(tmp(), 'docs', 'taploop-rules.md');
+    expect(expectOneLine(await runCli(['rules', 'export', '--goal', 'posts', '--out', out], { env }))).toBe(
+      `${out}: no such folder — create it first (mkdir -p) or choose another path.`,
+    );
+    mkdirSync(join(out, '..'));
+    const ok = await runCli(['rules', 'export', '--goal', 'posts', '--out', out], { env });
+    expect(ok.stdout).toBe(`wrote 1 active rule(s) for "posts" to ${out}\n`);
+    expect(readFileSync(out, 'utf8')).toContain('Never promise delivery dates.');
+  });
+
+  it('a draft piped from echo is stored without its trailing newline', async () => {
+    const r = await runCli(['draft', '--goal', 'posts', '--task', 'launch'], { env, stdin: 'We ship today.\n\n' });
+    const id = /submitted (run_\w+) \(pending\)/.exec(r.stdout)?.[1];
+    expect(id, r.stderr).toBeDefined();
+    const run = (await (await t.request('GET', `/v1/runs/${id}`)).json()) as { draft: string };
+    expect(run.draft).toBe('We ship today.\n');
+  });
+
+  it('stats shows every tap column, so duplicates and late taps do not read as loss', async () => {
+    const r = await runCli(['stats', '--days', '2'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    const [header] = r.stdout.split('\n');
+    expect(header!.split(/\s+/)).toEqual([
+      'day', '(UTC)', 'approved', 'edited', 'rejected', 'undone', 'expired', '|', 'taps', 'stored', 'duplicate', 'decided', 'refused', 'invalid', 'failed', 'lost',
+    ]);
+    expect(r.stdout).toMatch(/^total +0 /m);
+  });
+
+  it('an unreachable gateway is one line saying how to start it', async () => {
+    const line = expectOneLine(await runCli(['stats'], { env: { TAPLOOP_URL: 'http://127.0.0.1:9' } }));
+    expect(line).toMatch(/^taploop is not running at http:\/\/127\.0\.0\.1:9 .*start it/);
+  });
+});
+
+describe('taploop --version and help', () => {
+  it('prints the package version', async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect((await runCli(['--version'])).stdout).toBe(`taploop ${pkg.version}\n`);
+  });
+
+  it('documents one wait maximum, the same as the server', () => {
+    expect(MAX_WAIT).toBe(MAX_WAIT_SECONDS);
+  });
+});
+
+/** A folder nobody may write to: a read-only tmpfs when running as root (root ignores permissions), else mode 0555. */
+function readOnlyFolder(): { path: string; release(): void } {
+  const path = tmp();
+  if (process.getuid?.() === 0) {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', path]);
+    return { path, release: () => (execFileSync('umount', [path]), rmSync(path, { recursive: true, force: true })) };
+  }
+  chmodSync(path, 0o555);
+  return { path, release: () => (chmodSync(path, 0o755), rmSync(path, { recursive: true, force: true })) };
+}
