@@ -1,4 +1,5 @@
 // createGateway(deps): the one core every channel and HTTP route calls; nothing else touches the database.
+import type { Run } from '../db/queries/runs.ts';
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/client.ts';
 import { ensureVectorIndexes } from '../db/queries/vectors.ts';
@@ -7,6 +8,7 @@ import type { Channel } from './channels.ts';
 import type { Config } from './config.ts';
 import { getContext } from './context.ts';
 import { checkDraft } from './learning/check.ts';
+import { applyFix, precheckRun, type ApplyFixInput } from './learning/precheck.ts';
 import { decide, type DecideInput } from './decisions.ts';
 import type { GatewayDeps } from './deps.ts';
 import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
@@ -72,6 +74,9 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     listGoals: (now?: Date) => listGoals(deps, now),
     getContext: (query: ContextQuery) => getContext(deps, query),
     checkDraft: (input: CheckInput) => checkDraft(deps, input),
+    /** The pre-check line of a run's card (null when nothing stands out); run where the card is built, never in submit. */
+    precheckRun: (run: Pick<Run, 'goal' | 'task' | 'draft'>) => precheckRun(deps, run),
+    applyFix: (input: ApplyFixInput) => applyFix(deps, input),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),

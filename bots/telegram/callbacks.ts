@@ -16,6 +16,8 @@ export const VERB = {
   backRule: 'rxb',
   /** Take an approval back while its publication is still queued. */
   undo: 'u',
+  /** Make the owner's earlier replacement in this draft: `fx:<run>:<feedback>`. */
+  applyFix: 'fx',
 } as const;
 
 export type Verb = (typeof VERB)[keyof typeof VERB];
@@ -32,4 +34,13 @@ export function callbackData(verb: Verb, id: string, n?: number): string {
 /** Matches one verb's data; `ctx.match[1]` is the id, `ctx.match[2]` the optional number. */
 export function callbackPattern(verb: Verb): RegExp {
   return new RegExp(`^${verb}:([a-z]+_[0-9a-z]+)(?::(\\d{1,2}))?$`);
+}
+
+/** `fx:<run>:<feedback>`: ctx.match[1] is the run id, ctx.match[2] the feedback id of the edit to replay. */
+export const APPLY_FIX_PATTERN = /^fx:(run_[0-9a-z]+):([a-z]+_[0-9a-z]+)$/;
+
+export function applyFixData(runId: string, feedbackId: string): string {
+  const data = `${VERB.applyFix}:${runId}:${feedbackId}`;
+  if (Buffer.byteLength(data) >= MAX_BYTES) throw new Error(`callback_data over ${MAX_BYTES} bytes for ${VERB.applyFix}`);
+  return data;
 }

@@ -5,7 +5,8 @@ import type { Publication } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { PublicationSlot } from '../../gateway/decisions.ts';
 import { describeSlot } from '../../gateway/publish/describe.ts';
-import { VERB, callbackData } from './callbacks.ts';
+import type { Precheck } from '../../gateway/learning/precheck.ts';
+import { VERB, applyFixData, callbackData } from './callbacks.ts';
 import { MAX_MESSAGE, escapeHtml, splitText, truncate, visibleLength } from './text.ts';
 
 /** One message: HTML text and, on the part that takes taps, its buttons. */
@@ -41,21 +42,21 @@ export const MAX_REASON_BUTTON = 48;
  * A run's card as messages: a draft over Telegram's limit is split, and only the last part carries the
  * buttons (it is the one recorded with the gateway, the one every later edit targets).
  */
-export function runCardParts(run: Run): CardMessage[] {
-  const meta = metaLines(run);
+export function runCardParts(run: Run, precheck: Precheck | null = null): CardMessage[] {
+  const meta = metaLines(run, precheck);
   const budget = MAX_MESSAGE - visibleLength(`${header(run, ' (99/99)')}\n${meta}\n\n`) - RESERVE;
   const chunks = splitText(run.draft, budget);
   return chunks.map((chunk, i) => {
     const label = chunks.length > 1 ? ` (${i + 1}/${chunks.length})` : '';
     const last = i === chunks.length - 1;
     if (!last) return { text: `${header(run, label)}\n\n${escapeHtml(chunk)}` };
-    return { text: `${header(run, label)}\n${meta}\n\n${escapeHtml(chunk)}`, keyboard: reviewKeyboard(run.id) };
+    return { text: `${header(run, label)}\n${meta}\n\n${escapeHtml(chunk)}`, keyboard: reviewKeyboard(run.id, precheck) };
   });
 }
 
 /** The part with the buttons, as it looks while the run is pending. */
-export function pendingCard(run: Run): CardMessage {
-  return runCardParts(run).at(-1)!;
+export function pendingCard(run: Run, precheck: Precheck | null = null): CardMessage {
+  return runCardParts(run, precheck).at(-1)!;
 }
 
 /** After Reject: the card asks why, offering past reasons as one-tap buttons, Skip, and Back. */
@@ -80,11 +81,13 @@ export function decidedCard(outcome: RunOutcome, nameOf: NameOf, now = new Date(
   };
 }
 
-export function reviewKeyboard(runId: string): InlineKeyboard {
-  return new InlineKeyboard()
+export function reviewKeyboard(runId: string, precheck: Precheck | null = null): InlineKeyboard {
+  const keyboard = new InlineKeyboard()
     .text('✅ Approve', callbackData(VERB.approve, runId))
     .text('❌ Reject', callbackData(VERB.reject, runId))
     .text('✏️ Edit', callbackData(VERB.edit, runId));
+  if (precheck?.fix) keyboard.row().text('🩹 Apply that fix', applyFixData(runId, precheck.fix.feedback_id));
+  return keyboard;
 }
 
 function header(run: Run, label: string): string {
@@ -94,8 +97,9 @@ function header(run: Run, label: string): string {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function metaLines(run: Run): string {
+function metaLines(run: Run, precheck: Precheck | null): string {
   const lines = [`${run.context_id ? '🧠' : '⚠️'} ${capitalise(contextSummary(run))}`];
+  if (precheck) lines.push(`🔁 ${escapeHtml(precheck.text)}`);
   if (run.task?.trim()) lines.push(`🎯 ${escapeHtml(truncate(run.task.trim(), 200))}`);
   if (run.target?.trim()) lines.push(`📤 ${escapeHtml(truncate(run.target.trim(), 100))}`);
   return lines.join('\n');

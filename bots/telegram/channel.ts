@@ -5,6 +5,7 @@ import { GrammyError, type Api } from 'grammy';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { Channel } from '../../gateway/channels.ts';
+import type { Precheck } from '../../gateway/learning/precheck.ts';
 import type { DecisionResult } from '../../gateway/decisions.ts';
 import { decidedCard, pendingCard, publicationFailedText, runCardParts, type CardMessage, type RunOutcome } from './cards.ts';
 import { CHANNEL, type BotDeps } from './deps.ts';
@@ -12,7 +13,7 @@ import { decidedRuleCard, ruleCard } from './rule-cards.ts';
 
 export interface TelegramChannel extends Channel {
   /** Sends a run's card (split if long) to one chat and records the part with the buttons. */
-  sendRunCard(chatId: number | string, run: Run): Promise<void>;
+  sendRunCard(chatId: number | string, run: Run, precheck?: Precheck | null): Promise<void>;
   sendRuleCard(chatId: number | string, rule: Rule): Promise<void>;
   /** Edits one message to a card; a card already showing it ("not modified") is fine. */
   editCard(chatId: number | string, messageId: number | string, card: CardMessage): Promise<void>;
@@ -56,9 +57,19 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
 
   const showOutcome = (o: RunOutcome) => editAll({ runId: o.run.id }, decidedCard(o, d.names.of));
 
-  async function sendRunCard(chatId: number | string, run: Run) {
+  /** The card's pre-check runs here, where the card is built (never in the submit request); it never blocks the card. */
+  async function precheckOf(run: Run) {
+    try {
+      return await gateway.precheckRun(run);
+    } catch (err) {
+      logger.warn('pre-check failed; card sent without it', { run_id: run.id, err });
+      return null;
+    }
+  }
+
+  async function sendRunCard(chatId: number | string, run: Run, precheck?: Precheck | null) {
     let last = null;
-    for (const part of runCardParts(run)) {
+    for (const part of runCardParts(run, precheck === undefined ? await precheckOf(run) : precheck)) {
       last = await api.sendMessage(chatId, part.text, {
         parse_mode: 'HTML',
         link_preview_options: { is_disabled: true },
@@ -82,7 +93,8 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     sendRuleCard,
 
     async runSubmitted(run) {
-      await toEveryOwner(run.id, (owner) => sendRunCard(owner, run));
+      const precheck = await precheckOf(run);
+      await toEveryOwner(run.id, (owner) => sendRunCard(owner, run, precheck));
     },
 
     async runDecided(result: DecisionResult) {
@@ -96,7 +108,7 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
 
     /** An approval was undone elsewhere: the run waits again, so its cards get their buttons back. */
     async runUndone(run) {
-      await editAll({ runId: run.id }, pendingCard(run));
+      await editAll({ runId: run.id }, pendingCard(run, await precheckOf(run)));
     },
 
     async publicationFailed(publication, run) {

@@ -77,12 +77,22 @@ export async function decideByTap(
   done: string,
 ): Promise<void> {
   const work = d.gateway.decide({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+  await settleTap(ctx, d, input.runId, work, done);
+}
+
+/** "Apply that fix": the gateway makes the owner's earlier replacement and stores it as an edit (this tap's own). */
+export async function applyFixByTap(ctx: Context, d: BotDeps, runId: string, feedbackId: string): Promise<void> {
+  const work = d.gateway.applyFix({ runId, feedbackId, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+  await settleTap(ctx, d, runId, work, '🩹 Fixed and saved as an edit');
+}
+
+async function settleTap(ctx: Context, d: BotDeps, runId: string, work: Promise<DecisionResult>, done: string): Promise<void> {
   const s = await answerTap(ctx, d, work, (r) =>
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
   // A stored decision already updated every card through the channel (runDecided).
   if (s.ok && s.value.outcome === 'duplicate') await showDecided(ctx, d, s.value);
-  if (!s.ok && s.error instanceof GatewayError && s.error.code === 'conflict') await showFinal(ctx, d, input.runId);
+  if (!s.ok && s.error instanceof GatewayError && s.error.code === 'conflict') await showFinal(ctx, d, runId);
 }
 
 /** A reply (edited draft or rejection reason): the reply's own id makes a re-delivered update a replay. */

@@ -38,6 +38,7 @@ export interface SimilarCorrection {
   edit_kind: 'cosmetic' | 'substantive' | null;
   edit_removed: string[] | null;
   edit_added: string[] | null;
+  undone_at?: Date | null;
   created_at: Date;
   /** Cosine of the task with the row's situation; null without a task vector. */
   similarity: number | null;
@@ -140,4 +141,16 @@ export async function listEvidenceRows(db: Queryable, ids: readonly string[]): P
      where f.id = any($1::text[]) and f.undone_at is null`,
     [ids],
   );
+}
+
+/** One decision with its run's draft: what "Apply that fix" replays. */
+export async function findCorrectionWithDraft(
+  db: Queryable,
+  id: string,
+): Promise<Pick<SimilarCorrection, 'id' | 'goal' | 'draft' | 'correction' | 'undone_at'> | null> {
+  const rows = await db.query<Pick<SimilarCorrection, 'id' | 'goal' | 'draft' | 'correction' | 'undone_at'>>(
+    `select f.id, r.goal, r.draft, f.correction, f.undone_at from feedback f join runs r on r.id = f.run_id where f.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

@@ -3,10 +3,10 @@ import { Composer, type Context } from 'grammy';
 import { alreadyDecided } from '../../../gateway/decisions.ts';
 import type { RunView } from '../../../gateway/runs.ts';
 import type { DecisionAction } from '../../../gateway/schemas.ts';
-import { VERB, callbackPattern } from '../callbacks.ts';
+import { APPLY_FIX_PATTERN, VERB, callbackPattern } from '../callbacks.ts';
 import { EDIT_PLACEHOLDER, MAX_REASON_BUTTON, REASON_PLACEHOLDER, REASON_PROMPT, decidedCard, pendingCard, rejectingCard } from '../cards.ts';
 import { isOwner, type BotDeps } from '../deps.ts';
-import { answer, askForReply, decideByTap, failureText, refuseStranger } from '../taps.ts';
+import { answer, applyFixByTap, askForReply, decideByTap, failureText, refuseStranger } from '../taps.ts';
 import { MAX_MESSAGE } from '../text.ts';
 
 const REASONS_OFFERED = 4;
@@ -21,6 +21,11 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
   on(VERB.reason, async (ctx, runId) => {
     const reason = await tappedReason(ctx, d, runId);
     await decideByTap(ctx, d, { runId, action: 'reject', reason }, '❌ Rejected');
+  });
+
+  review.callbackQuery(APPLY_FIX_PATTERN, (ctx) => {
+    const [, runId, feedbackId] = ctx.match as RegExpMatchArray;
+    return applyFixByTap(ctx, d, runId!, feedbackId!);
   });
 
   on(VERB.undo, async (ctx, runId) => {
@@ -59,7 +64,7 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
     const run = await pendingRun(ctx, d, runId, 'reject');
     if (!run) return;
     await answer(ctx, { text: 'Not rejected.' });
-    const card = pendingCard(run);
+    const card = pendingCard(run, await d.gateway.precheckRun(run).catch(() => null));
     await ctx.editMessageText(card.text, { parse_mode: 'HTML', reply_markup: card.keyboard! });
   });
 

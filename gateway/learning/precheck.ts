@@ -1,0 +1,74 @@
+// The pre-check on a draft's card: one or two lines on what the draft likely repeats, and "Apply that fix".
+import type { Run } from '../../db/queries/runs.ts';
+import { findRun } from '../../db/queries/runs.ts';
+import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
+import { decide, type DecideInput, type DecisionResult } from '../decisions.ts';
+import type { GatewayDeps } from '../deps.ts';
+import { GatewayError, notFound } from '../errors.ts';
+import { openTap } from '../taps.ts';
+import { checkDraft, fixFor, type CheckResult } from './check.ts';
+
+export interface Precheck {
+  /** Plain text, at most two lines; channels escape it like any other text. */
+  text: string;
+  /** The past edit whose replacement can be made in this draft with one tap, when there is one. */
+  fix: { feedback_id: string; text: string } | null;
+}
+
+const QUOTE_MAX = 60;
+const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s}'`;
+
+/** Runs the check for a run's draft; null when nothing stands out (the card then shows nothing more). */
+export async function precheckRun(deps: GatewayDeps, run: Pick<Run, 'goal' | 'task' | 'draft'>): Promise<Precheck | null> {
+  const result = await checkDraft(deps, { goal: run.goal, task: run.task ?? undefined, draft: run.draft });
+  return precheckText(result, deps.config.timezone);
+}
+
+export function precheckText(result: CheckResult, timezone: string): Precheck | null {
+  const day = (d: Date | string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
+  // An edit with the owner's own fix first: it is the one a tap can apply.
+  const [c] = [...result.corrections].sort((a, b) => Number(b.fixed_text !== null) - Number(a.fixed_text !== null));
+  const lines: string[] = [];
+  if (c) {
+    lines.push(
+      c.kind === 'edit'
+        ? `Looks like what you corrected on ${day(c.at)}: ${quote(c.removed)} → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`
+        : `Looks like what you rejected on ${day(c.at)}: ${quote(c.removed)}${c.reason ? ` (“${c.reason.slice(0, QUOTE_MAX)}”)` : ''}`,
+    );
+  }
+  const [rule] = result.rules;
+  if (rule) lines.push(`Your rule ${quote(rule.title)}: ${quote(rule.span.text)}`);
+  if (lines.length === 0) return null;
+  return { text: lines.slice(0, 2).join('\n'), fix: c?.fixed_text ? { feedback_id: c.feedback_id, text: c.fixed_text } : null };
+}
+
+export interface ApplyFixInput extends Pick<DecideInput, 'runId' | 'source' | 'actor' | 'eventKey'> {
+  feedbackId: string;
+}
+
+/**
+ * "Apply that fix": the same replacement the owner made in an earlier edit, made in this run's draft and
+ * stored as an edit through the one decision path (its own tap, its own feedback row, publishing as usual).
+ */
+export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise<DecisionResult> {
+  const run = await findRun(deps.db, input.runId);
+  if (!run) throw notFound(`run ${input.runId}`);
+  const past = await findCorrectionWithDraft(deps.db, input.feedbackId);
+  const fixed = past && !past.undone_at && past.goal === run.goal ? fixFor(past, run.draft) : null;
+  if (run.status === 'pending' && !fixed) {
+    // Logged as an invalid tap, and the owner is told why: the card offered a fix that no longer applies.
+    await openTap(deps, {
+      source: input.source,
+      actor: input.actor,
+      eventKey: input.eventKey,
+      runId: input.runId,
+      action: 'edit',
+      forbidden: 'Only the owner can decide on drafts.',
+      invalid: 'That fix no longer applies to this draft; edit it yourself instead.',
+      notSaved: 'Not saved: the database is unavailable. Try again.',
+    });
+    throw new GatewayError('bad_request', 'That fix no longer applies to this draft.');
+  }
+  // A decided run goes through decide() too, so the tap is logged and refused the same way as any late tap.
+  return decide(deps, { runId: run.id, action: 'edit', text: fixed?.text ?? run.draft, source: input.source, actor: input.actor, eventKey: input.eventKey });
+}
