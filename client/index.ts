@@ -137,6 +137,12 @@ export class TaploopClient {
     return this.#json('POST', '/v1/jobs/nightly', opts);
   }
 
+  /** A consistent snapshot of every table as gzip'd JSONL (owner only), for `taploop restore`. */
+  async backup(opts?: CallOptions): Promise<ReadableStream<Uint8Array>> {
+    const res = await this.#request('GET', '/v1/backup', opts ?? {});
+    return res.body ?? new Blob([]).stream();
+  }
+
   /** True when the gateway answers /healthz (it needs no token). */
   async health(opts?: CallOptions): Promise<boolean> {
     try {

@@ -81,6 +81,14 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'rules':
       return positionals[0] === 'export' ? exportRules(await client(config), values) : print(HELP.rules!);
+    case 'backup': {
+      const { backupCommand } = await import('./data/cli.ts');
+      return backupCommand(config, values, (line) => process.stderr.write(`${line}\n`));
+    }
+    case 'restore': {
+      const { restoreCommand } = await import('./data/cli.ts');
+      return restoreCommand(config, positionals[0], print);
+    }
     case 'mcp': {
       const { serveMcpOverStdio } = await import('./mcp/stdio.ts');
       await serveMcpOverStdio({ baseUrl: baseUrl(config), token: config.apiToken });

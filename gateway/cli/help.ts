@@ -20,6 +20,8 @@ Commands:
   rules     export a goal's active rules as Markdown (for AGENTS.md / CLAUDE.md-style files)
   mcp       serve the MCP tools over stdio for Claude Code, Claude Desktop, Cursor…
   export    export runs and decisions: taploop JSONL, preference pairs (DPO) or CSV
+  backup    write a consistent snapshot of every table to a file
+  restore   load a backup into an empty database (either backend, e.g. PGlite → Postgres)
 
 Options: --help (also after a command), --version.
 Settings come from the environment or ./.env (.env.example lists every one).`,
@@ -74,6 +76,16 @@ from the database when none answers. jsonl: taploop's own records; pairs: {promp
 for DPO trainers (what is left out is counted on stderr); csv: for a spreadsheet. Dates are ISO (2026-11-01).
 
 Example: taploop export --format pairs --goal posts --out pairs.jsonl`,
+  backup: `Usage: taploop backup --out <file>
+
+Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the running gateway (TAPLOOP_URL;
+owner token) when one answers, since the embedded database allows one process; else reads the database itself.`,
+  restore: `Usage: taploop restore <file>
+
+Loads a backup into the database this configuration points at (DATA_DIR, or DATABASE_URL for Postgres), which
+must be empty: from either backend to either. All rows or none. A backup from a newer taploop is refused.
+
+Example (PGlite → Postgres): DATABASE_URL=postgres://… taploop restore taploop-backup.jsonl.gz`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
 Prints per day: approvals, edits, rejections, undos, expired drafts, and taps received next to what became of

@@ -1,8 +1,11 @@
 // `taploop export | backup | restore | forget`: through the running gateway (typed client) when one answers, else on the database.
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { TaploopClient, TaploopError } from '../../client/index.ts';
+import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../../db/backup.ts';
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { CliError } from '../cli/errors.ts';
@@ -85,4 +88,70 @@ export function describeExport(s: ExportSummary, out?: string): string {
     `exported ${s.pairs} preference pair(s)${where}; left out: ${s.edits_left_out} edit(s) without a task or text, ` +
     `${s.approvals} approval(s), ${s.rejections} rejection(s), ${s.undecided} undecided run(s)`
   );
+}
+
+/** `taploop backup --out FILE`: from the running gateway when one answers, else from the database itself. */
+export async function backupCommand(config: Config, opts: DataCliOptions, log: (line: string) => void): Promise<number> {
+  if (!opts.out) throw new CliError('backup needs --out <file>, e.g. --out taploop-backup.jsonl.gz');
+  const part = `${opts.out}.part`;
+  try {
+    const via = await remoteOrLocal(
+      config,
+      async (client) => {
+        await pipeline(Readable.fromWeb((await client.backup()) as import('node:stream/web').ReadableStream), createWriteStream(part));
+        return 'the running gateway';
+      },
+      async (db) => {
+        await pipeline(backupStream(db), createWriteStream(part));
+        return `the database (${db.kind})`;
+      },
+    );
+    renameSync(part, opts.out); // only a whole backup gets the name
+    log(`backup of ${via} written to ${opts.out}`);
+    return 0;
+  } catch (err) {
+    rmSync(part, { force: true });
+    throw err;
+  }
+}
+
+/** The lines of a backup file, gzip'd or plain. */
+export async function* backupLines(file: string): AsyncGenerator<string> {
+  const head = await new Promise<Buffer>((ok, fail) => {
+    const s = createReadStream(file, { start: 0, end: 1 });
+    const chunks: Buffer[] = [];
+    s.on('data', (c) => chunks.push(c as Buffer)).on('end', () => ok(Buffer.concat(chunks))).on('error', fail);
+  });
+  const raw = createReadStream(file);
+  const input = head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
+  raw.on('error', (err) => input.destroy(err));
+  yield* createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+}
+
+/** `taploop restore FILE`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). */
+export async function restoreCommand(config: Config, file: string | undefined, log: (line: string) => void): Promise<number> {
+  if (!file) throw new CliError('restore needs the backup file, e.g. taploop restore taploop-backup.jsonl.gz');
+  // The header first: a backup this taploop cannot load is refused before any database is created.
+  try {
+    const first = backupLines(file);
+    checkHeader((await first.next()).value as string | undefined);
+    await first.return(undefined);
+  } catch (err) {
+    if (err instanceof RestoreRefused) throw new CliError(err.message);
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new CliError(`No backup file at ${file}.`);
+    throw err;
+  }
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    const { header, rows } = await restoreDatabase(db, backupLines(file));
+    const total = Object.values(rows).reduce((a, b) => a + b, 0);
+    log(`restored ${total} row(s) in ${Object.keys(rows).length} table(s) from ${file} (a ${header.backend} backup of ${header.created_at}) into ${config.databaseUrl ? 'Postgres' : config.dataDir}`);
+    return 0;
+  } catch (err) {
+    if (err instanceof RestoreRefused) throw new CliError(err.message);
+    throw err;
+  } finally {
+    await db.close();
+  }
 }

@@ -1,5 +1,7 @@
-// The owner's data: export of runs and decisions (streamed), and more below as it lands.
+// The owner's data: export of runs and decisions, and the backup of every table, both streamed.
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { backupStream } from '../../db/backup.ts';
 import { exportQuery, exportRuns } from '../data/export.ts';
 import { streamOf } from '../data/stream.ts';
 import type { Gateway } from '../gateway.ts';
@@ -20,6 +22,17 @@ export function dataRoutes(gateway: Gateway) {
       'content-disposition': `attachment; filename="taploop-${q.format}.${q.format === 'csv' ? 'csv' : 'jsonl'}"`,
       // What the file holds and what a pairs file leaves out, known before the first row.
       'taploop-export-summary': JSON.stringify(summary),
+    });
+  });
+
+  // GET /v1/backup — a consistent snapshot of every table, gzip'd JSONL (taploop restore loads it)
+  app.get('/backup', (c) => {
+    gateway.deps.logger.info('backup started', { backend: gateway.deps.db.kind });
+    const body = Readable.toWeb(backupStream(gateway.deps.db)) as ReadableStream<Uint8Array>;
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'content-type': 'application/gzip',
+      'content-disposition': `attachment; filename="taploop-backup-${day}.jsonl.gz"`,
     });
   });
 

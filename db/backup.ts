@@ -1,0 +1,236 @@
+// Backup and restore of every table in the schema, read generically from the catalog: new tables and columns are carried.
+// Format (version 1), one JSON object a line, gzip'd:
+//   {"format":"taploop-backup","version":1,"schema":[migration names],"backend":"pglite","created_at":"…"}
+//   {"table":"runs","columns":["id",…]}        before each table's rows; tables in foreign-key order
+//   {"t":"runs","r":{…row as jsonb…}}          one per row; vectors as pgvector text, jsonb as JSON
+//   {"end":true,"rows":{"runs":1000,…}}        last: a file without it was cut short
+import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import type { Db, Queryable } from './client.ts';
+
+export const BACKUP_FORMAT = 'taploop-backup';
+export const BACKUP_VERSION = 1;
+const SCHEMA = 'agent_learning';
+const PAGE = 500;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  schema: string[];
+  backend: string;
+  created_at: string;
+}
+
+/** A backup this taploop cannot load; the message is one line a person can act on. */
+export class RestoreRefused extends Error {
+  override readonly name = 'RestoreRefused';
+}
+
+interface Table {
+  name: string;
+  columns: { name: string; type: string; nullable: boolean }[];
+  /** Rows are read in this order (created_at first when it has one, so self-references point backwards). */
+  order: { name: string; type: string }[];
+}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The schema's tables in foreign-key order (parents first), with their columns and read order. */
+export async function listTables(db: Queryable): Promise<Table[]> {
+  const columns = await db.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
+    `select c.table_name, c.column_name, c.data_type, c.is_nullable
+     from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
+     where c.table_schema = $1 and t.table_type = 'BASE TABLE' and c.table_name <> 'schema_migrations'
+     order by c.table_name, c.ordinal_position`,
+    [SCHEMA],
+  );
+  const keys = await db.query<{ table_name: string; column_name: string }>(
+    `select kcu.table_name, kcu.column_name
+     from information_schema.table_constraints tc
+     join information_schema.key_column_usage kcu using (constraint_schema, constraint_name, table_name)
+     where tc.constraint_type = 'PRIMARY KEY' and tc.table_schema = $1 order by kcu.ordinal_position`,
+    [SCHEMA],
+  );
+  const refs = await db.query<{ child: string; parent: string }>(
+    `select ch.relname as child, pa.relname as parent
+     from pg_constraint k join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
+     join pg_namespace n on n.oid = k.connamespace
+     where k.contype = 'f' and n.nspname = $1 and ch.relname <> pa.relname`,
+    [SCHEMA],
+  );
+  const tables = new Map<string, Table>();
+  for (const c of columns) {
+    const t = tables.get(c.table_name) ?? { name: c.table_name, columns: [], order: [] };
+    t.columns.push({ name: c.column_name, type: c.data_type, nullable: c.is_nullable === 'YES' });
+    tables.set(c.table_name, t);
+  }
+  for (const t of tables.values()) {
+    const created = t.columns.find((c) => c.name === 'created_at' && !c.nullable);
+    const pk = keys.filter((k) => k.table_name === t.name).map((k) => t.columns.find((c) => c.name === k.column_name)!);
+    const key = pk.length ? pk : t.columns; // no primary key: every column orders the rows
+    t.order = [...(created ? [created] : []), ...key].map((c) => ({ name: c.name, type: c.type }));
+  }
+  // Parents before children, so a restore never inserts a row before the row it references.
+  const ordered: Table[] = [];
+  const placed = new Set<string>();
+  const place = (name: string, path: Set<string>) => {
+    if (placed.has(name) || path.has(name) || !tables.has(name)) return;
+    path.add(name);
+    for (const r of refs) if (r.child === name) place(r.parent, path);
+    placed.add(name);
+    ordered.push(tables.get(name)!);
+  };
+  for (const name of [...tables.keys()].sort()) place(name, new Set());
+  return ordered;
+}
+
+async function appliedMigrations(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(`select name from ${SCHEMA}.schema_migrations order by name`);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Writes a consistent snapshot (one REPEATABLE READ transaction) line by line; `write` may wait, which is
+ * the backpressure that keeps memory flat. On PGlite the transaction holds the database while it runs.
+ */
+export async function dumpDatabase(db: Db, write: (line: string) => Promise<void>): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set transaction isolation level repeatable read, read only');
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      schema: await appliedMigrations(tx),
+      backend: db.kind,
+      created_at: new Date().toISOString(),
+    };
+    await write(`${JSON.stringify(header)}\n`);
+    const rows: Record<string, number> = {};
+    for (const table of await listTables(tx)) {
+      await write(`${JSON.stringify({ table: table.name, columns: table.columns.map((c) => c.name) })}\n`);
+      rows[table.name] = 0;
+      const orderBy = table.order.map((c) => `t.${ident(c.name)}`).join(', ');
+      const after = table.order.map((c, i) => `$${i + 2}::${c.type}`).join(', ');
+      const keys = table.order.map((c, i) => `t.${ident(c.name)}::text as k${i}`).join(', ');
+      let cursor: (string | null)[] | null = null;
+      for (;;) {
+        const page: Record<string, string>[] = await tx.query(
+          `select to_jsonb(t)::text as row, ${keys} from ${SCHEMA}.${ident(table.name)} t
+           where $1::boolean or (${orderBy}) > (${after}) order by ${orderBy} limit ${PAGE}`,
+          [cursor === null, ...(cursor ?? table.order.map(() => null))],
+        );
+        let chunk = '';
+        for (const r of page) chunk += `{"t":${JSON.stringify(table.name)},"r":${r.row}}\n`;
+        if (chunk) await write(chunk);
+        rows[table.name] = (rows[table.name] ?? 0) + page.length;
+        if (page.length < PAGE) break;
+        const last = page[page.length - 1]!;
+        cursor = table.order.map((_, i) => last[`k${i}`] ?? null);
+      }
+    }
+    await write(`${JSON.stringify({ end: true, rows })}\n`);
+    return rows;
+  });
+}
+
+/** The snapshot as a gzip'd byte stream; the dump waits whenever the reader is behind, and stops if it goes away. */
+export function backupStream(db: Db): Readable {
+  const gzip = createGzip();
+  const write = async (line: string) => {
+    if (gzip.destroyed) throw new Error('backup reader went away');
+    if (!gzip.write(line)) await Promise.race([once(gzip, 'drain'), once(gzip, 'close')]);
+  };
+  dumpDatabase(db, write).then(
+    () => gzip.end(),
+    (err: Error) => gzip.destroy(err),
+  );
+  return gzip;
+}
+
+/** Migration files this taploop knows; a backup naming others comes from a newer taploop. */
+export function knownMigrations(dir = fileURLToPath(new URL('./migrations/', import.meta.url))): Set<string> {
+  return new Set(readdirSync(dir).filter((f) => f.endsWith('.sql')));
+}
+
+/** Refuses a header this taploop cannot load, in one line that says what to do. */
+export function checkHeader(line: string | undefined, known: Set<string> = knownMigrations()): BackupHeader {
+  let header: Partial<BackupHeader> | null = null;
+  try {
+    header = line ? (JSON.parse(line) as Partial<BackupHeader>) : null;
+  } catch {
+    header = null;
+  }
+  if (header?.format !== BACKUP_FORMAT || typeof header.version !== 'number' || !Array.isArray(header.schema)) {
+    throw new RestoreRefused('This file is not a taploop backup (its first line is not a taploop-backup header).');
+  }
+  if (header.version > BACKUP_VERSION) {
+    throw new RestoreRefused(
+      `This backup is format version ${header.version}; this taploop reads version ${BACKUP_VERSION} and older. Upgrade taploop to restore it.`,
+    );
+  }
+  const unknown = header.schema.filter((m) => !known.has(m));
+  if (unknown.length) {
+    throw new RestoreRefused(`This backup comes from a newer taploop (schema ${unknown.join(', ')} is unknown here). Upgrade taploop to restore it.`);
+  }
+  return header as BackupHeader;
+}
+
+/**
+ * Loads a backup's lines into an empty, migrated database in one transaction: all rows or none.
+ * Columns the backup lacks (added by a later migration) take their defaults.
+ */
+export async function restoreDatabase(db: Db, lines: AsyncIterable<string>): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
+  const tables = new Map((await listTables(db)).map((t) => [t.name, t]));
+  for (const t of tables.values()) {
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${SCHEMA}.${ident(t.name)}`);
+    if (row!.n > 0) {
+      throw new RestoreRefused(`The target database is not empty (${t.name} has ${row!.n} row(s)): restore into an empty data folder or an empty Postgres database.`);
+    }
+  }
+  return db.transaction(async (tx) => {
+    const it = lines[Symbol.asyncIterator]();
+    const header = checkHeader((await it.next()).value as string | undefined);
+    const rows: Record<string, number> = {};
+    let current: { table: Table; columns: string } | null = null;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (!current || batch.length === 0) return;
+      const { table, columns } = current;
+      await tx.query(
+        `insert into ${SCHEMA}.${ident(table.name)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${SCHEMA}.${ident(table.name)}, $1::text::jsonb)`,
+        [`[${batch.join(',')}]`],
+      );
+      rows[table.name] = (rows[table.name] ?? 0) + batch.length;
+      batch = [];
+    };
+    let ended = false;
+    for (let next = await it.next(); !next.done; next = await it.next()) {
+      const line = next.value;
+      if (!line.trim()) continue;
+      const item = JSON.parse(line) as { t?: string; r?: unknown; table?: string; columns?: string[]; end?: boolean; rows?: Record<string, number> };
+      if (item.t !== undefined) {
+        if (current?.table.name !== item.t) throw new RestoreRefused(`The backup is damaged: a row of ${item.t} outside its table's section.`);
+        batch.push(JSON.stringify(item.r));
+        if (batch.length >= PAGE) await flush();
+      } else if (item.table !== undefined) {
+        await flush();
+        const table = tables.get(item.table);
+        if (!table) throw new RestoreRefused(`The backup holds table ${item.table}, which this taploop does not have. Upgrade taploop to restore it.`);
+        const have = new Set(table.columns.map((c) => c.name));
+        const missing = (item.columns ?? []).filter((c) => !have.has(c));
+        if (missing.length) throw new RestoreRefused(`The backup's ${item.table} has column(s) ${missing.join(', ')} this taploop lacks. Upgrade taploop to restore it.`);
+        current = { table, columns: (item.columns ?? []).map(ident).join(', ') };
+      } else if (item.end) {
+        await flush();
+        for (const [name, n] of Object.entries(item.rows ?? {})) {
+          if ((rows[name] ?? 0) !== n) throw new RestoreRefused(`The backup is damaged: ${name} should hold ${n} row(s), the file has ${rows[name] ?? 0}.`);
+        }
+        ended = true;
+      }
+    }
+    if (!ended) throw new RestoreRefused('The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.');
+    return { header, rows };
+  });
+}
