@@ -96,7 +96,11 @@ async function appliedMigrations(db: Queryable): Promise<string[]> {
  * Writes a consistent snapshot (one REPEATABLE READ transaction) line by line; `write` may wait, which is
  * the backpressure that keeps memory flat. On PGlite the transaction holds the database while it runs.
  */
-export async function dumpDatabase(db: Db, write: (line: string) => Promise<void>): Promise<Record<string, number>> {
+export async function dumpDatabase(
+  db: Db,
+  write: (line: string) => Promise<void>,
+  { pageSize = PAGE }: { pageSize?: number } = {},
+): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     await tx.exec('set transaction isolation level repeatable read, read only');
     const header: BackupHeader = {
@@ -112,20 +116,21 @@ export async function dumpDatabase(db: Db, write: (line: string) => Promise<void
       await write(`${JSON.stringify({ table: table.name, columns: table.columns.map((c) => c.name) })}\n`);
       rows[table.name] = 0;
       const orderBy = table.order.map((c) => `t.${ident(c.name)}`).join(', ');
-      const after = table.order.map((c, i) => `$${i + 2}::${c.type}`).join(', ');
+      // Keys travel as text, cast in SQL: postgres.js would turn a timestamptz parameter into a Date (no microseconds).
+      const after = table.order.map((c, i) => `$${i + 2}::text::${c.type}`).join(', ');
       const keys = table.order.map((c, i) => `t.${ident(c.name)}::text as k${i}`).join(', ');
       let cursor: (string | null)[] | null = null;
       for (;;) {
         const page: Record<string, string>[] = await tx.query(
           `select to_jsonb(t)::text as row, ${keys} from ${SCHEMA}.${ident(table.name)} t
-           where $1::boolean or (${orderBy}) > (${after}) order by ${orderBy} limit ${PAGE}`,
+           where $1::boolean or (${orderBy}) > (${after}) order by ${orderBy} limit ${pageSize}`,
           [cursor === null, ...(cursor ?? table.order.map(() => null))],
         );
         let chunk = '';
         for (const r of page) chunk += `{"t":${JSON.stringify(table.name)},"r":${r.row}}\n`;
         if (chunk) await write(chunk);
         rows[table.name] = (rows[table.name] ?? 0) + page.length;
-        if (page.length < PAGE) break;
+        if (page.length < pageSize) break;
         const last = page[page.length - 1]!;
         cursor = table.order.map((_, i) => last[`k${i}`] ?? null);
       }

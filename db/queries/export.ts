@@ -8,7 +8,10 @@ export interface ExportFilter {
   until: Date;
 }
 
-/** Where the previous page ended: created_at as Postgres text (microseconds kept) and the run id. */
+/**
+ * Where the previous page ended: created_at as Postgres text and the run id. It travels as text and is cast in
+ * SQL: postgres.js turns a timestamptz parameter into a JS Date, which drops the microseconds and repeats rows.
+ */
 export interface ExportCursor {
   at: string;
   id: string;
@@ -51,7 +54,7 @@ export async function exportPage(db: Queryable, filter: ExportFilter, after: Exp
      left join lateral (
        select * from feedback where run_id = r.id and undone_at is null order by created_at desc limit 1
      ) f on true
-     where ${FILTER} and ($4::timestamptz is null or (r.created_at, r.id) > ($4::timestamptz, $5::text))
+     where ${FILTER} and ($4::text is null or (r.created_at, r.id) > ($4::text::timestamptz, $5::text))
      order by r.created_at, r.id limit $6`,
     [filter.goal, filter.since, filter.until, after?.at ?? null, after?.id ?? null, limit],
   );

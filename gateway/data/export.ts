@@ -29,6 +29,7 @@ export interface ExportStream {
 }
 
 const PAGE = 500;
+const CHUNK = 64 * 1024;
 
 /** Decision words of the export (the database stores ratings). */
 const decisionOf = (rating: -1 | 0 | 1 | null) => (rating === 1 ? 'approve' : rating === 0 ? 'edit' : rating === -1 ? 'reject' : null);
@@ -61,6 +62,11 @@ async function* render(db: Queryable, filter: ExportFilter, format: ExportFormat
       else {
         const pair = toPair(record);
         if (pair) chunk += `${JSON.stringify(pair)}\n`;
+      }
+      // Small chunks die young: a page-sized string would sit in the large-object space until a full GC.
+      if (chunk.length >= CHUNK) {
+        yield chunk;
+        chunk = '';
       }
     }
     if (chunk) yield chunk;

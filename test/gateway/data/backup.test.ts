@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_VERSION, restoreDatabase } from '../../../db/backup.ts';
+import { BACKUP_VERSION, dumpDatabase, restoreDatabase } from '../../../db/backup.ts';
 import { backupLines } from '../../../gateway/data/cli.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { answersToCompare, backupAndCompare, otherBackendDb } from '../../helpers/backup.ts';
@@ -42,6 +42,21 @@ describe('backup and restore', () => {
       expect(await trip.target.db.query(sql)).toEqual(await t.testDb.db.query(sql));
     } finally {
       await trip.close();
+    }
+  });
+
+  it('reads every table in keyset pages without repeating or losing a row (rows sharing a created_at too)', async () => {
+    await t.testDb.db.query(`update contexts set created_at = (select min(created_at) from contexts)`);
+    let text = '';
+    const dumped = await dumpDatabase(t.testDb.db, async (line) => void (text += line), { pageSize: 4 });
+    const counts = await t.testDb.db.query<{ n: number }>('select count(*)::int as n from contexts');
+    expect(dumped.contexts).toBe(counts[0]!.n);
+    const target = await otherBackendDb();
+    try {
+      const { rows } = await restoreDatabase(target.db, backupLines(tmpFile('paged.jsonl', text)));
+      expect(rows).toEqual(Object.fromEntries(Object.entries(dumped).filter(([, n]) => n > 0)));
+    } finally {
+      await target.close();
     }
   });
 
