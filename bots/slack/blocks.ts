@@ -4,6 +4,7 @@ import type { types } from '@slack/bolt';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { PublicationSlot } from '../../gateway/decisions.ts';
+import type { Precheck } from '../../gateway/learning/precheck.ts';
 import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
 
 export type Block = types.KnownBlock;
@@ -30,6 +31,8 @@ export const ACTIONS = {
   rewordRule: 'rule_reword',
   rejectRule: 'rule_reject',
   undo: 'run_undo',
+  /** "Apply that fix": `run_fix:<run>:<feedback>`, the value is the run id like every run button. */
+  applyFix: 'run_fix',
 } as const;
 
 export const actionMatcher = (kind: keyof typeof ACTIONS) => new RegExp(`^${ACTIONS[kind]}:`);
@@ -76,21 +79,29 @@ export function runContext(run: Run, timezone: string): Block {
   return { type: 'context', elements };
 }
 
-export function runButtons(run: Run, blockId = `run:${run.id}:actions`): Block {
+export function runButtons(run: Run, blockId = `run:${run.id}:actions`, precheck: Precheck | null = null): Block {
+  const fix = precheck?.fix
+    ? [{ type: 'button' as const, text: plain('🩹 Apply that fix'), action_id: `${ACTIONS.applyFix}:${run.id}:${precheck.fix.feedback_id}`, value: run.id }]
+    : [];
   return {
     type: 'actions',
     block_id: blockId,
-    elements: [button('Approve', 'approve', run.id, 'primary'), button('Edit', 'edit', run.id), button('Reject', 'reject', run.id, 'danger')],
+    elements: [button('Approve', 'approve', run.id, 'primary'), button('Edit', 'edit', run.id), button('Reject', 'reject', run.id, 'danger'), ...fix],
   };
+}
+
+/** The pre-check: what this draft likely repeats, in at most two lines. */
+export function precheckBlock(precheck: Precheck): Block {
+  return { type: 'context', elements: [mrkdwn(`🔁 ${escapeMrkdwn(precheck.text)}`)] };
 }
 
 const runFallback = (run: Run) => `Draft for ${escapeMrkdwn(run.goal)}: ${escapeMrkdwn(preview(run.draft, 200))}`;
 
 /** The card of a run waiting for a decision: goal, agent, context, the draft, and Approve · Edit · Reject. */
-export function pendingRunCard(run: Run, timezone: string, notice?: string): Card {
-  const blocks: Block[] = [runContext(run, timezone), ...textBlocks(run.draft)];
+export function pendingRunCard(run: Run, timezone: string, notice?: string, precheck: Precheck | null = null): Card {
+  const blocks: Block[] = [runContext(run, timezone), ...(precheck ? [precheckBlock(precheck)] : []), ...textBlocks(run.draft)];
   if (notice) blocks.push(noticeBlock(notice));
-  blocks.push(runButtons(run));
+  blocks.push(runButtons(run, undefined, precheck));
   return { text: runFallback(run), blocks };
 }
 

@@ -35,11 +35,21 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     for (const r of results) if (r.status === 'rejected') logger.warn('slack card not updated', { ...of, err: r.reason });
   }
 
+  /** The card's pre-check runs here, where the card is built (never in the submit request); it never blocks the card. */
+  async function precheckOf(run: Run) {
+    try {
+      return await gateway.precheckRun(run);
+    } catch (err) {
+      logger.warn('pre-check failed; card sent without it', { run_id: run.id, err });
+      return null;
+    }
+  }
+
   return {
     name: CHANNEL_NAME,
     stop: () => void (stopped = true),
     async runSubmitted(run: Run) {
-      if (!stopped) await post(pendingRunCard(run, config.timezone), { runId: run.id });
+      if (!stopped) await post(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
     },
     async runDecided(result: DecisionResult) {
       if (stopped) return;
@@ -47,7 +57,7 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
       await updateAll({ runId: result.run.id }, card);
     },
     async runUndone(run: Run) {
-      if (!stopped) await updateAll({ runId: run.id }, pendingRunCard(run, config.timezone));
+      if (!stopped) await updateAll({ runId: run.id }, pendingRunCard(run, config.timezone, undefined, await precheckOf(run)));
     },
     async runExpired(run: Run) {
       if (!stopped) await updateAll({ runId: run.id }, decidedRunCard({ run, decision: null, publication: null }, config.timezone));

@@ -1,5 +1,6 @@
 // Cards: a pending draft with its three forms (approve, reject, edit), and a decided draft with its outcome.
 import type { Run } from '../../db/queries/runs.ts';
+import type { Precheck } from '../../gateway/learning/precheck.ts';
 import type { RunView } from '../../gateway/runs.ts';
 import { describeSlot } from '../../gateway/publish/describe.ts';
 import { newEventKey } from './form.ts';
@@ -35,7 +36,25 @@ function Meta({ run, timezone, now }: { run: Run; timezone: string; now: Date })
   );
 }
 
-export function PendingCard({ run, timezone, now }: { run: Run; timezone: string; now: Date }) {
+/** What the draft likely repeats (at most two lines), and the owner's earlier fix as one button when it applies. */
+function PrecheckLine({ run, precheck }: { run: Run; precheck: Precheck }) {
+  return (
+    <div class="precheck">
+      <p class="precheck-text">🔁 {precheck.text}</p>
+      {precheck.fix && (
+        <form method="post" action={`/inbox/runs/${run.id}/fix`}>
+          <input type="hidden" name="feedback_id" value={precheck.fix.feedback_id} />
+          <input type="hidden" name="event_key" value={newEventKey()} />
+          <button type="submit" class="btn edit" title={precheck.fix.text}>
+            Apply that fix
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export function PendingCard({ run, timezone, now, precheck = null }: { run: Run; timezone: string; now: Date; precheck?: Precheck | null }) {
   const rows = Math.min(14, Math.max(4, run.draft.split('\n').length + Math.ceil(run.draft.length / 40)));
   return (
     <article class="card" id={run.id} data-status="pending">
@@ -45,6 +64,7 @@ export function PendingCard({ run, timezone, now }: { run: Run; timezone: string
           <b>Task:</b> {run.task}
         </p>
       )}
+      {precheck && <PrecheckLine run={run} precheck={precheck} />}
       <p class="draft">{run.draft}</p>
       <DecideForm run={run} action="approve">
         <button type="submit" class="btn approve">

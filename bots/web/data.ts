@@ -5,6 +5,8 @@ import type { Flash } from './flash.ts';
 export const PENDING_SHOWN = 50;
 export const RECENT_SHOWN = 20;
 export const CHART_DAYS = 14;
+/** Waiting cards that get the pre-check line (each costs one embedding and one query). */
+export const PRECHECKED = 20;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
@@ -18,8 +20,13 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
   ]);
+  // The pre-check of each waiting card is built with the card; one failing never keeps the page from loading.
+  const prechecks = new Map(
+    await Promise.all(pending.slice(0, PRECHECKED).map(async (run) => [run.id, await gateway.precheckRun(run).catch(() => null)] as const)),
+  );
   return {
     pending,
+    prechecks,
     recent,
     active,
     candidates,

@@ -32,6 +32,10 @@ export type DecideForm = z.infer<typeof decideForm>;
 
 export const undoForm = decideForm.pick({ run_id: true, event_key: true });
 
+export const fixForm = decideForm.pick({ run_id: true, event_key: true }).extend({
+  feedback_id: z.string().regex(/^fb_[0-9a-z]{6,40}$/, 'The form was damaged; reload the page and tap again.'),
+});
+
 export const ruleDecideForm = z.object({
   rule_id: z.string().regex(/^rule_[0-9a-z]{4,40}$/, 'That is not a rule this inbox knows.'),
   action: z.enum(['confirm', 'reword', 'reject'], { error: 'action must be "confirm", "reword" or "reject"' }),

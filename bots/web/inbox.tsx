@@ -40,7 +40,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date 
           <h2>Pending drafts ({stats.pending_drafts})</h2>
           {pending.length === 0 && <p class="empty">Nothing waiting. New drafts appear here when agents submit them.</p>}
           {pending.map((run) => (
-            <PendingCard run={run} timezone={tz} now={now} />
+            <PendingCard run={run} timezone={tz} now={now} precheck={data.prechecks.get(run.id) ?? null} />
           ))}
           {stats.pending_drafts > pending.length && (
             <p class="small">

@@ -20,6 +20,8 @@ h3{font-size:.95rem;margin:1rem 0 .4rem}
 .meta{font-size:.85rem;color:#5f6368;margin:0 0 .4rem}
 .goal{font-weight:700;color:#1c1e21}
 .task{margin:.2rem 0 .5rem;font-size:.95rem}
+.precheck{margin:.2rem 0 .5rem;padding:.4rem .6rem;border-left:3px solid #b45309;background:#fffbeb}
+.precheck-text{margin:0 0 .3rem;font-size:.95rem;white-space:pre-line}
 .draft{white-space:pre-wrap;overflow-wrap:anywhere;background:#f7f8fa;border-left:4px solid #8aa4c8;padding:.6rem;margin:.5rem 0;border-radius:4px}
 form{margin:.5rem 0 0}
 .row{display:flex;gap:.5rem}

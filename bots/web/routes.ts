@@ -6,7 +6,7 @@ import type { Gateway } from '../../gateway/gateway.ts';
 import type { Logger } from '../../gateway/logger.ts';
 import { loadInbox } from './data.ts';
 import type { Flasher } from './flash.ts';
-import { decideForm, undoForm } from './form.ts';
+import { decideForm, fixForm, undoForm } from './form.ts';
 import { inboxPage } from './inbox.tsx';
 import { ruleRoutes } from './rule-routes.ts';
 
@@ -49,6 +49,20 @@ export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash, logger }
       }
     },
   );
+
+  // POST /inbox/runs/:id/fix — "Apply that fix": the owner's earlier replacement, stored as an edit
+  app.post('/inbox/runs/:id/fix', async (c) => {
+    const body = await c.req.parseBody();
+    const form = fixForm.safeParse({ ...body, run_id: c.req.param('id') });
+    if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
+    try {
+      const { run } = await gateway.applyFix({ runId: form.data.run_id, feedbackId: form.data.feedback_id, eventKey: form.data.event_key, actor: 'web', source: 'web' });
+      return c.redirect(flash.savedUrl(run.id), 303);
+    } catch (err) {
+      if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
+      throw err;
+    }
+  });
 
   // POST /inbox/runs/:id/undo — take an approval back while its publication is still queued
   app.post('/inbox/runs/:id/undo', async (c) => {

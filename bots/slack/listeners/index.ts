@@ -1,5 +1,6 @@
 // Every Slack listener, registered in one place: each file is one interaction.
 import type { App } from '@slack/bolt';
+import { applyFix } from './apply-fix.ts';
 import { approve } from './approve.ts';
 import { commands } from './commands.ts';
 import type { ListenerDeps } from './context.ts';
@@ -13,5 +14,5 @@ import { trust } from './trust.ts';
 import { undo } from './undo.ts';
 
 export function registerListeners(app: App, deps: ListenerDeps): void {
-  for (const listener of [approve, edit, reject, ruleConfirm, ruleReword, ruleReject, trust, undo, commands, home]) listener(app, deps);
+  for (const listener of [approve, applyFix, edit, reject, ruleConfirm, ruleReword, ruleReject, trust, undo, commands, home]) listener(app, deps);
 }

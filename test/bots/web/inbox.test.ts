@@ -204,3 +204,27 @@ describe('web inbox with a token', () => {
     expect((await app.request('/healthz')).status).toBe(200);
   });
 });
+
+describe('web inbox pre-check', () => {
+  let t: TestGateway;
+  let app: Hono;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    app = mount(t);
+    const first = await submit(t, { goal: 'replies', task: 'Reply about delivery', draft: 'It arrives tomorrow, guaranteed.' });
+    await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('shows the pre-check line on a pending card, and Apply that fix saves the fixed text as an edit', async () => {
+    const id = await submit(t, { goal: 'replies', task: 'Answer Noor', draft: 'Hi Noor, it arrives tomorrow, guaranteed.' });
+    const html = section(await page(app), 'pending');
+    expect(html).toContain('🔁 Looks like what you corrected on');
+    expect(html).toContain('&#39;tomorrow, guaranteed&#39; → &#39;within a week&#39;');
+    const [, fb, key] = /action="\/inbox\/runs\/run_[0-9a-z]+\/fix"[^>]*>\s*<input type="hidden" name="feedback_id" value="(fb_[0-9a-z]+)"\/?>\s*<input type="hidden" name="event_key" value="([^"]+)"/.exec(html)!;
+    const res = await postForm(app, `/inbox/runs/${id}/fix`, { feedback_id: fb!, event_key: key! });
+    expect(res.status).toBe(303);
+    expect(await feedbackRows(t, id)).toMatchObject([{ rating: 0, correction: 'Hi Noor, it arrives within a week.', source: 'web', event_key: key }]);
+  });
+});
