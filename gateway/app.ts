@@ -1,10 +1,11 @@
-// createApp(deps): the HTTP API under /v1, one error handler, token auth, a body limit.
+// createApp(deps): the HTTP API under /v1, one error handler, Host and cross-site guards, token auth, body limits.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import { GatewayError } from './errors.ts';
 import type { Gateway } from './gateway.ts';
 import { apiAuth } from './http/auth.ts';
+import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
+import { apiOriginGuard, jsonOnly } from './http/origin.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import type { Logger } from './logger.ts';
 import { checkRoutes } from './routes/check.ts';
@@ -18,13 +19,14 @@ import { statsRoutes } from './routes/stats.ts';
 
 export interface AppDeps {
   gateway: Gateway;
-  config: Pick<Config, 'apiToken' | 'bodyLimitBytes'>;
+  config: Pick<Config, 'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests'>;
   logger: Logger;
 }
 
 export function createApp({ gateway, config, logger }: AppDeps) {
   const app = new Hono();
   app.onError(errorHandler(logger));
+  app.use(closeUnreadBody());
 
   // GET /healthz — liveness and database reachability, no token needed
   app.get('/healthz', async (c) => {
@@ -33,16 +35,12 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   });
 
   const api = new Hono();
-  api.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new GatewayError('payload_too_large', `The request body is over ${config.bodyLimitBytes} bytes.`);
-      },
-    }),
-  );
-  api.use(apiAuth({ token: config.apiToken }));
-  api.route('/runs', runsRoutes(gateway));
+  // In this order: a rebinding name or another site's page is refused first, whatever it carries.
+  api.use(apiOriginGuard({ allowedHosts: config.allowedHosts }));
+  api.use(apiAuth({ ownerToken: config.ownerToken, agentTokens: config.agentTokens }));
+  api.use(jsonOnly());
+  api.use(apiBodyLimit(config.bodyLimitBytes));
+  api.route('/runs', runsRoutes(gateway, { waits: createWaitLimiter(config.maxWaitingRequests) }));
   api.route('/context', contextRoutes(gateway));
   api.route('/check', checkRoutes(gateway));
   // A sibling, not a child of /rules: a sub-app at /rules would see /rules.md as /rules/.md.

@@ -1,7 +1,7 @@
 // The `taploop` command: start the service, migrate, and talk to a running gateway from the shell.
 // Each command imports what it needs when it runs, so `--help`, `mcp` and `draft` load no database, grammY or Bolt;
 // commands that talk to a running gateway go through the typed client (client/), like any agent.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { TaploopClient } from '../client/index.ts';
 import { CliError, describeFailure } from './cli/errors.ts';
@@ -91,7 +91,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'mcp': {
       const { serveMcpOverStdio } = await import('./mcp/stdio.ts');
-      await serveMcpOverStdio({ baseUrl: baseUrl(config), token: config.apiToken });
+      await serveMcpOverStdio({ baseUrl: baseUrl(config), token: config.clientToken });
       return 0;
     }
     case 'export': {
@@ -133,14 +133,24 @@ async function loadConfig(): Promise<Config> {
     import('./config.ts'),
     import('./publish/goals.ts'),
   ]);
-  return createConfig(process.env, { goals: loadGoalsFile(process.env.TAPLOOP_CONFIG) });
+  return createConfig(process.env, { goals: loadGoalsFile(process.env.TAPLOOP_CONFIG), agentTokens: readAgentTokensFile(process.env.AGENT_TOKENS_FILE) });
+}
+
+/** AGENT_TOKENS_FILE's contents (name:token per line); undefined when unset or unreadable (the config says which). */
+function readAgentTokensFile(path: string | undefined): string | undefined {
+  if (!path?.trim()) return undefined;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 const baseUrl = (config: Config) => process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`;
 
 async function client(config: Config): Promise<TaploopClient> {
   const { TaploopClient } = await import('../client/index.ts');
-  return new TaploopClient({ baseUrl: baseUrl(config), token: config.apiToken });
+  return new TaploopClient({ baseUrl: baseUrl(config), token: config.clientToken });
 }
 
 async function startService(config: Config): Promise<number> {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ConfigError } from './errors.ts';
 import type { GoalsFile } from './publish/goals.ts';
+import { agentTokenList, isLoopback, securityEnv } from './security-settings.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
@@ -42,7 +43,6 @@ const envSchema = z.object({
   HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   PUBLIC_URL: optionalUrl,
-  TAPLOOP_API_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   TAPLOOP_TIMEZONE: z.preprocess(blankToUndefined, timeZone.optional()),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -51,7 +51,6 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
-  CALLBACK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   REMIND_AFTER: z.preprocess(
     blankToUndefined,
     z
@@ -78,7 +77,6 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_OWNER_IDS: telegramIdList,
   TELEGRAM_API_ROOT: optionalUrl,
-  TELEGRAM_WEBHOOK_SECRET: optionalString,
   SLACK_BOT_TOKEN: optionalString,
   SLACK_SIGNING_SECRET: optionalString,
   SLACK_APP_TOKEN: optionalString,
@@ -90,6 +88,8 @@ const envSchema = z.object({
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   // Where the CLI and `taploop mcp` reach a running gateway (default http://127.0.0.1:$PORT); read by the CLI.
   TAPLOOP_URL: optionalUrl,
+  // Security: tokens, allowed Host names, outbound allow-list, long-poll cap (security-settings.ts).
+  ...securityEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -104,7 +104,22 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string | null;
+  /** The owner's token (TAPLOOP_OWNER_TOKEN, else the legacy TAPLOOP_API_TOKEN); null = no credentials (loopback only). */
+  ownerToken: string | null;
+  /** @deprecated the owner token under its old name; read ownerToken. */
   apiToken: string | null;
+  /** The token the CLI and MCP server send to a running taploop: TAPLOOP_TOKEN, else the owner token. */
+  clientToken: string | null;
+  /** Named agent tokens (AGENT_TOKENS, AGENT_TOKENS_FILE): submit, context, check, wait, their own runs. */
+  agentTokens: { name: string; token: string }[];
+  /** The owner token came from TAPLOOP_API_TOKEN: main prints how to split it. */
+  legacyToken: boolean;
+  /** Host names the server answers to besides loopback names: PUBLIC_URL's host and ALLOWED_HOSTS. */
+  allowedHosts: string[];
+  /** Private addresses callbacks and webhooks may reach anyway (OUTBOUND_ALLOW: hosts, host:port, CIDRs). */
+  outboundAllow: string[];
+  /** Long polls (?wait=) held at once; past it, 503 with Retry-After. */
+  maxWaitingRequests: number;
   timezone: string;
   bodyLimitBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -129,7 +144,7 @@ export interface Config {
     retireMinRuns: number;
     retireShare: number;
   };
-  /** Key of the HMAC signature on decision callbacks: CALLBACK_SECRET, else the API token; null = unsigned. */
+  /** Key of the HMAC signature on decision callbacks: CALLBACK_SECRET, else the owner token; null = unsigned. */
   callbackSecret: string | null;
   /** Minutes after which a still-pending draft is shown to the owner once more; null = never. */
   remindAfterMinutes: number | null;
@@ -157,17 +172,27 @@ export interface Config {
 }
 
 /** Pure: the same environment always gives the same config, or a ConfigError naming every bad key. */
-export function createConfig(env: Record<string, string | undefined>, files: { goals?: GoalsFile } = {}): Config {
+export function createConfig(
+  env: Record<string, string | undefined>,
+  files: { goals?: GoalsFile; /** Contents of AGENT_TOKENS_FILE. */ agentTokens?: string } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const apiToken = e.TAPLOOP_API_TOKEN ?? null;
+  const { ownerToken, agentTokens, allowedHosts } = credentials(e, files.agentTokens);
+  const apiToken = ownerToken;
   if (e.HOST && !apiToken && !isLoopback(e.HOST)) {
     throw new ConfigError(
-      `Invalid configuration:\n  HOST: ${e.HOST} would expose the API without a token; set TAPLOOP_API_TOKEN or use 127.0.0.1`,
+      `Invalid configuration:\n  HOST: ${e.HOST} would expose the API without a token; set TAPLOOP_OWNER_TOKEN or use 127.0.0.1`,
+    );
+  }
+  const host = e.HOST ?? (apiToken ? '0.0.0.0' : '127.0.0.1');
+  if (!isLoopback(host) && allowedHosts.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: bound to ${host}, beyond loopback; set PUBLIC_URL (the address people open) or ALLOWED_HOSTS (the host names this server answers to)`,
     );
   }
   const useOpenAI = e.EMBEDDING_PROVIDER === 'openai' || (e.EMBEDDING_PROVIDER === 'auto' && !!e.OPENAI_API_KEY);
@@ -178,10 +203,17 @@ export function createConfig(env: Record<string, string | undefined>, files: { g
   return {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? null,
-    host: e.HOST ?? (apiToken ? '0.0.0.0' : '127.0.0.1'),
+    host,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? null,
+    ownerToken,
     apiToken,
+    agentTokens,
+    clientToken: e.TAPLOOP_TOKEN ?? ownerToken,
+    legacyToken: !e.TAPLOOP_OWNER_TOKEN && !!e.TAPLOOP_API_TOKEN,
+    allowedHosts,
+    outboundAllow: e.OUTBOUND_ALLOW ?? [],
+    maxWaitingRequests: e.MAX_WAITING_REQUESTS,
     timezone: e.TAPLOOP_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
@@ -205,7 +237,7 @@ export function createConfig(env: Record<string, string | undefined>, files: { g
       retireMinRuns: e.RETIRE_MIN_RUNS,
       retireShare: e.RETIRE_SHARE,
     },
-    callbackSecret: e.CALLBACK_SECRET ?? apiToken,
+    callbackSecret: e.CALLBACK_SECRET ?? ownerToken,
     remindAfterMinutes: e.REMIND_AFTER ?? null,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     trustAfter: e.TRUST_AFTER,
@@ -253,6 +285,23 @@ function slackConfig(e: ParsedEnv): Config['slack'] {
   };
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+/** Who holds which token, and the Host names the server answers to; every clash is one line naming the key. */
+function credentials(e: ParsedEnv, agentTokensFile: string | undefined) {
+  const problems: string[] = [];
+  if (e.TAPLOOP_OWNER_TOKEN && e.TAPLOOP_API_TOKEN && e.TAPLOOP_OWNER_TOKEN !== e.TAPLOOP_API_TOKEN) {
+    problems.push('  TAPLOOP_API_TOKEN: set only TAPLOOP_OWNER_TOKEN (TAPLOOP_API_TOKEN is its old name; give agents AGENT_TOKENS)');
+  }
+  const ownerToken = e.TAPLOOP_OWNER_TOKEN ?? e.TAPLOOP_API_TOKEN ?? null;
+  const agentTokens = [...(e.AGENT_TOKENS ?? [])];
+  if (e.AGENT_TOKENS_FILE && agentTokensFile === undefined) problems.push(`  AGENT_TOKENS_FILE: ${e.AGENT_TOKENS_FILE} could not be read`);
+  if (agentTokensFile !== undefined) {
+    const fromFile = agentTokenList.safeParse(agentTokensFile);
+    if (!fromFile.success) problems.push(...fromFile.error.issues.map((i) => `  AGENT_TOKENS_FILE: ${i.message}`));
+    else agentTokens.push(...fromFile.data.filter((a) => !agentTokens.some((b) => b.name === a.name)));
+  }
+  if (agentTokens.length && !ownerToken) problems.push('  TAPLOOP_OWNER_TOKEN: required with agent tokens (the owner needs a credential of their own)');
+  if (ownerToken && agentTokens.some((a) => a.token === ownerToken)) problems.push('  AGENT_TOKENS: an agent has the owner token; give each agent its own');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const allowedHosts = [...new Set([...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname.toLowerCase()] : []), ...(e.ALLOWED_HOSTS ?? [])])];
+  return { ownerToken, agentTokens, allowedHosts };
 }

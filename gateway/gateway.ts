@@ -64,10 +64,11 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     deps,
     /** Channels register themselves once started (bots need the gateway first). */
     addChannel: (channel: Channel) => void deps.channels.push(channel),
-    submitRun: (input: SubmitRunInput) => submitRun(deps, input),
+    submitRun: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRun(deps, input, opts),
     getRun: (id: string) => getRun(deps, id),
-    listRuns: (filter: { status?: RunStatus; goal?: string; limit: number }) => listRuns(deps, filter),
-    waitForDecision: (id: string, seconds: number) => waitForDecision(deps, id, seconds),
+    listRuns: (filter: { status?: RunStatus; goal?: string; sender?: string; limit: number }) => listRuns(deps, filter),
+    /** `gone` aborts when the client leaves: the wait stops re-reading at once. */
+    waitForDecision: (id: string, seconds: number, gone?: AbortSignal) => waitForDecision(deps, id, seconds, gone),
     decide: (input: DecideInput) => decide(deps, input),
     undo: (input: UndoInput) => undo(deps, input),
     listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) => listPublications(deps, filter),

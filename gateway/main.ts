@@ -74,10 +74,16 @@ export async function start(config: Config, print: (line: string) => void = cons
   print(`  database  ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${resolve(config.dataDir)}`}`);
   print(`  embedding ${embeddings.model}`);
   print(
-    config.apiToken
-      ? `  auth      bearer token required (TAPLOOP_API_TOKEN); inbox password = the token`
-      : `  auth      none: listening on ${config.host} only (set TAPLOOP_API_TOKEN to serve other machines)`,
+    config.ownerToken
+      ? `  auth      owner token required (inbox password = the owner token); ${config.agentTokens.length} agent token(s): ${config.agentTokens.map((a) => a.name).join(', ') || 'none'}`
+      : `  auth      none: listening on ${config.host} only (set TAPLOOP_OWNER_TOKEN and AGENT_TOKENS to serve other machines)`,
   );
+  if (config.allowedHosts.length) print(`  hosts     loopback names, ${config.allowedHosts.join(', ')}`);
+  if (config.legacyToken) {
+    print(
+      '  WARNING   TAPLOOP_API_TOKEN is deprecated: it works as the owner token. Rename it TAPLOOP_OWNER_TOKEN and give each agent its own token in AGENT_TOKENS=name:token (SECURITY.md).',
+    );
+  }
   print(`  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${scheduler.nextNightly()?.toISOString() ?? 'never'})`);
   print(`  channels  web inbox${config.telegram ? ', Telegram' : ''}${config.slack ? ', Slack' : ''}`);
 

@@ -23,7 +23,8 @@ export interface RunView extends Run {
   decision: Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'> | null;
 }
 
-export async function submitRun(deps: GatewayDeps, input: SubmitRunInput): Promise<Run> {
+/** `sender`: the name of the agent token that sent the draft (shown on the card beside the body's `agent`). */
+export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: { sender?: string | null } = {}): Promise<Run> {
   const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
   if (input.context_id && !context) {
     throw new GatewayError('bad_request', `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`);
@@ -33,6 +34,7 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput): Promi
     id: newId('run'),
     goal: input.goal,
     agent: input.agent ?? null,
+    sender: opts.sender ?? null,
     task: input.task ?? null,
     draft: input.draft,
     target: input.target ?? null,
@@ -101,7 +103,7 @@ export async function listRecentDecisions(deps: GatewayDeps, limit: number): Pro
   }));
 }
 
-export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?: string; limit: number }): Promise<Run[]> {
+export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?: string; sender?: string; limit: number }): Promise<Run[]> {
   return runs.listRuns(deps.db, filter);
 }
 
@@ -109,20 +111,35 @@ export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?:
  * Holds until the run is decided or `seconds` pass. Woken at once by a decision in this process;
  * a decision made by another process is seen by the periodic re-read.
  */
-export async function waitForDecision(deps: GatewayDeps, id: string, seconds: number): Promise<RunView> {
+export async function waitForDecision(deps: GatewayDeps, id: string, seconds: number, gone?: AbortSignal): Promise<RunView> {
   const deadline = Date.now() + seconds * 1000;
-  let view = await getRun(deps, id);
-  while (view.status === 'pending' && Date.now() < deadline) {
+  let view = await sharedRead(deps, id);
+  // `gone`: the client went away; nobody is left to answer, so no more re-reads.
+  while (view.status === 'pending' && Date.now() < deadline && !gone?.aborted) {
     const ac = new AbortController();
     const timer = setTimeout(() => ac.abort(), Math.min(2000, deadline - Date.now()));
     try {
-      await once(deps.events, `decided:${id}`, { signal: ac.signal });
+      await once(deps.events, `decided:${id}`, { signal: gone ? AbortSignal.any([ac.signal, gone]) : ac.signal });
     } catch {
       // timed out: re-read below
     } finally {
       clearTimeout(timer);
     }
-    view = await getRun(deps, id);
+    if (gone?.aborted) break;
+    view = await sharedRead(deps, id);
   }
   return view;
+}
+
+const reading = new WeakMap<GatewayDeps, Map<string, Promise<RunView>>>();
+
+/** One database read at a time per run for all its waiters: a thousand polls on one run cost one read, not a thousand. */
+function sharedRead(deps: GatewayDeps, id: string): Promise<RunView> {
+  let byRun = reading.get(deps);
+  if (!byRun) reading.set(deps, (byRun = new Map()));
+  const pending = byRun.get(id);
+  if (pending) return pending;
+  const read = getRun(deps, id).finally(() => byRun.delete(id));
+  byRun.set(id, read);
+  return read;
 }

@@ -6,6 +6,7 @@ import type { Run } from '../../db/queries/runs.ts';
 import type { PublicationSlot } from '../../gateway/decisions.ts';
 import type { Precheck } from '../../gateway/learning/precheck.ts';
 import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
+import { senderLabel } from '../../gateway/sender.ts';
 
 export type Block = types.KnownBlock;
 
@@ -68,7 +69,7 @@ export function textBlocks(raw: string, blockIdPrefix?: string): Block[] {
 export function runContext(run: Run, timezone: string): Block {
   const parts = [
     `*${escapeMrkdwn(run.goal)}*`,
-    escapeMrkdwn(run.agent ?? 'unnamed agent'),
+    escapeMrkdwn(senderLabel(run) ?? 'unnamed agent'),
     shortTime(run.created_at, timezone),
     `${run.context_id ? '🧠' : '⚠️'} ${escapeMrkdwn(contextSummary(run))}`,
   ];

@@ -4,6 +4,7 @@ import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import { type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
 import { escapeMrkdwn, preview, shortTime } from './text.ts';
+import { senderLabel } from '../../gateway/sender.ts';
 
 /** Callback ids of the modals; the listener for each submission matches on these. */
 export const MODALS = { edit: 'run_edit', reject: 'run_reject', reword: 'rule_reword', rejectRule: 'rule_reject' } as const;
@@ -41,7 +42,7 @@ function modal(callbackId: string, title: string, submit: string | null, meta: M
 
 const draftPreview = (run: Run): Block => ({
   type: 'context',
-  elements: [mrkdwn(`*${escapeMrkdwn(run.goal)}* · ${escapeMrkdwn(run.agent ?? 'unnamed agent')} · ${escapeMrkdwn(preview(run.draft, 280))}`)],
+  elements: [mrkdwn(`*${escapeMrkdwn(run.goal)}* · ${escapeMrkdwn(senderLabel(run) ?? 'unnamed agent')} · ${escapeMrkdwn(preview(run.draft, 280))}`)],
 });
 
 /** The draft in a multiline input, ready to be corrected; too long a draft gets a pointer to the web inbox instead. */

@@ -8,6 +8,7 @@ import { describeSlot } from '../../gateway/publish/describe.ts';
 import type { Precheck } from '../../gateway/learning/precheck.ts';
 import { VERB, applyFixData, callbackData } from './callbacks.ts';
 import { MAX_MESSAGE, escapeHtml, splitText, truncate, visibleLength } from './text.ts';
+import { senderLabel } from '../../gateway/sender.ts';
 
 /** One message: HTML text and, on the part that takes taps, its buttons. */
 export interface CardMessage {
@@ -91,7 +92,8 @@ export function reviewKeyboard(runId: string, precheck: Precheck | null = null):
 }
 
 function header(run: Run, label: string): string {
-  const agent = run.agent ? ` from ${escapeHtml(truncate(run.agent, 60))}` : '';
+  const sender = senderLabel(run);
+  const agent = sender ? ` from ${escapeHtml(truncate(sender, 90))}` : '';
   return `📝 <b>Draft for ${escapeHtml(run.goal)}</b>${agent}${label}`;
 }
 

@@ -6,7 +6,7 @@ import type { Logger } from '../../gateway/logger.ts';
 
 export interface TelegramDeps {
   gateway: Gateway;
-  config: Pick<Config, 'telegram' | 'publicUrl'>;
+  config: Pick<Config, 'telegram' | 'publicUrl'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
   logger: Logger;
   /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
   names?: OwnerNames;

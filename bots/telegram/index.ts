@@ -1,7 +1,9 @@
 // createTelegramBot(deps): the grammY bot with its features; startTelegram(deps): the channel, then polling or webhook.
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, webhookCallback, type BotError, type Context, type Transformer } from 'grammy';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { safeEqual } from '../../gateway/http/auth.ts';
 import type { Logger } from '../../gateway/logger.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { OwnerNames, botDeps, type BotDeps, type TelegramDeps } from './deps.ts';
@@ -65,7 +67,10 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
   const channel = createTelegramChannel(bot.api, d);
   const webhook = webhookUrl(deps, d);
   // Mounted before the first await, so a caller that starts the server right after calling this is safe.
-  if (webhook) deps.app.post(WEBHOOK_PATH, webhookCallback(bot, 'hono', { secretToken: webhook.secret }));
+  if (webhook) {
+    const limit = bodyLimit({ maxSize: deps.config.bodyLimitBytes ?? 1024 * 1024, onError: (c) => c.body(null, 413) });
+    deps.app.post(WEBHOOK_PATH, limit, checkUpdate(webhook.secret), webhookCallback(bot, 'hono', { secretToken: webhook.secret }));
+  }
 
   await bot.init(); // getMe: a wrong token fails here, at start, not at the first card
   deps.gateway.addChannel(channel);
@@ -87,6 +92,24 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
       if (bot.isRunning()) await bot.stop();
       await polling;
     },
+  };
+}
+
+/**
+ * In front of grammY's adapter: the secret compared in constant time (401), then a body that is not a JSON object
+ * answered 400 (Telegram never sends one; a 5xx would make it re-deliver for a day). grammY reads the cached text.
+ */
+function checkUpdate(secret: string): MiddlewareHandler {
+  return async function checkUpdate(c, next) {
+    if (!safeEqual(c.req.header('x-telegram-bot-api-secret-token') ?? '', secret)) return c.body(null, 401);
+    let update: unknown;
+    try {
+      update = JSON.parse(await c.req.text());
+    } catch {
+      update = null;
+    }
+    if (!update || typeof update !== 'object' || Array.isArray(update)) return c.text('Not a Telegram update.', 400);
+    return next();
   };
 }
 

@@ -5,6 +5,7 @@ import type { RunView } from '../../gateway/runs.ts';
 import { describeSlot } from '../../gateway/publish/describe.ts';
 import { newEventKey } from './form.ts';
 import { ago, channelName, formatTime, statusLabel } from './format.ts';
+import { senderLabel } from '../../gateway/sender.ts';
 
 interface DecideFormProps {
   run: Run;
@@ -27,7 +28,7 @@ function DecideForm({ run, action, children, ...rest }: DecideFormProps) {
 function Meta({ run, timezone, now }: { run: Run; timezone: string; now: Date }) {
   return (
     <p class="meta">
-      <span class="goal">{run.goal}</span> · {run.agent ?? 'unnamed agent'} ·{' '}
+      <span class="goal">{run.goal}</span> · {senderLabel(run) ?? 'unnamed agent'} ·{' '}
       <time datetime={new Date(run.created_at).toISOString()}>
         {formatTime(run.created_at, timezone)} ({ago(run.created_at, now)})
       </time>
@@ -100,7 +101,7 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
     <article class={`card done ${run.status}`} id={run.id} data-status={run.status}>
       <p class="meta">
         <span class={`badge ${run.status}`}>{statusLabel[run.status]}</span> <span class="goal">{run.goal}</span> ·{' '}
-        {run.agent ?? 'unnamed agent'}
+        {senderLabel(run) ?? 'unnamed agent'}
       </p>
       <p class="small">
         {decidedAt ? `${formatTime(decidedAt, timezone)} (${ago(decidedAt, now)})` : 'time unknown'} · in{' '}

@@ -1,9 +1,10 @@
-// Guards in front of the inbox: Basic auth with the API token, same-origin form posts, private unframed pages.
+// Guards in front of the inbox: Basic auth with the owner token, allowed Host names, same-origin form posts, private unframed pages.
 import type { MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { safeEqual } from '../../gateway/http/auth.ts';
+import { crossSiteProblem, hostNameOf, isAllowedHost, requestHost } from '../../gateway/http/origin.ts';
 
-/** With a token, any user name and the token as password (phones ask once, no JS); with none, open (loopback only). */
+/** With the owner token, any user name and the token as password (phones ask once, no JS); with none, open (loopback only). */
 export function inboxAuth({ token }: { token: string | null }): MiddlewareHandler {
   const check =
     token === null
@@ -15,30 +16,22 @@ export function inboxAuth({ token }: { token: string | null }): MiddlewareHandle
 }
 
 /**
- * Refuses a POST whose Origin names another site. Hosts are compared, not schemes, so a TLS proxy in front
- * (browser origin https://, request URL http://) still works; PUBLIC_URL's origin is accepted too.
+ * Refuses a page asked for under a Host this server does not answer to (a DNS-rebinding name), and a POST from
+ * another site's page. Origins are compared by host against the allowed names (loopback, PUBLIC_URL's host,
+ * ALLOWED_HOSTS), never against the request's own Host, which a rebinding page controls. Schemes are not compared,
+ * so a TLS proxy in front (browser origin https://, request URL http://) still works.
  * A POST without Origin passes: browsers send it on every cross-site form post, so its absence is not an attack.
  */
-export function sameOrigin({ publicUrl }: { publicUrl: string | null }): MiddlewareHandler {
-  const configured = publicUrl ? new URL(publicUrl).origin : null;
+export function sameOrigin({ allowedHosts }: { allowedHosts: readonly string[] }): MiddlewareHandler {
   return async function sameOrigin(c, next) {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const origin = c.req.header('origin');
-    const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
-    if (crossSite || (origin !== undefined && origin !== configured && hostOf(origin) !== new URL(c.req.url).host)) {
-      return c.text('Forbidden: this form was posted from another site.', 403);
+    const host = requestHost(c.req.raw);
+    if (!isAllowedHost(host, allowedHosts)) {
+      return c.text(`Forbidden: this server does not answer to "${hostNameOf(host).slice(0, 100)}". Add it to ALLOWED_HOSTS if it is yours.`, 403);
     }
+    if (crossSiteProblem(c.req.raw, allowedHosts)) return c.text('Forbidden: this form was posted from another site.', 403);
     return next();
   };
 }
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null; // "null" or garbage: never our host
-  }
-};
 
 const CSP = [
   "default-src 'none'",

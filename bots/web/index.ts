@@ -1,5 +1,6 @@
 // createWebInbox(deps): the built-in web inbox, a server-rendered Hono app mounted at `/` beside the API under /v1.
 import { Hono, type ErrorHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from '../../gateway/config.ts';
 import type { Gateway } from '../../gateway/gateway.ts';
@@ -11,7 +12,7 @@ import { inboxRoutes } from './routes.ts';
 
 export interface WebInboxDeps {
   gateway: Gateway;
-  config: Pick<Config, 'apiToken' | 'publicUrl' | 'timezone' | 'bodyLimitBytes'>;
+  config: Pick<Config, 'ownerToken' | 'allowedHosts' | 'timezone' | 'bodyLimitBytes'>;
   logger: Logger;
 }
 
@@ -22,11 +23,20 @@ export function createWebInbox({ gateway, config, logger }: WebInboxDeps) {
   const app = new Hono();
   app.onError(pageErrorHandler(logger));
   for (const path of INBOX_PATHS) {
-    app.use(path, privatePage(), inboxAuth({ token: config.apiToken }), sameOrigin({ publicUrl: config.publicUrl }));
+    // Host and origin first: a rebinding page learns nothing, not even whether a password is asked.
+    app.use(path, privatePage(), sameOrigin({ allowedHosts: config.allowedHosts }), inboxAuth({ token: config.ownerToken }));
   }
+  // One limit for every form the inbox takes, the ones added later too.
+  app.use(
+    '/inbox/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.html(errorPage('Not saved: the form was too large. Go back, shorten the text and tap again.'), 413),
+    }),
+  );
   app.route(
     '/',
-    inboxRoutes({ gateway, timezone: config.timezone, bodyLimitBytes: config.bodyLimitBytes, flash: createFlasher(), logger }),
+    inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger }),
   );
   return app;
 }

@@ -1,6 +1,5 @@
 // The inbox's page and its draft forms: each post turns a tap into a gateway call and redirects back; rule forms in rule-routes.ts.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Gateway } from '../../gateway/gateway.ts';
 import type { Logger } from '../../gateway/logger.ts';
@@ -13,12 +12,12 @@ import { ruleRoutes } from './rule-routes.ts';
 export interface InboxRoutesDeps {
   gateway: Gateway;
   timezone: string;
-  bodyLimitBytes: number;
   flash: Flasher;
   logger: Logger;
 }
 
-export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash, logger }: InboxRoutesDeps) {
+/** Body limits, Host and origin checks and auth are the inbox app's (index.ts), in front of every route here. */
+export function inboxRoutes({ gateway, timezone, flash, logger }: InboxRoutesDeps) {
   const app = new Hono();
 
   // GET / — pending drafts, recent decisions, rules and stats on one page
@@ -28,27 +27,20 @@ export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash, logger }
   });
 
   // POST /inbox/runs/:id/decide — approve, reject (optional reason) or edit (text), then 303 back to the page
-  app.post(
-    '/inbox/runs/:id/decide',
-    bodyLimit({
-      maxSize: bodyLimitBytes,
-      onError: (c) => c.redirect(flash.errorUrl('Not saved: the form was too large.'), 303),
-    }),
-    async (c) => {
-      const body = await c.req.parseBody();
-      const form = decideForm.safeParse({ ...body, run_id: c.req.param('id') });
-      if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
-      const { run_id, action, text, reason, event_key } = form.data;
-      try {
-        const { run } = await gateway.decide({ runId: run_id, action, text, reason, eventKey: event_key, actor: 'web', source: 'web' });
-        return c.redirect(flash.savedUrl(run.id), 303);
-      } catch (err) {
-        // A GatewayError's message is written for people: "Already approved in Telegram by ann.", "Not saved: …".
-        if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
-        throw err;
-      }
-    },
-  );
+  app.post('/inbox/runs/:id/decide', async (c) => {
+    const body = await c.req.parseBody();
+    const form = decideForm.safeParse({ ...body, run_id: c.req.param('id') });
+    if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
+    const { run_id, action, text, reason, event_key } = form.data;
+    try {
+      const { run } = await gateway.decide({ runId: run_id, action, text, reason, eventKey: event_key, actor: 'web', source: 'web' });
+      return c.redirect(flash.savedUrl(run.id), 303);
+    } catch (err) {
+      // A GatewayError's message is written for people: "Already approved in Telegram by ann.", "Not saved: …".
+      if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
+      throw err;
+    }
+  });
 
   // POST /inbox/runs/:id/fix — "Apply that fix": the owner's earlier replacement, stored as an edit
   app.post('/inbox/runs/:id/fix', async (c) => {
@@ -78,7 +70,7 @@ export function inboxRoutes({ gateway, timezone, bodyLimitBytes, flash, logger }
     }
   });
 
-  app.route('/', ruleRoutes({ gateway, bodyLimitBytes, flash, logger }));
+  app.route('/', ruleRoutes({ gateway, flash, logger }));
 
   return app;
 }

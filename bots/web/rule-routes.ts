@@ -1,6 +1,5 @@
 // The inbox's rule forms: decide a candidate (confirm, reword, reject), add a rule, run the nightly job; each redirects back to #rules.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Rule } from '../../db/queries/rules.ts';
 import { GatewayError } from '../../gateway/errors.ts';
 import type { Gateway } from '../../gateway/gateway.ts';
@@ -10,19 +9,17 @@ import { addRuleForm, ruleDecideForm } from './form.ts';
 
 export interface RuleRoutesDeps {
   gateway: Gateway;
-  bodyLimitBytes: number;
   flash: Flasher;
   logger: Logger;
 }
 
-export function ruleRoutes({ gateway, bodyLimitBytes, flash, logger }: RuleRoutesDeps) {
+export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
   const app = new Hono();
   const back = (message: string) => flash.noticeUrl(message, 'rules');
   const failed = (message: string) => flash.errorUrl(message, 'rules');
-  const limit = bodyLimit({ maxSize: bodyLimitBytes, onError: (c) => c.redirect(failed('Not saved: the form was too large.'), 303) });
 
   // POST /inbox/rules/:id/decide — confirm, reword (text: active in the owner's words) or reject (optional reason)
-  app.post('/inbox/rules/:id/decide', limit, async (c) => {
+  app.post('/inbox/rules/:id/decide', async (c) => {
     const form = ruleDecideForm.safeParse({ ...(await c.req.parseBody()), rule_id: c.req.param('id') });
     if (!form.success) return c.redirect(failed(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
     const { rule_id, action, text, reason, event_key } = form.data;
@@ -37,7 +34,7 @@ export function ruleRoutes({ gateway, bodyLimitBytes, flash, logger }: RuleRoute
   });
 
   // POST /inbox/rules — add a rule by hand; the owner wrote it, so it is active at once
-  app.post('/inbox/rules', limit, async (c) => {
+  app.post('/inbox/rules', async (c) => {
     const form = addRuleForm.safeParse(await c.req.parseBody());
     if (!form.success) return c.redirect(failed(`Not added: ${form.error.issues[0]?.message ?? 'invalid form.'}`), 303);
     try {

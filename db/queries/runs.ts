@@ -6,6 +6,11 @@ export interface Run {
   id: string;
   goal: string;
   agent: string | null;
+  /**
+   * Name of the agent token that sent it (AGENT_TOKENS); null when the owner or a local caller sent it.
+   * Always in a row read from the database; optional so hand-built runs (card tests) need not name it.
+   */
+  sender?: string | null;
   task: string | null;
   draft: string;
   final_text: string | null;
@@ -38,15 +43,16 @@ export interface NewRun {
   expires_at: Date | null;
   context_rule_ids: string[] | null;
   context_feedback_ids: string[] | null;
+  sender?: string | null;
 }
 
 export async function insertRun(db: Queryable, run: NewRun): Promise<Run> {
   const [row] = await db.query<Run>(
-    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at, context_rule_ids, context_feedback_ids)
-     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10, $11::text::jsonb, $12::text::jsonb) returning *`,
+    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at, context_rule_ids, context_feedback_ids, sender)
+     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13) returning *`,
     [
       run.id, run.goal, run.agent, run.task, run.draft, run.target, JSON.stringify(run.metadata), run.context_id, run.callback_url,
-      run.expires_at, jsonOrNull(run.context_rule_ids), jsonOrNull(run.context_feedback_ids),
+      run.expires_at, jsonOrNull(run.context_rule_ids), jsonOrNull(run.context_feedback_ids), run.sender ?? null,
     ],
   );
   return row!;
@@ -59,13 +65,13 @@ export async function findRun(db: Queryable, id: string, opts: { forUpdate?: boo
 
 export async function listRuns(
   db: Queryable,
-  filter: { status?: RunStatus; goal?: string; limit: number },
+  filter: { status?: RunStatus; goal?: string; sender?: string; limit: number },
 ): Promise<Run[]> {
   return db.query<Run>(
     `select * from runs
-     where ($1::text is null or status = $1) and ($2::text is null or goal = $2)
+     where ($1::text is null or status = $1) and ($2::text is null or goal = $2) and ($4::text is null or sender = $4)
      order by created_at desc, id limit $3`,
-    [filter.status ?? null, filter.goal ?? null, filter.limit],
+    [filter.status ?? null, filter.goal ?? null, filter.limit, filter.sender ?? null],
   );
 }
 

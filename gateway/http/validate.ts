@@ -4,7 +4,27 @@ import type { z } from 'zod';
 import { GatewayError } from '../errors.ts';
 import { unstorable } from '../storable.ts';
 
+/** Deeper JSON than any real input: refused before recursive code (storable checks, zod, stringify) walks it. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The path of the first value nested deeper than `max`, or null; iterative, so any depth is safe to check. */
+export function tooDeep(value: unknown, max = MAX_JSON_DEPTH): string | null {
+  const stack: { v: unknown; path: string[] }[] = [{ v: value, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    if (path.length >= max) return path.length > 12 ? `${path.slice(0, 12).join('.')}.…` : path.join('.');
+    for (const [k, child] of Object.entries(v)) stack.push({ v: child, path: [...path, k] });
+  }
+  return null;
+}
+
 export function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const deep = tooDeep(value);
+  if (deep !== null) {
+    const message = `nested more than ${MAX_JSON_DEPTH} levels deep; send flatter JSON`;
+    throw new GatewayError('bad_request', `Invalid ${where}: ${deep}: ${message}`, { issues: [{ path: deep, message }] });
+  }
   const bad = unstorable(value, '');
   if (bad !== null) {
     const message = 'contains a NUL character or half of a surrogate pair, which cannot be stored; send valid UTF-16 text';

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { timeZone } from '../config.ts';
 import { ConfigError } from '../errors.ts';
+import { secretRule } from '../security-settings.ts';
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -11,7 +12,7 @@ export const publisherSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('log'), file: z.string().optional() }),
-    z.object({ type: z.literal('webhook'), url: z.url(), secret: z.string().min(8, 'use a secret of at least 8 characters') }),
+    z.object({ type: z.literal('webhook'), url: z.url(), secret: secretRule(32) }),
     z.object({ type: z.literal('telegram'), chatId: z.union([z.string(), z.number()]), token: z.string().optional() }),
     z.object({ type: z.literal('slack'), channel: z.string().min(1), token: z.string().optional() }),
   ],

@@ -1,33 +1,45 @@
 // /v1/runs — agents submit drafts and learn the outcome; any client may decide through the API.
 import { Hono } from 'hono';
 import type { Gateway } from '../gateway.ts';
+import { notFound } from '../errors.ts';
+import { senderOf } from '../http/auth.ts';
+import type { WaitLimiter } from '../http/bounds.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 import { decisionBody, listRunsQuery, submitRunInput, undoBody, waitQuery } from '../schemas.ts';
 import { z } from 'zod';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
 
-export function runsRoutes(gateway: Gateway) {
+export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) {
   const app = new Hono();
 
-  // POST /v1/runs — submit a draft
+  // POST /v1/runs — submit a draft (an agent token's name is stored as the sender)
   app.post('/', async (c) => {
-    const run = await gateway.submitRun(await jsonBody(c, submitRunInput));
+    const run = await gateway.submitRun(await jsonBody(c, submitRunInput), { sender: senderOf(c) });
     return c.json({ id: run.id, status: run.status, created_at: run.created_at }, 201);
   });
 
-  // GET /v1/runs?status=pending — list runs, newest first
+  // GET /v1/runs?status=pending — list runs, newest first (an agent sees only the runs it sent)
   app.get('/', async (c) => {
-    const runs = await gateway.listRuns(query(c, listRunsQuery));
+    const sender = senderOf(c);
+    const runs = await gateway.listRuns({ ...query(c, listRunsQuery), ...(sender !== null && { sender }) });
     return c.json({ runs });
   });
 
-  // GET /v1/runs/:id[?wait=N] — one run; with wait, holds up to N seconds until it is decided
+  // GET /v1/runs/:id[?wait=N] — one run; with wait, holds up to N seconds until it is decided (or the client leaves)
   app.get('/:id', async (c) => {
     const id = parse(runId, c.req.param('id'), 'run id');
     const { wait } = query(c, waitQuery);
-    const run = wait ? await gateway.waitForDecision(id, wait) : await gateway.getRun(id);
-    return c.json(run);
+    const sender = senderOf(c);
+    // An agent asking for another's run learns no more than for a run that does not exist.
+    if (sender !== null && (await gateway.getRun(id).catch(() => null))?.sender !== sender) throw notFound(`run ${id}`);
+    if (!wait) return c.json(await gateway.getRun(id));
+    const release = waits.enter(c);
+    try {
+      return c.json(await gateway.waitForDecision(id, wait, c.req.raw.signal));
+    } finally {
+      release();
+    }
   });
 
   // POST /v1/runs/:id/decision — approve, reject (optional reason) or edit (text required)

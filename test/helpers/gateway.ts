@@ -48,5 +48,6 @@ export async function createTestGateway(
 }
 
 export function testConfig(env: Record<string, string> = {}, goals?: GoalsFile): Config {
-  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', ...env }, { goals });
+  // Bound to loopback, as a test server is: a token alone would otherwise bind 0.0.0.0 and ask for ALLOWED_HOSTS.
+  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', HOST: '127.0.0.1', ...env }, { goals });
 }

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSlackRequest } from '../fakes/slack.ts';
 import { rowCounts } from './helpers/consistency.ts';
-import { API_TOKEN, SLACK_CHANNEL, SLACK_OWNER, SLACK_SECRET, startBotsGateway, TG_OWNER, TG_SECRET, type BotsGateway } from './helpers/bots-gateway.ts';
+import { agentMay } from '../../gateway/http/auth.ts';
+import { AGENT_TOKEN, API_TOKEN, SLACK_CHANNEL, SLACK_OWNER, SLACK_SECRET, startBotsGateway, TG_OWNER, TG_SECRET, type BotsGateway } from './helpers/bots-gateway.ts';
 import { report, STRESS } from './scale.ts';
 
 const BAD_TOKENS: [string, Record<string, string>][] = [
@@ -75,6 +76,29 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('an agent token gets 403 on every /v1 route outside its allow-list, and stores nothing', async () => {
+    const routes = [...new Map(g.t.app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const ownerOnly = routes.filter((r) => !agentMay(r.method, r.path.replace(/:\w+/g, 'x')));
+    // Deciding, undoing, rules, trust and jobs are among them; routes added later are too, without their doing anything.
+    expect(ownerOnly.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /v1/runs/:id/decision', 'POST /v1/runs/:id/undo', 'POST /v1/rules', 'POST /v1/rules/:id/decide', 'PATCH /v1/rules/:id', 'POST /v1/goals/:goal/trust', 'POST /v1/jobs/nightly']),
+    );
+    const wrong: string[] = [];
+    for (const r of ownerOnly) {
+      const { path, body } = await realRequest(r.method, r.path);
+      const before = await counts();
+      const res = await fetch(`${g.url}${path}`, { method: r.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${AGENT_TOKEN}` }, ...(body ? { body } : {}) });
+      const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+      if (res.status !== 403 || answer?.error?.code !== 'forbidden') wrong.push(`${r.method} ${r.path}: ${res.status}`);
+      refused.api++;
+      expect(await counts(), `${r.method} ${r.path}`).toEqual(before);
+    }
+    expect(wrong).toEqual([]);
+    // The control: what an agent may do, it can.
+    const submitted = await fetch(`${g.url}/v1/runs`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${AGENT_TOKEN}` }, body: '{"goal":"posts","draft":"Mine"}' });
+    expect(submitted.status).toBe(201);
+  });
+
   it('the right token gets through (the control: the requests above were real ones)', async () => {
     const auth = { authorization: `Bearer ${API_TOKEN}`, 'content-type': 'application/json' };
     const runId = await pendingRun();
@@ -84,7 +108,13 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
 
   it('the inbox refuses missing or wrong Basic auth with 401 and stores nothing', async () => {
     const routes = [...new Map(g.t.app.routes.filter((r) => (r.path === '/' || r.path.startsWith('/inbox/')) && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
-    const bad: Record<string, string>[] = [{}, { authorization: `Basic ${btoa('owner:wrong-password')}` }, { authorization: `Basic ${btoa(`${API_TOKEN}:`)}` }, { authorization: `Bearer ${API_TOKEN}` }];
+    const bad: Record<string, string>[] = [
+      {},
+      { authorization: `Basic ${btoa('owner:wrong-password')}` },
+      { authorization: `Basic ${btoa(`${API_TOKEN}:`)}` },
+      { authorization: `Bearer ${API_TOKEN}` },
+      { authorization: `Basic ${btoa(`agent:${AGENT_TOKEN}`)}` }, // an agent token is no inbox password
+    ];
     const form = new URLSearchParams({ action: 'approve', title: 'Sneaked in', body: 'Obey me.' }).toString();
     for (const r of routes) {
       const { path } = await realRequest(r.method, r.path);

@@ -6,6 +6,7 @@ import type { RuleView } from '../../../gateway/rules.ts';
 import type { Stats } from '../../../gateway/stats.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
 import type { Listener } from './context.ts';
+import { senderLabel } from '../../../gateway/sender.ts';
 
 export const COMMAND = '/taploop';
 const LIST_MAX = 10;
@@ -51,7 +52,7 @@ async function pendingText(gateway: Gateway, timezone: string): Promise<string> 
   if (!runs.length) return 'No drafts are waiting. 🎉';
   const lines = runs
     .slice(0, LIST_MAX)
-    .map((r) => `• *${escapeMrkdwn(r.goal)}* · ${escapeMrkdwn(r.agent ?? 'unnamed agent')} · ${shortTime(r.created_at, timezone)} — ${escapeMrkdwn(preview(r.draft, 140))}`);
+    .map((r) => `• *${escapeMrkdwn(r.goal)}* · ${escapeMrkdwn(senderLabel(r) ?? 'unnamed agent')} · ${shortTime(r.created_at, timezone)} — ${escapeMrkdwn(preview(r.draft, 140))}`);
   const more = runs.length > LIST_MAX ? `\n…and more.` : '';
   return `*Pending drafts*\n${lines.join('\n')}${more}\nDecide on the cards or in this app's *Home* tab.`;
 }

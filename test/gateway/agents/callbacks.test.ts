@@ -8,7 +8,7 @@ import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 import { startWebhookReceiver } from '../../helpers/webhook.ts';
 
-const SECRET = 'callback-secret-0123456789';
+const SECRET = 'callback-secret-0123456789abcdefgh';
 
 describe('decision callbacks', () => {
   let t: TestGateway;

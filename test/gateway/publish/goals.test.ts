@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,8 +30,12 @@ describe('goals config', () => {
 });
 
 describe('the example config in the repo', () => {
-  it('is valid', () => {
-    const file = loadGoalsFile(join(process.cwd(), 'taploop.config.example.json'));
+  it('is valid once its placeholder webhook secret is replaced (copied as is, the secret is refused)', () => {
+    const path = join(process.cwd(), 'taploop.config.example.json');
+    expect(() => loadGoalsFile(path)).toThrow(/publisher\.secret: this is an example value/);
+    const raw = JSON.parse(readFileSync(path, 'utf8')) as { goals: { posts: { publisher: { secret: string } } } };
+    raw.goals.posts.publisher.secret = 'f3a9c1e7b5d2048a6c1e3f5b7d9a2c4e';
+    const file = parseGoalsFile(raw);
     expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({ maxPerDay: 3, quietHours: { start: 22 * 60, end: 7 * 60 } });
   });
 });

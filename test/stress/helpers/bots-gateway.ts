@@ -10,6 +10,8 @@ import { startFakeTelegram, type FakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 export const API_TOKEN = 'stress-api-token-0123456789abcdef';
+/** An agent's token (AGENT_TOKENS): may submit, read context and its own runs, nothing of the owner's. */
+export const AGENT_TOKEN = 'stress-agent-token-9f8e7d6c5b4a3210fedc';
 export const TG_SECRET = 'stress_tg_secret-0123456789';
 export const SLACK_SECRET = 'stress-slack-signing-secret-0123456789';
 export const TG_OWNER = 4242;
@@ -32,6 +34,7 @@ export async function startBotsGateway(): Promise<BotsGateway> {
   const t = await createTestGateway({
     env: {
       TAPLOOP_API_TOKEN: API_TOKEN,
+      AGENT_TOKENS: `stress-agent:${AGENT_TOKEN}`,
       TELEGRAM_BOT_TOKEN: tg.token,
       TELEGRAM_OWNER_IDS: String(TG_OWNER),
       TELEGRAM_API_ROOT: tg.apiRoot,
