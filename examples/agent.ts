@@ -17,7 +17,7 @@ if (values.help) {
 }
 
 const baseUrl = process.env.TAPLOOP_URL ?? 'http://127.0.0.1:8787';
-const taploop = new TaploopClient({ baseUrl, token: process.env.TAPLOOP_API_TOKEN });
+const taploop = new TaploopClient({ baseUrl, token: process.env.TAPLOOP_TOKEN });
 const { goal, task } = values;
 
 try {

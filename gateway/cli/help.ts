@@ -34,7 +34,7 @@ Prints the inbox and API addresses. Stop with Ctrl-C (or SIGTERM).`,
 Applies the SQL migrations that have not run yet, and prints what it did.`,
   draft: `Usage: taploop draft --goal <goal> [--task <text>] [--agent <name>] [--context-id <id>] [--wait <seconds>] [text]
 
-Submits a draft to the running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_API_TOKEN).
+Submits a draft to the running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_TOKEN).
 The draft is the text argument, or stdin when none is given (a trailing newline is dropped). With --wait
 (at most ${MAX_WAIT} seconds), waits for the decision and prints it.
 
@@ -59,19 +59,19 @@ the embedded database, stop the running service first (or let its own dispatcher
   rules: `Usage: taploop rules export --goal <goal> [--out <file>]
 
 Writes the goal's active rules (and the rules for every goal) as Markdown, to the file or to stdout, from the
-running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_API_TOKEN). Run it again to refresh.
+running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_TOKEN). Run it again to refresh.
 
 Example: taploop rules export --goal posts --out docs/taploop-rules.md`,
   mcp: `Usage: taploop mcp
 
 Serves taploop's MCP tools (get_context, submit_draft, wait_for_decision, list_rules, feedback_stats) over
 stdio. It talks to the running gateway over HTTP (TAPLOOP_URL, default http://127.0.0.1:8787; token
-TAPLOOP_API_TOKEN), so it never opens the data folder. Start taploop first ("taploop start").
+TAPLOOP_TOKEN), so it never opens the data folder. Start taploop first ("taploop start").
 
 Claude Code: claude mcp add taploop -- taploop mcp   (more in examples/README.md)`,
   export: `Usage: taploop export [--format jsonl|pairs|csv] [--goal <goal>] [--since <date>] [--until <date>] [--out <file>]
 
-Streams every run with its decision from the running gateway (TAPLOOP_URL; owner token TAPLOOP_API_TOKEN), or
+Streams every run with its decision from the running gateway (TAPLOOP_URL; owner token TAPLOOP_TOKEN), or
 from the database when none answers. jsonl: taploop's own records; pairs: {prompt, chosen, rejected} per edit,
 for DPO trainers (what is left out is counted on stderr); csv: for a spreadsheet. Dates are ISO (2026-11-01).
 
