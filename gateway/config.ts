@@ -70,6 +70,13 @@ const envSchema = z.object({
   RETIRE_SHARE: z.coerce.number().min(0.01).max(1).default(0.5),
   EMBEDDING_DIMENSIONS: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(16000).optional()),
   EMBEDDING_THRESHOLD: z.preprocess(blankToUndefined, z.coerce.number().min(-1).max(1).optional()),
+  // Embeddings and the LLM each get their own endpoint, model and optional key (a local Ollama or
+  // llama.cpp server needs no key); the OPENAI_* names above keep working for both when these are unset.
+  EMBEDDINGS_BASE_URL: optionalUrl,
+  EMBEDDINGS_MODEL: optionalString,
+  EMBEDDINGS_API_KEY: optionalString,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
   TAPLOOP_CONFIG: optionalString,
   DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   CONTEXT_K: z.coerce.number().int().min(0).max(50).default(5),
@@ -134,7 +141,7 @@ export interface Config {
         threshold: number | null;
       };
   context: { k: number; maxRules: number };
-  /** Chat model for rule proposal; null without OPENAI_API_KEY (deterministic text then). */
+  /** Chat model for rule proposal; null without LLM_BASE_URL, LLM_API_KEY or OPENAI_API_KEY (deterministic text then). */
   llm: { apiKey: string; baseUrl: string | null; model: string } | null;
   learning: {
     nightlyAt: string;
@@ -171,6 +178,9 @@ export interface Config {
   } | null;
 }
 
+/** Local OpenAI-compatible servers ignore the key, but the client needs one to send. */
+const NO_KEY = 'no-key';
+
 /** Pure: the same environment always gives the same config, or a ConfigError naming every bad key. */
 export function createConfig(
   env: Record<string, string | undefined>,
@@ -195,10 +205,14 @@ export function createConfig(
       `Invalid configuration:\n  HOST: bound to ${host}, beyond loopback; set PUBLIC_URL (the address people open) or ALLOWED_HOSTS (the host names this server answers to)`,
     );
   }
-  const useOpenAI = e.EMBEDDING_PROVIDER === 'openai' || (e.EMBEDDING_PROVIDER === 'auto' && !!e.OPENAI_API_KEY);
-  if (useOpenAI && !e.OPENAI_API_KEY) {
-    throw new ConfigError('Invalid configuration:\n  OPENAI_API_KEY: required when EMBEDDING_PROVIDER=openai');
+  const embeddingKey = e.EMBEDDINGS_API_KEY ?? e.OPENAI_API_KEY ?? (e.EMBEDDINGS_BASE_URL ? NO_KEY : undefined);
+  const useOpenAI = e.EMBEDDING_PROVIDER === 'openai' || (e.EMBEDDING_PROVIDER === 'auto' && !!embeddingKey);
+  if (useOpenAI && !embeddingKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDINGS_BASE_URL: required when EMBEDDING_PROVIDER=openai (with EMBEDDINGS_API_KEY or OPENAI_API_KEY for a hosted API)',
+    );
   }
+  const llmKey = e.LLM_API_KEY ?? e.OPENAI_API_KEY ?? (e.LLM_BASE_URL ? NO_KEY : undefined);
   const threshold = e.EMBEDDING_THRESHOLD ?? null;
   return {
     dataDir: e.DATA_DIR,
@@ -220,15 +234,15 @@ export function createConfig(
     embeddings: useOpenAI
       ? {
           provider: 'openai',
-          apiKey: e.OPENAI_API_KEY!,
-          baseUrl: e.OPENAI_BASE_URL ?? null,
-          model: e.EMBEDDING_MODEL,
+          apiKey: embeddingKey!,
+          baseUrl: e.EMBEDDINGS_BASE_URL ?? e.OPENAI_BASE_URL ?? null,
+          model: e.EMBEDDINGS_MODEL ?? e.EMBEDDING_MODEL,
           dimensions: e.EMBEDDING_DIMENSIONS ?? null,
           threshold,
         }
       : { provider: 'local', threshold },
     context: { k: e.CONTEXT_K, maxRules: e.CONTEXT_MAX_RULES },
-    llm: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL ?? null, model: e.LLM_MODEL } : null,
+    llm: llmKey ? { apiKey: llmKey, baseUrl: e.LLM_BASE_URL ?? e.OPENAI_BASE_URL ?? null, model: e.LLM_MODEL } : null,
     learning: {
       nightlyAt: e.NIGHTLY_AT,
       windowDays: e.NIGHTLY_WINDOW_DAYS,

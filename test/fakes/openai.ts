@@ -1,4 +1,4 @@
-// A local fake of the OpenAI-compatible chat API: scripted answers, every request recorded.
+// A local fake of the OpenAI-compatible chat and embeddings APIs: scripted answers, every request recorded.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -19,12 +19,32 @@ export async function startFakeOpenAI(answer: (prompt: string) => string) {
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
   });
+  // Embeddings: a deterministic 8-dimensional bag of letters, enough to tell texts apart and to count calls.
+  const embeddingRequests: { model: string; input: string[]; authorization: string | null }[] = [];
+  app.post('/v1/embeddings', async (c) => {
+    const body = (await c.req.json()) as { model: string; input: string | string[]; encoding_format?: string };
+    const input = Array.isArray(body.input) ? body.input : [body.input];
+    embeddingRequests.push({ model: body.model, input, authorization: c.req.header('authorization') ?? null });
+    const vector = (text: string) => Array.from({ length: 8 }, (_, i) => 1 + [...text.toLowerCase()].filter((ch) => ch.charCodeAt(0) % 8 === i).length);
+    return c.json({
+      object: 'list',
+      model: body.model,
+      // The official client asks for base64 (little-endian float32) and decodes it itself.
+      data: input.map((text, index) => ({
+        object: 'embedding',
+        index,
+        embedding: body.encoding_format === 'base64' ? Buffer.from(new Float32Array(vector(text)).buffer).toString('base64') : vector(text),
+      })),
+      usage: { prompt_tokens: 1, total_tokens: 1 },
+    });
+  });
   const server = await new Promise<ReturnType<typeof serve>>((ok) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => ok(s));
   });
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    embeddingRequests,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }

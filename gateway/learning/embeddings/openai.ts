@@ -1,9 +1,9 @@
-// Embeddings from the OpenAI API or any compatible server (OPENAI_BASE_URL), used when a key is configured.
+// Embeddings from the OpenAI API or any compatible server (EMBEDDINGS_BASE_URL, e.g. Ollama or llama.cpp's server).
 import OpenAI from 'openai';
 import { ConfigError } from '../../errors.ts';
 import type { EmbeddingProvider } from './provider.ts';
 
-const KNOWN_DIMENSIONS: Record<string, number> = {
+export const KNOWN_DIMENSIONS: Record<string, number> = {
   'text-embedding-3-small': 1536,
   'text-embedding-3-large': 3072,
   'text-embedding-ada-002': 1536,
@@ -15,6 +15,21 @@ export interface OpenAIEmbeddingOptions {
   model: string;
   dimensions: number | null;
   threshold: number | null;
+}
+
+/** The vector length of a model the table does not know, from one embedding; a clear error when the server does not answer. */
+export async function probeDimensions(opts: Omit<OpenAIEmbeddingOptions, 'dimensions' | 'threshold'>): Promise<number> {
+  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl ?? undefined, maxRetries: 1, timeout: 30_000 });
+  try {
+    const res = await client.embeddings.create({ model: opts.model, input: 'dimension probe' });
+    const n = res.data[0]?.embedding.length ?? 0;
+    if (n >= 2) return n;
+  } catch {
+    // said below, without the server's answer (it may echo the key)
+  }
+  throw new ConfigError(
+    `Invalid configuration:\n  EMBEDDING_DIMENSIONS: the embedding server at ${opts.baseUrl ?? 'api.openai.com'} did not return a vector for model "${opts.model}"; check EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL, or set EMBEDDING_DIMENSIONS`,
+  );
 }
 
 /** Text with no letter or digit carries nothing to compare (blank, punctuation, emoji only). */
