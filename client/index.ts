@@ -24,7 +24,7 @@ import type {
   UndoAnswer,
   UndoInput,
 } from './types.ts';
-import type { ExportAnswer, ExportInput, ExportSummary } from './data-types.ts';
+import type { ExportAnswer, ExportInput, ExportSummary, ForgetAnswer } from './data-types.ts';
 
 export { TaploopError } from './error.ts';
 export type * from './types.ts';
@@ -135,6 +135,11 @@ export class TaploopClient {
   /** Runs the nightly learning job now (status `skipped` when one is already running), with its progress lines. */
   nightly(opts?: CallOptions): Promise<NightlyAnswer> {
     return this.#json('POST', '/v1/jobs/nightly', opts);
+  }
+
+  /** Removes every stored copy of a run's texts at once (owner only); counts, ratings and rules stay. */
+  forget(runId: string, opts?: CallOptions): Promise<ForgetAnswer> {
+    return this.#json('DELETE', `/v1/runs/${encodeURIComponent(runId)}`, opts);
   }
 
   /** A consistent snapshot of every table as gzip'd JSONL (owner only), for `taploop restore`. */

@@ -30,6 +30,7 @@ function parseOptions(args: string[]) {
       format: { type: 'string' },
       since: { type: 'string' },
       until: { type: 'string' },
+      run: { type: 'string' },
     },
   });
 }
@@ -84,6 +85,10 @@ export async function main(argv: string[]): Promise<number> {
     case 'backup': {
       const { backupCommand } = await import('./data/cli.ts');
       return backupCommand(config, values, (line) => process.stderr.write(`${line}\n`));
+    }
+    case 'forget': {
+      const { forgetCommand } = await import('./data/cli.ts');
+      return forgetCommand(config, values, print);
     }
     case 'restore': {
       const { restoreCommand } = await import('./data/cli.ts');

@@ -81,6 +81,9 @@ const envSchema = z.object({
   DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   CONTEXT_K: z.coerce.number().int().min(0).max(50).default(5),
   CONTEXT_MAX_RULES: z.coerce.number().int().min(0).max(200).default(30),
+  // Your data: how long run texts are kept, and the scrape token of GET /metrics.
+  RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(36_500).optional()),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_OWNER_IDS: telegramIdList,
   TELEGRAM_API_ROOT: optionalUrl,
@@ -167,6 +170,10 @@ export interface Config {
   dispatchIntervalMs: number;
   /** Seconds a claimed publication stays with its process before another may retry it (PUBLISH_LEASE_SECONDS). */
   publishLeaseSeconds: number;
+  /** Days after which the nightly tick removes the texts of old runs (counts, ratings and rules stay); null = keep. */
+  retentionDays: number | null;
+  /** Bearer token that may scrape GET /metrics besides the owner's; null = only the owner's token. */
+  metricsToken: string | null;
   telegram: { token: string; ownerIds: string[]; apiRoot: string | null; webhookSecret: string | null } | null;
   slack: {
     botToken: string;
@@ -259,6 +266,8 @@ export function createConfig(
     goals: files.goals ?? { goals: {} },
     dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
     publishLeaseSeconds: e.PUBLISH_LEASE_SECONDS,
+    retentionDays: e.RETENTION_DAYS ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     telegram: telegramConfig(e),
     slack: slackConfig(e),
   };

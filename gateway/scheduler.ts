@@ -3,6 +3,7 @@ import { Cron } from 'croner';
 import type { Config } from './config.ts';
 import type { Gateway } from './gateway.ts';
 import type { Logger } from './logger.ts';
+import { runRetention } from './data/retention.ts';
 
 export function startScheduler({ gateway, config, logger }: { gateway: Gateway; config: Config; logger: Logger }) {
   const [hour, minute] = config.learning.nightlyAt.split(':').map(Number) as [number, number];
@@ -14,6 +15,8 @@ export function startScheduler({ gateway, config, logger }: { gateway: Gateway; 
     } catch (err) {
       log.error('nightly job failed', { err });
     }
+    // Retention rides on the nightly tick, after learning has read the window; it logs what it removed.
+    if (config.retentionDays !== null) await runRetention(gateway.deps).catch((err) => log.error('retention failed', { err }));
   });
   const digest = config.digestAt
     ? (() => {

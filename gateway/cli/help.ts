@@ -22,6 +22,7 @@ Commands:
   export    export runs and decisions: taploop JSONL, preference pairs (DPO) or CSV
   backup    write a consistent snapshot of every table to a file
   restore   load a backup into an empty database (either backend, e.g. PGlite → Postgres)
+  forget    remove every stored copy of one run's texts (counts and rules stay)
 
 Options: --help (also after a command), --version.
 Settings come from the environment or ./.env (.env.example lists every one).`,
@@ -80,6 +81,11 @@ Example: taploop export --format pairs --goal posts --out pairs.jsonl`,
 
 Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the running gateway (TAPLOOP_URL;
 owner token) when one answers, since the embedded database allows one process; else reads the database itself.`,
+  forget: `Usage: taploop forget --run <id>
+
+Removes the run's draft, final text, task, correction, reason, edit phrases, context record, publication texts,
+published.jsonl lines and embeddings at once (the owner's DELETE /v1/runs/:id); counts, ratings, edit kinds and
+rules stay. Cards already sent to Telegram or Slack are not touched. RETENTION_DAYS does this nightly for old runs.`,
   restore: `Usage: taploop restore <file>
 
 Loads a backup into the database this configuration points at (DATA_DIR, or DATABASE_URL for Postgres), which

@@ -20,6 +20,7 @@ export interface DataCliOptions {
   since?: string;
   until?: string;
   out?: string;
+  run?: string;
 }
 
 const clientOf = (config: Config) =>
@@ -154,4 +155,26 @@ export async function restoreCommand(config: Config, file: string | undefined, l
   } finally {
     await db.close();
   }
+}
+
+/** `taploop forget --run ID`: through the running gateway when one answers, else on the database itself. */
+export async function forgetCommand(config: Config, opts: DataCliOptions, log: (line: string) => void): Promise<number> {
+  const runId = opts.run;
+  if (!runId) throw new CliError('forget needs --run <id>, e.g. taploop forget --run run_h8y08dp7kj5rce');
+  const removed = await remoteOrLocal(
+    config,
+    async (client) => (await client.forget(runId)).removed,
+    async (db) => {
+      const [{ forgetRun }, { createLogger }] = await Promise.all([import('./retention.ts'), import('../logger.ts')]);
+      return forgetRun({ db, config, logger: createLogger(config.logLevel) }, runId).catch((err: Error) => {
+        throw err.name === 'GatewayError' ? new CliError(err.message) : err;
+      });
+    },
+  );
+  log(
+    `forgot ${runId}: texts removed from ${removed.runs} run, ${removed.feedback} decision(s), ${removed.contexts} context record(s), ` +
+      `${removed.publications} publication(s), ${removed.taps} tap(s) and ${removed.published_lines} published.jsonl line(s). ` +
+      'Cards already sent to Telegram or Slack stay there.',
+  );
+  return 0;
 }
