@@ -24,7 +24,7 @@ export interface DataCliOptions {
 }
 
 const clientOf = (config: Config) =>
-  new TaploopClient({ baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`, token: config.apiToken });
+  new TaploopClient({ baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`, token: config.ownerToken });
 
 /** Runs `remote` against the gateway; when none answers, `local` on the database itself (PGlite allows one process). */
 async function remoteOrLocal<T>(config: Config, remote: (c: TaploopClient) => Promise<T>, local: (db: Db) => Promise<T>): Promise<T> {

@@ -7,12 +7,18 @@ import { exportQuery, exportRuns } from '../data/export.ts';
 import { forgetRun } from '../data/retention.ts';
 import { streamOf } from '../data/stream.ts';
 import type { Gateway } from '../gateway.ts';
+import { requireOwner } from '../http/auth.ts';
 import { parse, query } from '../http/validate.ts';
 
 const CONTENT_TYPE = { jsonl: 'application/x-ndjson', pairs: 'application/x-ndjson', csv: 'text/csv; charset=utf-8' } as const;
 
 export function dataRoutes(gateway: Gateway) {
   const app = new Hono();
+  // Owner-only twice over: apiAuth's agent allow-list does not list these, and this guard says so where they live.
+  const owner = requireOwner({ ownerToken: gateway.deps.config.ownerToken });
+  app.use('/export', owner);
+  app.use('/backup', owner);
+  app.delete('/runs/:id', owner);
 
   // GET /v1/export?format=jsonl|pairs|csv&goal=&since=&until= — every run and its decision, streamed page by page
   app.get('/export', async (c) => {
