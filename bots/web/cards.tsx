@@ -129,11 +129,11 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
 /** "Publishes at 15:00 (2 of 3 that day)" with Undo while it is still queued; the time is in the goal's zone. */
 function PublicationLine({ run }: { run: RunView }) {
   const p = run.publication!;
-  if (p.status !== 'queued') return <p class="small">{capitalise(describeSlot(p))}.</p>;
+  if (p.status !== 'queued') return <p class="small">{capitalise(describeSlot(p))}{p.status === 'published' ? `, ${p.timezone} time` : ''}.</p>;
   return (
     <form method="post" action={`/inbox/runs/${run.id}/undo`} class="row">
       <span class="small">
-        {capitalise(describeSlot(p))}.
+        {capitalise(describeSlot(p))}, {p.timezone} time.
       </span>
       <input type="hidden" name="event_key" value={newEventKey()} />
       <button type="submit" class="btn undo">

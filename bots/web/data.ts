@@ -20,10 +20,7 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
   ]);
-  // The pre-check of each waiting card is built with the card; one failing never keeps the page from loading.
-  const prechecks = new Map(
-    await Promise.all(pending.slice(0, PRECHECKED).map(async (run) => [run.id, await gateway.precheckRun(run).catch(() => null)] as const)),
-  );
+  const prechecks = await prechecksFor(gateway, pending);
   return {
     pending,
     prechecks,
@@ -36,4 +33,11 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
     saved,
     flash,
   };
+}
+
+/** The pre-check of each waiting card is built with the card; one failing never keeps the page from loading. */
+export async function prechecksFor(gateway: Gateway, pending: Awaited<ReturnType<Gateway['listRuns']>>) {
+  return new Map(
+    await Promise.all(pending.slice(0, PRECHECKED).map(async (run) => [run.id, await gateway.precheckRun(run).catch(() => null)] as const)),
+  );
 }

@@ -1,8 +1,18 @@
 // Small text helpers for the page: times in the owner's time zone, channel names, decision labels.
 import type { Run } from '../../db/queries/runs.ts';
 
+/** "1 Dec 2026, 09:05 UTC": always with its zone, since publish times are in each goal's own zone. */
 export function formatTime(at: Date | string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(at));
 }
 
 export function ago(at: Date | string, now: Date = new Date()): string {

@@ -36,6 +36,8 @@ export function sameOrigin({ allowedHosts }: { allowedHosts: readonly string[] }
 const CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
+  "script-src 'self'", // only /inbox/live.js, the pending drafts' poll; the page works without it
+  "connect-src 'self'",
   'img-src data:',
   "form-action 'self'",
   "frame-ancestors 'none'",

@@ -1,19 +1,21 @@
 // The inbox page: flash banners, pending drafts, recent decisions, rules and stats, top to bottom.
+import type { Run } from '../../db/queries/runs.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
 import { PENDING_SHOWN, type InboxData } from './data.ts';
 import { statusLabel } from './format.ts';
 import { Layout } from './layout.tsx';
+import { LIVE_EVERY_MS } from './live.ts';
 import { RulesSection } from './rules.tsx';
 
-export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date }) {
+export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date; liveEveryMs?: number }) {
   const { pending, recent, stats, flash } = data;
   const inRules = flash.section === 'rules';
   const now = opts.now ?? new Date();
   const tz = opts.timezone;
   return (
-    <Layout title={stats.pending_drafts ? `(${stats.pending_drafts}) taploop inbox` : 'taploop inbox'}>
+    <Layout title={inboxTitle(stats.pending_drafts)}>
       <header class="top">
         <h1>taploop inbox</h1>
         <nav>
@@ -36,18 +38,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date 
           </a>
         )}
 
-        <section id="pending">
-          <h2>Pending drafts ({stats.pending_drafts})</h2>
-          {pending.length === 0 && <p class="empty">Nothing waiting. New drafts appear here when agents submit them.</p>}
-          {pending.map((run) => (
-            <PendingCard run={run} timezone={tz} now={now} precheck={data.prechecks.get(run.id) ?? null} />
-          ))}
-          {stats.pending_drafts > pending.length && (
-            <p class="small">
-              Showing the newest {PENDING_SHOWN} of {stats.pending_drafts}; decide these to see the rest.
-            </p>
-          )}
-        </section>
+        <PendingSection pending={pending} prechecks={data.prechecks} total={stats.pending_drafts} timezone={tz} now={now} />
 
         <section id="decided">
           <h2>Recently decided</h2>
@@ -61,6 +52,31 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date 
 
         <StatsSection stats={stats} />
       </main>
+      <script src="/inbox/live.js" data-every={String(opts.liveEveryMs ?? LIVE_EVERY_MS)} data-pending={pendingIds(pending)} defer />
     </Layout>
   );
 }
+
+/** The pending drafts: part of the page, and alone at /inbox/pending for the page's light poll. */
+export function PendingSection(props: { pending: Run[]; prechecks: InboxData['prechecks']; total: number; timezone: string; now: Date }) {
+  const { pending, prechecks, total, timezone, now } = props;
+  return (
+    <section id="pending">
+      <h2>Pending drafts ({total})</h2>
+      {pending.length === 0 && <p class="empty">Nothing waiting. New drafts appear here when agents submit them.</p>}
+      {pending.map((run) => (
+        <PendingCard run={run} timezone={timezone} now={now} precheck={prechecks.get(run.id) ?? null} />
+      ))}
+      {total > pending.length && (
+        <p class="small">
+          Showing the newest {PENDING_SHOWN} of {total}; decide these to see the rest.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What the poll compares: which drafts are pending, in order (the forms' fresh event keys differ on every render). */
+export const pendingIds = (pending: Run[]) => pending.map((r) => r.id).join(',');
+
+export const inboxTitle = (pendingDrafts: number) => (pendingDrafts ? `(${pendingDrafts}) taploop inbox` : 'taploop inbox');

@@ -14,12 +14,14 @@ export interface WebInboxDeps {
   gateway: Gateway;
   config: Pick<Config, 'ownerToken' | 'allowedHosts' | 'timezone' | 'bodyLimitBytes'>;
   logger: Logger;
+  /** How often an open inbox polls for new drafts (default LIVE_EVERY_MS). */
+  liveEveryMs?: number;
 }
 
 /** Guards are scoped to the inbox's own paths so they never touch /v1 (bearer auth, JSON errors) or /healthz. */
 export const INBOX_PATHS = ['/', '/inbox/*'] as const;
 
-export function createWebInbox({ gateway, config, logger }: WebInboxDeps) {
+export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInboxDeps) {
   const app = new Hono();
   app.onError(pageErrorHandler(logger));
   for (const path of INBOX_PATHS) {
@@ -36,7 +38,7 @@ export function createWebInbox({ gateway, config, logger }: WebInboxDeps) {
   );
   app.route(
     '/',
-    inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger }),
+    inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger, liveEveryMs }),
   );
   return app;
 }

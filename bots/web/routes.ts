@@ -6,7 +6,9 @@ import type { Logger } from '../../gateway/logger.ts';
 import { loadInbox } from './data.ts';
 import type { Flasher } from './flash.ts';
 import { decideForm, fixForm, undoForm } from './form.ts';
-import { inboxPage } from './inbox.tsx';
+import { PENDING_SHOWN, prechecksFor } from './data.ts';
+import { inboxPage, inboxTitle, PendingSection, pendingIds } from './inbox.tsx';
+import { LIVE_SCRIPT } from './live.ts';
 import { ruleRoutes } from './rule-routes.ts';
 
 export interface InboxRoutesDeps {
@@ -14,17 +16,34 @@ export interface InboxRoutesDeps {
   timezone: string;
   flash: Flasher;
   logger: Logger;
+  /** How often an open page polls for new drafts (tests make it quick). */
+  liveEveryMs?: number;
 }
 
-/** Body limits, Host and origin checks and auth are the inbox app's (index.ts), in front of every route here. */
-export function inboxRoutes({ gateway, timezone, flash, logger }: InboxRoutesDeps) {
+export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: InboxRoutesDeps) {
   const app = new Hono();
 
   // GET / — pending drafts, recent decisions, rules and stats on one page
   app.get('/', async (c) => {
     const data = await loadInbox(gateway, flash.read(c.req.query()));
-    return c.html(inboxPage(data, { timezone }));
+    return c.html(inboxPage(data, { timezone, liveEveryMs }));
   });
+
+  // GET /inbox/pending[?known=ids] — the pending section alone, for the page's poll; the header says which drafts it
+  // holds, and 204 when they are the ones the page already shows (no card and no pre-check is built then)
+  app.get('/inbox/pending', async (c) => {
+    const pending = await gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN });
+    const ids = pendingIds(pending);
+    c.header('X-Taploop-Pending', ids);
+    if (c.req.query('known') === ids) return c.body(null, 204);
+    const total = pending.length < PENDING_SHOWN ? pending.length : (await gateway.getStats({ days: 1 })).pending_drafts;
+    c.header('X-Taploop-Title', inboxTitle(total));
+    const prechecks = await prechecksFor(gateway, pending);
+    return c.html(PendingSection({ pending, prechecks, total, timezone, now: new Date() }));
+  });
+
+  // GET /inbox/live.js — the script that runs that poll (a file, so the page's CSP allows only our own scripts)
+  app.get('/inbox/live.js', (c) => c.body(LIVE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
 
   // POST /inbox/runs/:id/decide — approve, reject (optional reason) or edit (text), then 303 back to the page
   app.post('/inbox/runs/:id/decide', async (c) => {

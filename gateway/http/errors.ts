@@ -2,6 +2,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseOutage } from '../../db/outage.ts';
 import { GatewayError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
@@ -19,13 +20,20 @@ export function errorHandler(logger: Logger): ErrorHandler {
   };
 }
 
+/** Seconds a client should wait before retrying a 503 (a database restart takes a few). */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function errorResponse(c: Context, e: GatewayError) {
+  if (e.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const body: ErrorBody = { error: { code: e.code, message: e.message, ...(e.details !== undefined && { details: e.details }) } };
   return c.json(body, e.status as ContentfulStatusCode);
 }
 
 function toGatewayError(err: unknown): GatewayError {
   if (err instanceof GatewayError) return err;
+  if (isDatabaseOutage(err)) {
+    return new GatewayError('unavailable', `The database is not answering (restarting?): nothing was changed. Try again in ${RETRY_AFTER_SECONDS} s.`);
+  }
   if (err instanceof HTTPException) {
     if (err.status === 413) return new GatewayError('payload_too_large', err.message || 'The request body is too large.');
     if (err.status === 401) return new GatewayError('unauthorized', err.message || 'Unauthorized.');

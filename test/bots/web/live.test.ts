@@ -1,0 +1,107 @@
+// The inbox keeps its pending drafts fresh by itself (a light poll of /inbox/pending), never under a half-typed
+// edit, and still works without JavaScript; every time it shows carries its zone.
+import { existsSync } from 'node:fs';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebInbox } from '../../../bots/web/index.ts';
+import { silentLogger } from '../../../gateway/logger.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { submit } from '../../helpers/runs.ts';
+import { mount, page, section } from './harness.ts';
+
+describe('inbox: pending drafts without a reload', () => {
+  let t: TestGateway;
+  let app: Hono;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    app = mount(t);
+  });
+  afterAll(() => t?.close());
+
+  it('serves the pending section alone, with the ids it holds and the page title', async () => {
+    const first = await submit(t, { draft: 'First draft' });
+    const second = await submit(t, { draft: 'Second draft' });
+    const res = await app.request('/inbox/pending');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-taploop-pending')).toBe(`${second},${first}`);
+    expect(res.headers.get('x-taploop-title')).toBe('(2) taploop inbox');
+    const html = await res.text();
+    expect(html).toMatch(/^<section id="pending">/);
+    expect(html).toContain(`id="${first}"`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the page loads its one script from itself; the CSP allows nothing else', async () => {
+    const html = await page(app);
+    expect(html).toMatch(/<script src="\/inbox\/live\.js" data-every="10000" data-pending="[\w,]+" defer(="")?><\/script>/);
+    const js = await app.request('/inbox/live.js');
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await js.text()).toContain("fetch('/inbox/pending'");
+    const csp = (await app.request('/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+  });
+
+  it('shows every time with its zone', async () => {
+    const html = section(await page(app), 'pending');
+    expect(html).toMatch(/\d{1,2} \w{3} \d{4}, \d\d:\d\d UTC \(/);
+  });
+});
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe.skipIf(!existsSync(executablePath))('inbox in a browser: new drafts appear by themselves', () => {
+  let t: TestGateway;
+  let server: ServerType;
+  let base: string;
+  let browser: Browser;
+  let tab: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestGateway();
+    const app = new Hono();
+    app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger, liveEveryMs: 200 }));
+    app.route('/', t.app);
+    const port = await new Promise<number>((ok) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => ok(info.port));
+    });
+    base = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({ executablePath, args: ARGS });
+    tab = await browser.newPage();
+    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    tab.on('pageerror', (e) => errors.push(e.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+    await t?.close();
+  });
+
+  it('a draft submitted while the page is open shows up without a reload, but never under an open edit', async () => {
+    const first = await submit(t, { draft: 'Already here' });
+    await tab.goto(base);
+    await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const second = await submit(t, { draft: 'Arrived while the page was open' });
+    await expect.poll(() => tab.locator(`#pending #${second}`).count(), { timeout: 5000 }).toBe(1);
+    expect(await tab.title()).toBe('(2) taploop inbox');
+
+    // The owner opens an edit: nothing is swapped under it until it is closed again.
+    await tab.locator(`#pending #${first} summary`, { hasText: 'Edit' }).click();
+    await tab.locator(`#pending #${first} textarea[name=text]`).fill('Half-typed edit');
+    const third = await submit(t, { draft: 'Arrived during the edit' });
+    await new Promise((ok) => setTimeout(ok, 1000)); // five polls
+    expect(await tab.locator(`#pending #${third}`).count()).toBe(0);
+    expect(await tab.locator(`#pending #${first} textarea[name=text]`).inputValue()).toBe('Half-typed edit');
+
+    await tab.locator(`#pending #${first} summary`, { hasText: 'Edit' }).click(); // closes the edit
+    await tab.locator('h1').click(); // and leaves the section
+    await expect.poll(() => tab.locator(`#pending #${third}`).count(), { timeout: 5000 }).toBe(1);
+    expect(await tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
