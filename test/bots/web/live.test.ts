@@ -84,7 +84,7 @@ describe.skipIf(!existsSync(executablePath))('inbox in a browser: new drafts app
   it('a draft submitted while the page is open shows up without a reload, but never under an open edit', async () => {
     const first = await submit(t, { draft: 'Already here' });
     await tab.goto(base);
-    await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await tab.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
 
     const second = await submit(t, { draft: 'Arrived while the page was open' });
     await expect.poll(() => tab.locator(`#pending #${second}`).count(), { timeout: 5000 }).toBe(1);
@@ -101,7 +101,7 @@ describe.skipIf(!existsSync(executablePath))('inbox in a browser: new drafts app
     await tab.locator(`#pending #${first} summary`, { hasText: 'Edit' }).click(); // closes the edit
     await tab.locator('h1').click(); // and leaves the section
     await expect.poll(() => tab.locator(`#pending #${third}`).count(), { timeout: 5000 }).toBe(1);
-    expect(await tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await tab.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
