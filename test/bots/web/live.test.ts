@@ -31,6 +31,10 @@ describe('inbox: pending drafts without a reload', () => {
     expect(html).toMatch(/^<section id="pending">/);
     expect(html).toContain(`id="${first}"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // The page already shows these: nothing is rendered (no card, no pre-check).
+    const same = await app.request(`/inbox/pending?known=${second},${first}`);
+    expect(same.status).toBe(204);
+    expect(await same.text()).toBe('');
   });
 
   it('the page loads its one script from itself; the CSP allows nothing else', async () => {
@@ -38,7 +42,7 @@ describe('inbox: pending drafts without a reload', () => {
     expect(html).toMatch(/<script src="\/inbox\/live\.js" data-every="10000" data-pending="[\w,]+" defer(="")?><\/script>/);
     const js = await app.request('/inbox/live.js');
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await js.text()).toContain("fetch('/inbox/pending'");
+    expect(await js.text()).toContain("fetch('/inbox/pending?known='");
     const csp = (await app.request('/')).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'none'");
