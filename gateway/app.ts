@@ -15,6 +15,7 @@ import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 
 export interface AppDeps {
@@ -50,6 +51,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/publications', publicationsRoutes(gateway));
   api.route('/goals', goalsRoutes(gateway));
   api.route('/jobs', jobsRoutes(gateway));
+  api.route('/settings', settingsRoutes(gateway));
   api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id (the owner's data)
   app.route('/v1', api);
   app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));

@@ -1,11 +1,12 @@
 // Decision callbacks: an agent's callback_url hears of the decision, the publication and expiry, through the outbox.
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
 import { insertCallback } from '../db/queries/publications.ts';
 import type { Run } from '../db/queries/runs.ts';
 import type { PublicationSlot } from './decisions.ts';
 import { newId } from './ids.ts';
-import { PUBLISH_TIMEOUT_MS, PublishError, type Publisher } from './publish/publishers/publisher.ts';
-import { signWebhook } from './publish/publishers/webhook.ts';
+import { deliverSigned, type OutboundPolicy } from './publish/outbound.ts';
+import { PublishError, type Publisher, type PublishRequest } from './publish/publishers/publisher.ts';
 
 export type CallbackEvent = 'run.decided' | 'run.published' | 'run.expired';
 
@@ -46,32 +47,42 @@ export async function enqueueCallback(
 }
 
 /**
- * POSTs the payload as it was queued. The idempotency key is run id + event, so a receiver can drop the
- * retries of a delivery it already took; the signature is the webhook publisher's (`sha256=` HMAC of
- * `<timestamp>.<body>`), keyed with CALLBACK_SECRET or the API token.
+ * POSTs the payload as it was queued, through the outbound policy (public http(s) only, no redirects, a timeout).
+ * The idempotency key is run id + event, so a receiver can drop the retries of a delivery it already took. Always
+ * signed (`sha256=` HMAC of `<timestamp>.<body>`): with CALLBACK_SECRET, else the key generated once per database.
  */
-export function createCallbackPublisher(secret: string | null): Publisher {
+export function createCallbackPublisher(opts: {
+  secret: string | (() => Promise<string>);
+  policy: OutboundPolicy;
+  /** Why a delivery failed, for the owner's log (agents see only "not delivered"). */
+  log?: (detail: string, req: PublishRequest) => void;
+}): Publisher {
   return {
     type: 'callback',
     async publish(req) {
-      if (!req.target) throw new PublishError('callback without a URL');
+      if (!req.target) throw new PublishError('callback without a URL', undefined, true);
       const event = (JSON.parse(req.text) as { event?: string }).event ?? 'run.decided';
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        'idempotency-key': `${req.runId}:${event}`,
-        'x-taploop-event': event,
-        'x-taploop-timestamp': timestamp,
-      };
-      if (secret) headers['x-taploop-signature'] = signWebhook(secret, timestamp, req.text);
-      let res: Response;
-      try {
-        res = await fetch(req.target, { method: 'POST', headers, body: req.text, signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS) });
-      } catch (err) {
-        throw new PublishError(`callback unreachable: ${(err as Error).message}`);
-      }
-      if (!res.ok) throw new PublishError(`callback answered ${res.status}`, res.status);
+      const secret = typeof opts.secret === 'string' ? opts.secret : await opts.secret();
+      await deliverSigned('callback', req.target, {
+        headers: { 'content-type': 'application/json', 'idempotency-key': `${req.runId}:${event}`, 'x-taploop-event': event },
+        body: req.text,
+        secret,
+        policy: opts.policy,
+        log: (detail) => opts.log?.(detail, req),
+      });
       return { externalId: null };
     },
   };
+}
+
+/**
+ * The callback signing key when CALLBACK_SECRET is not set: generated once and stored in the database, so every
+ * gateway process on one Postgres signs alike and a backup carries it. The owner reads it with
+ * `GET /v1/settings/callback-secret` to give the receivers.
+ */
+export async function callbackSecret(db: Queryable): Promise<string> {
+  const fresh = randomBytes(32).toString('hex');
+  await db.query(`insert into settings (key, value) values ('callback_secret', $1) on conflict (key) do nothing`, [fresh]);
+  const [row] = await db.query<{ value: string }>(`select value from settings where key = 'callback_secret'`);
+  return row!.value;
 }

@@ -154,7 +154,10 @@ export interface Config {
     retireMinRuns: number;
     retireShare: number;
   };
-  /** Key of the HMAC signature on decision callbacks: CALLBACK_SECRET, else the owner token; null = unsigned. */
+  /**
+   * Key of the HMAC signature on decision callbacks: CALLBACK_SECRET (or the legacy TAPLOOP_API_TOKEN, as before);
+   * null = the key generated once and stored in the database. Never TAPLOOP_OWNER_TOKEN: every receiver holds it.
+   */
   callbackSecret: string | null;
   /** Minutes after which a still-pending draft is shown to the owner once more; null = never. */
   remindAfterMinutes: number | null;
@@ -258,7 +261,8 @@ export function createConfig(
       retireMinRuns: e.RETIRE_MIN_RUNS,
       retireShare: e.RETIRE_SHARE,
     },
-    callbackSecret: e.CALLBACK_SECRET ?? ownerToken,
+    // The legacy single token keeps signing callbacks until it is split: its receivers verify with it today.
+    callbackSecret: e.CALLBACK_SECRET ?? (!e.TAPLOOP_OWNER_TOKEN ? (e.TAPLOOP_API_TOKEN ?? null) : null),
     remindAfterMinutes: e.REMIND_AFTER ?? null,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     trustAfter: e.TRUST_AFTER,

@@ -11,6 +11,7 @@ import type { GatewayDeps } from './deps.ts';
 import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import type { PublicationSlot } from './decisions.ts';
+import { outboundUrlProblem } from './publish/outbound.ts';
 import { policyOf, publicationSlotOfRun } from './publish/queue.ts';
 import { listCallbacks, type CallbackDelivery } from '../db/queries/publications.ts';
 import type { RunStatus, SubmitRunInput } from './schemas.ts';
@@ -28,6 +29,10 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: 
   const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
   if (input.context_id && !context) {
     throw new GatewayError('bad_request', `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`);
+  }
+  const badCallback = input.callback_url ? outboundUrlProblem(input.callback_url, { allow: deps.config.outboundAllow }) : null;
+  if (badCallback) {
+    throw new GatewayError('bad_request', `Invalid body: callback_url: ${badCallback}`, { issues: [{ path: 'callback_url', message: badCallback }] });
   }
   const expiresIn = input.expires_in ?? policyOf(deps.config, input.goal).expiresInSeconds;
   const run = await runs.insertRun(deps.db, {

@@ -4,8 +4,8 @@ import { findRun } from '../../db/queries/runs.ts';
 import { tellChannels } from '../channels.ts';
 import type { GatewayDeps } from '../deps.ts';
 import type { PublisherFactory } from './publishers/index.ts';
-import type { Publisher } from './publishers/publisher.ts';
-import { createCallbackPublisher, enqueueCallback } from '../callbacks.ts';
+import { PublishError, type Publisher } from './publishers/publisher.ts';
+import { callbackSecret, createCallbackPublisher, enqueueCallback } from '../callbacks.ts';
 import { policyOf } from './queue.ts';
 
 export interface DispatcherOptions {
@@ -34,7 +34,13 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
   const maxAttempts = opts.maxAttempts ?? 5;
   const backoff = opts.backoffMs ?? defaultBackoff;
   const log = deps.logger.child({ component: 'dispatcher' });
-  const callbacks = opts.callbacks ?? createCallbackPublisher(deps.config.callbackSecret);
+  const callbacks =
+    opts.callbacks ??
+    createCallbackPublisher({
+      secret: deps.config.callbackSecret ?? (() => callbackSecret(deps.db)),
+      policy: { allow: deps.config.outboundAllow },
+      log: (detail, req) => log.info('callback not delivered', { publication_id: req.publicationId, run_id: req.runId, detail }),
+    });
 
   async function publishOne(p: Publication, result: DispatchResult): Promise<void> {
     try {
@@ -58,7 +64,7 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
       log.info(p.kind === 'callback' ? 'callback delivered' : 'published', { publication_id: p.id, run_id: p.run_id, goal: p.goal, attempt: p.attempts });
     } catch (err) {
       const message = ((err as Error).message ?? String(err)).slice(0, 500);
-      const last = p.attempts >= maxAttempts;
+      const last = p.attempts >= maxAttempts || (err instanceof PublishError && err.permanent);
       const updated = await markAttemptFailed(deps.db, p.id, message, last ? null : new Date(Date.now() + backoff(p.attempts)));
       if (!last) {
         result.retrying++;

@@ -11,13 +11,20 @@ import { createWebhookPublisher } from './webhook.ts';
 
 export type PublisherFactory = (cfg: PublisherConfig) => Publisher;
 
-export function publisherFactory(config: Pick<Config, 'dataDir' | 'telegram' | 'slack'>, logger: Logger): PublisherFactory {
+export function publisherFactory(
+  config: Pick<Config, 'dataDir' | 'telegram' | 'slack'> & Partial<Pick<Config, 'outboundAllow'>>,
+  logger: Logger,
+): PublisherFactory {
   return (cfg) => {
     switch (cfg.type) {
       case 'log':
         return createLogPublisher({ file: cfg.file, dataDir: config.dataDir, logger });
       case 'webhook':
-        return createWebhookPublisher(cfg);
+        return createWebhookPublisher({
+          ...cfg,
+          policy: { allow: config.outboundAllow ?? [] },
+          log: (detail) => logger.warn('webhook not delivered', { url: cfg.url, detail }),
+        });
       case 'telegram': {
         const token = cfg.token ?? config.telegram?.token;
         if (!token) throw new ConfigError('publisher telegram: set "token" in the goal or TELEGRAM_BOT_TOKEN');

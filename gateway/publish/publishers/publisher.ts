@@ -23,6 +23,8 @@ export class PublishError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** Retrying cannot help (e.g. the outbound policy refuses the URL): the dispatcher gives up at once. */
+    readonly permanent = false,
   ) {
     super(message);
   }

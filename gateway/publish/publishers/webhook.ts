@@ -1,13 +1,12 @@
-// Webhook publisher: POSTs the publication as JSON, signed with HMAC-SHA256, the run id as idempotency key.
-import { createHmac } from 'node:crypto';
-import { PUBLISH_TIMEOUT_MS, PublishError, type Publisher } from './publisher.ts';
+// Webhook publisher: POSTs the publication as JSON, signed with HMAC-SHA256, the run id as idempotency key,
+// through the outbound policy (public http(s) only unless OUTBOUND_ALLOW says otherwise, no redirects, a timeout).
+import { deliverSigned, type OutboundPolicy, signBody } from '../outbound.ts';
+import type { Publisher } from './publisher.ts';
 
 /** `sha256=<hex>` over `<timestamp>.<body>`: the receiver recomputes it with the shared secret. */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
+export const signWebhook = signBody;
 
-export function createWebhookPublisher(opts: { url: string; secret: string }): Publisher {
+export function createWebhookPublisher(opts: { url: string; secret: string; policy?: OutboundPolicy; log?: (detail: string) => void }): Publisher {
   return {
     type: 'webhook',
     async publish(req) {
@@ -19,26 +18,23 @@ export function createWebhookPublisher(opts: { url: string; secret: string }): P
         text: req.text,
         attempt: req.attempt,
       });
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      let res: Response;
-      try {
-        res = await fetch(opts.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': req.idempotencyKey,
-            'x-taploop-timestamp': timestamp,
-            'x-taploop-signature': signWebhook(opts.secret, timestamp, body),
-          },
-          body,
-          signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
-        });
-      } catch (err) {
-        throw new PublishError(`webhook unreachable: ${(err as Error).message}`);
-      }
-      if (!res.ok) throw new PublishError(`webhook answered ${res.status}`, res.status);
-      const answer = (await res.json().catch(() => null)) as { id?: unknown } | null;
+      const res = await deliverSigned('webhook', opts.url, {
+        headers: { 'content-type': 'application/json', 'idempotency-key': req.idempotencyKey },
+        body,
+        secret: opts.secret,
+        policy: opts.policy ?? { allow: [] },
+        ...(opts.log && { log: opts.log }),
+      });
+      const answer = safeJson(res.body) as { id?: unknown } | null;
       return { externalId: typeof answer?.id === 'string' ? answer.id : null };
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

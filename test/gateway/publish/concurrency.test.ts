@@ -87,6 +87,7 @@ describe('dispatcher in two processes', () => {
   beforeAll(async () => {
     hook = await startWebhookReceiver();
     t = await createTestGateway({
+      env: { OUTBOUND_ALLOW: '127.0.0.1' }, // the receiver is on loopback
       goals: { goals: { many: { maxPerDay: 1000, undoSeconds: 0, publisher: { type: 'webhook', url: hook.url, secret: 'secret-1234' } } } },
     });
     otherDb = onPostgres() ? await t.testDb.open() : t.testDb.db;
