@@ -8,11 +8,13 @@ import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.
 import { apiOriginGuard, jsonOnly } from './http/origin.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
 import { checkRoutes } from './routes/check.ts';
 import { contextRoutes } from './routes/context.ts';
 import { dataRoutes } from './routes/data.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { jobsRoutes } from './routes/jobs.ts';
+import { metricsRoutes, timed } from './routes/metrics.ts';
 import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -20,7 +22,7 @@ import { statsRoutes } from './routes/stats.ts';
 
 export interface AppDeps {
   gateway: Gateway;
-  config: Pick<Config, 'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests'>;
+  config: Pick<Config, 'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'>;
   logger: Logger;
 }
 
@@ -35,12 +37,17 @@ export function createApp({ gateway, config, logger }: AppDeps) {
     return c.json({ ok: true });
   });
 
+  const metrics = createMetrics(gateway.deps.db);
+  app.route('/metrics', metricsRoutes(metrics, config));
+
   const api = new Hono();
   // In this order: a rebinding name or another site's page is refused first, whatever it carries.
   api.use(apiOriginGuard({ allowedHosts: config.allowedHosts }));
   api.use(apiAuth({ ownerToken: config.ownerToken, agentTokens: config.agentTokens }));
   api.use(jsonOnly());
   api.use(apiBodyLimit(config.bodyLimitBytes));
+  api.use('/context', timed(metrics, 'context'));
+  api.use('/check', timed(metrics, 'check'));
   api.route('/runs', runsRoutes(gateway, { waits: createWaitLimiter(config.maxWaitingRequests) }));
   api.route('/context', contextRoutes(gateway));
   api.route('/check', checkRoutes(gateway));

@@ -6,6 +6,7 @@ import type { DecisionResult } from './decisions.ts';
 import type { Digest } from './digest.ts';
 import type { TrustChange } from './trust.ts';
 import type { Logger } from './logger.ts';
+import { channelDeliveryFailures } from './metrics.ts';
 
 export interface Channel {
   readonly name: string;
@@ -44,6 +45,7 @@ export async function tellChannels(
         await call(channel);
       } catch (err) {
         logger.warn('channel could not be told', { channel: channel.name, event, err });
+        channelDeliveryFailures.inc({ channel: channel.name, event });
       }
     }),
   );
