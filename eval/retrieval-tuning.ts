@@ -8,6 +8,10 @@ import { FAMILIES, NAMES, PLACES, PRODUCTS, type Family } from './situations.ts'
 const fill = (template: string, rng: Rng) =>
   template.replaceAll('{product}', rng.pick(PRODUCTS)).replaceAll('{place}', rng.pick(PLACES)).replaceAll('{name}', rng.pick(NAMES));
 
+/** Stored drafts use the first half of a class's sentences, questions the other half: a new draft repeats the mistake in new words. */
+const storedBad = (m: MistakeClass) => m.bad.slice(0, Math.ceil(m.bad.length / 2));
+const newBad = (m: MistakeClass) => m.bad.slice(Math.ceil(m.bad.length / 2));
+
 function mistaken(m: MistakeClass, clean: string, bad: string): string {
   return m.position === 'replace' ? bad : m.position === 'prefix' ? `${bad} ${clean}` : `${clean} ${bad}`;
 }
@@ -40,7 +44,7 @@ export function tuningSet(seed = 11): RetrievalSet {
       const clean = fill(rng.pick(family.clean), rng);
       const task = fill(phrasing, rng);
       if (m) {
-        memory.push({ goal: family.goal, task, draft: mistaken(m, clean, fill(rng.pick(m.bad), rng)), owner: ownerMove(m, clean, rng), mistake: m.id });
+        memory.push({ goal: family.goal, task, draft: mistaken(m, clean, fill(rng.pick(storedBad(m)), rng)), owner: ownerMove(m, clean, rng), mistake: m.id });
       } else if (rng.chance(0.3) && oneOffs.length) {
         memory.push({ goal: family.goal, task, draft: clean, owner: { action: 'edit', text: `${clean} ${oneOffs.pop()}` }, mistake: null });
       } else {
@@ -49,7 +53,7 @@ export function tuningSet(seed = 11): RetrievalSet {
     }
     for (const phrasing of family.heldOut) {
       const clean = fill(rng.pick(family.clean), rng);
-      const draft = m ? mistaken(m, clean, fill(rng.pick(m.bad), rng)) : clean;
+      const draft = m ? mistaken(m, clean, fill(rng.pick(newBad(m)), rng)) : clean;
       questions.push({ goal: family.goal, task: fill(phrasing, rng), draft, mistake: m?.id ?? null, kind: m ? 'reworded' : 'no past mistake' });
     }
   }
@@ -62,7 +66,7 @@ export function tuningSet(seed = 11): RetrievalSet {
     questions.push({
       goal: family.goal,
       task: fill(rng.pick(host.heldOut), rng),
-      draft: mistaken(m, clean, fill(rng.pick(m.bad), rng)),
+      draft: mistaken(m, clean, fill(rng.pick(newBad(m)), rng)),
       mistake: m.id,
       draftOnly: true,
       kind: 'new situation, same mistake',

@@ -1,11 +1,11 @@
 // getContext(): what an agent should know before drafting: active rules first, then similar past corrections.
 import { insertContext } from '../db/queries/contexts.ts';
 import { listActiveRulesFor, type Rule } from '../db/queries/rules.ts';
-import { findContextCandidates } from '../db/queries/vectors.ts';
+import { findContextCandidates, type SimilarCorrection } from '../db/queries/vectors.ts';
 import type { GatewayDeps } from './deps.ts';
 import { newId } from './ids.ts';
-import { selectCorrections, type Recalled } from './learning/recall.ts';
-import { wordLine, type Span } from './learning/repeats.ts';
+import { selectCorrections, type Recalled, type SemanticRepeat } from './learning/recall.ts';
+import { sentences, wordLine, type Span } from './learning/repeats.ts';
 import type { ContextQuery } from './schemas.ts';
 
 export interface ContextRule {
@@ -76,8 +76,54 @@ export async function recall(
     limit: Math.max(20, q.k * 4),
     background: 200,
   });
-  return selectCorrections(rows, { draft: q.draft, k: q.k, threshold: config.embeddings.threshold ?? embeddings.threshold });
+  const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows) : undefined;
+  return selectCorrections(rows, { draft: q.draft, k: q.k, threshold: config.embeddings.threshold ?? embeddings.threshold, semantic });
 }
+
+const MAX_SENTENCES = 12;
+const MAX_TEXTS = 200;
+
+/**
+ * Second stage, over the candidates only: each draft sentence against what each candidate removed (or
+ * the sentences of a draft it rejected), by embedding. Finds a mistake repeated in new words.
+ */
+async function semanticRepeats(
+  embeddings: GatewayDeps['embeddings'],
+  draft: string,
+  rows: readonly SimilarCorrection[],
+): Promise<Map<string, SemanticRepeat>> {
+  const mine = sentences(draft).slice(0, MAX_SENTENCES);
+  const theirs = new Map<string, string[]>();
+  for (const row of rows) {
+    const texts = row.rating === 0 ? (row.edit_removed ?? []) : row.rating === -1 ? sentences(row.draft).map((x) => x.text) : [];
+    theirs.set(row.id, texts.filter((t) => t.trim().length > 0));
+  }
+  const unique = [...new Set([...theirs.values()].flat())].slice(0, MAX_TEXTS);
+  const out = new Map<string, SemanticRepeat>();
+  if (mine.length === 0 || unique.length === 0) return out;
+  const vectors = await embeddings.embed([...mine.map((x) => x.text), ...unique]);
+  const vectorOf = new Map(unique.map((t, i) => [t, vectors[mine.length + i] ?? null]));
+  for (const [i, sentence] of mine.entries()) {
+    const a = vectors[i];
+    if (!a) continue;
+    // How alike this sentence is to everything the goal's owners removed: a match must stand out from that.
+    const all = unique.map((t) => vectorOf.get(t)).filter((v): v is number[] => !!v).map((b) => dot(a, b));
+    const mean = all.reduce((x, y) => x + y, 0) / all.length;
+    const sd = Math.sqrt(all.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, all.length - 1)) || 1;
+    for (const [id, texts] of theirs) {
+      for (const t of texts) {
+        const b = vectorOf.get(t);
+        if (!b) continue;
+        const similarity = dot(a, b);
+        const z = all.length >= 8 ? (similarity - mean) / sd : 0;
+        if (similarity > (out.get(id)?.similarity ?? -1)) out.set(id, { span: sentence, removed: t, similarity, z });
+      }
+    }
+  }
+  return out;
+}
+
+const dot = (a: readonly number[], b: readonly number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
 /**
  * Names of people and places say who and where, not which situation: "Diego asks about the price" must not

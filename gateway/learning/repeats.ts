@@ -34,7 +34,7 @@ export const wordLine = (text: string) => ` ${wordsAt(text).map((x) => x.w).join
 
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
-function sentences(text: string): Span[] {
+export function sentences(text: string): Span[] {
   return [...text.matchAll(SENTENCE)]
     .map((m) => {
       const lead = m[0].length - m[0].trimStart().length;
