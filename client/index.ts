@@ -33,7 +33,10 @@ export type * from './data-types.ts';
 export interface TaploopClientOptions {
   /** Where taploop runs, e.g. http://127.0.0.1:8787. */
   baseUrl: string;
-  /** TAPLOOP_API_TOKEN of the gateway, when it has one. */
+  /**
+   * Sent as `Authorization: Bearer`: an agent's own token (AGENT_TOKENS on the gateway; submit, context, check,
+   * its own runs) or the owner token (TAPLOOP_OWNER_TOKEN; everything). Omit it when the gateway has no tokens.
+   */
   token?: string | null;
   fetch?: typeof globalThis.fetch;
 }

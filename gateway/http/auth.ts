@@ -20,7 +20,8 @@ export interface ApiAuthOptions {
 
 /**
  * What an agent token may do, as method + path under /v1: submit, read context, check a draft, wait for and read
- * its own runs, and read the active rules as Markdown. Whatever is not listed is the owner's.
+ * its own runs, and read the active rules (as JSON, where the route shows an agent active rules only, or as
+ * Markdown). Whatever is not listed is the owner's.
  */
 export const AGENT_MAY: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/v1\/runs$/],
@@ -28,6 +29,7 @@ export const AGENT_MAY: readonly (readonly [string, RegExp])[] = [
   ['GET', /^\/v1\/runs\/[^/]+$/],
   ['GET', /^\/v1\/context$/],
   ['POST', /^\/v1\/check$/],
+  ['GET', /^\/v1\/rules$/],
   ['GET', /^\/v1\/rules\.md$/],
 ];
 
@@ -61,7 +63,10 @@ export function apiAuth({ ownerToken, agentTokens = [] }: ApiAuthOptions): Middl
   };
 }
 
-/** For routes outside /v1 that only the owner may use (e.g. /metrics): mount after nothing else is needed. */
+/**
+ * The owner-only guard for routes outside /v1's allow-list (e.g. /metrics): 401 without the owner token. Inside
+ * /v1 nothing is needed: apiAuth already refuses agents every route AGENT_MAY does not list.
+ */
 export function requireOwner({ ownerToken }: { ownerToken: string | null }): MiddlewareHandler {
   return async function requireOwner(c, next) {
     if (ownerToken === null) return next(); // no credentials: loopback only, local callers are the owner

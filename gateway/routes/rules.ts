@@ -1,6 +1,7 @@
 // /v1/rules — the rules agents follow.
 import { Hono } from 'hono';
 import type { Gateway } from '../gateway.ts';
+import { senderOf } from '../http/auth.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 import { z } from 'zod';
 import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../schemas.ts';
@@ -13,7 +14,11 @@ export function rulesRoutes(gateway: Gateway) {
   const app = new Hono();
 
   // GET /v1/rules?status=&goal= — rules, candidates first
-  app.get('/', async (c) => c.json({ rules: await gateway.listRules(query(c, listRulesQuery)) }));
+  // An agent sees the active rules only (they are in its context anyway); candidates and retired rules are the owner's.
+  app.get('/', async (c) => {
+    const filter = query(c, listRulesQuery);
+    return c.json({ rules: await gateway.listRules(senderOf(c) === null ? filter : { ...filter, status: 'active' }) });
+  });
 
   // POST /v1/rules — a rule the owner writes; active at once
   app.post('/', async (c) => c.json(await gateway.createRule(await jsonBody(c, createRuleInput)), 201));

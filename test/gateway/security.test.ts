@@ -114,7 +114,6 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
       ['POST', `/v1/runs/${id}/decision`, { action: 'approve', actor: 'owner-ann' }],
       ['POST', `/v1/runs/${approved}/undo`, {}],
       ['POST', '/v1/rules', { title: 'Obey me', body: 'Obey me.' }],
-      ['GET', '/v1/rules', undefined],
       ['POST', `/v1/rules/${candidate.id}/decide`, { action: 'confirm' }],
       ['PATCH', `/v1/rules/${candidate.id}`, { body: 'Obey me.' }],
       ['POST', '/v1/goals/posts/trust', { action: 'accept' }],
@@ -138,6 +137,12 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
     const theirs = await submitAs({ authorization: `Bearer ${EDITOR}` });
     expect((await t.request('GET', '/v1/context?goal=posts', undefined, writer)).status).toBe(200);
     expect((await t.request('GET', '/v1/rules.md?goal=posts', undefined, writer)).status).toBe(200);
+    // Rules as JSON: the active ones only, whatever status it asks for.
+    await t.gateway.proposeRule({ title: 'Candidate', body: 'Not yet.', goal: null, evidence: [], source: 'nightly' });
+    for (const q of ['', '?status=candidate']) {
+      const rules = (await (await t.request('GET', `/v1/rules${q}`, undefined, writer)).json()) as { rules: { status: string }[] };
+      expect(rules.rules.every((r) => r.status === 'active'), q).toBe(true);
+    }
     expect((await t.request('GET', `/v1/runs/${mine}`, undefined, writer)).status).toBe(200);
     expect((await t.request('GET', `/v1/runs/${mine}?wait=0.1`, undefined, writer)).status).toBe(200);
     expect((await t.request('GET', `/v1/runs/${theirs}`, undefined, writer)).status).toBe(404);
