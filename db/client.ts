@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import postgres from 'postgres';
-import { DatabaseError } from '../gateway/errors.ts';
+import { DatabaseError } from './errors.ts';
 
 export type Row = Record<string, unknown>;
 

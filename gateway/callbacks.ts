@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
 import { insertCallback } from '../db/queries/publications.ts';
 import type { Run } from '../db/queries/runs.ts';
-import type { PublicationSlot } from './decisions.ts';
+import type { PublicationSlot } from './core/model.ts';
 import { newId } from './ids.ts';
 import { deliverSigned, type OutboundPolicy } from './publish/outbound.ts';
 import { PublishError, type Publisher, type PublishRequest } from './publish/publishers/publisher.ts';

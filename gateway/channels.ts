@@ -2,9 +2,7 @@
 import type { Run } from '../db/queries/runs.ts';
 import type { Publication } from '../db/queries/publications.ts';
 import type { Rule } from '../db/queries/rules.ts';
-import type { DecisionResult } from './decisions.ts';
-import type { Digest } from './digest.ts';
-import type { TrustChange } from './trust.ts';
+import type { DecisionResult, Digest, TrustChange } from './core/model.ts';
 import type { Logger } from './logger.ts';
 import { channelDeliveryFailures } from './metrics.ts';
 
@@ -49,4 +47,29 @@ export async function tellChannels(
       }
     }),
   );
+}
+
+/** News of a committed tap, for every channel. */
+export type ChannelEvent =
+  | { event: 'runDecided'; decision: DecisionResult }
+  | { event: 'runUndone'; run: Run }
+  | { event: 'ruleDecided'; rule: Rule }
+  | { event: 'trustChanged'; change: TrustChange };
+
+/** The one way the tap pipeline tells channels, after its commit, in the order given. */
+export async function announce(channels: readonly Channel[], logger: Logger, events: readonly ChannelEvent[]): Promise<void> {
+  for (const e of events) await tellChannels(channels, logger, e.event, (c) => deliver(c, e));
+}
+
+function deliver(c: Channel, e: ChannelEvent): Promise<void> | undefined {
+  switch (e.event) {
+    case 'runDecided':
+      return c.runDecided?.(e.decision);
+    case 'runUndone':
+      return c.runUndone?.(e.run);
+    case 'ruleDecided':
+      return c.ruleDecided?.(e.rule);
+    case 'trustChanged':
+      return c.trustChanged?.(e.change);
+  }
 }

@@ -1,6 +1,7 @@
 // Configuration: one zod schema over the environment, parsed once in main and passed down.
 import { z } from 'zod';
 import { ConfigError } from './errors.ts';
+import { timeZone } from './schemas.ts';
 import type { GoalsFile } from './publish/goals.ts';
 import { agentTokenList, isLoopback, securityEnv } from './security-settings.ts';
 
@@ -16,16 +17,6 @@ const idList = z.preprocess(
     .transform((s) => s.split(',').map((id) => id.trim()))
     .optional(),
 );
-
-/** An IANA zone name the runtime knows; shared by the environment and the goals file. */
-export const timeZone = z.string().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'expected an IANA time zone such as Europe/Berlin or Asia/Seoul');
 
 /** Telegram user ids are numbers: a name or @handle would never match a tap, so refuse it at start. */
 const telegramIdList = z.preprocess(

@@ -2,20 +2,10 @@
 import { listRules } from '../db/queries/rules.ts';
 import { tellChannels } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
-import { getStats, type DayStats } from './stats.ts';
+import type { Digest } from './core/model.ts';
+import { getStats } from './stats.ts';
 
-export interface Digest {
-  day: string;
-  timezone: string;
-  yesterday: DayStats;
-  pending_drafts: number;
-  queued_publications: number;
-  candidates: { id: string; title: string; goal: string | null }[];
-  /** Set when taps were received but not stored: the digest leads with it. */
-  warning: string | null;
-  /** The digest as plain text, the same in every channel. */
-  text: string;
-}
+export type { Digest } from './core/model.ts';
 
 export async function buildDigest(deps: GatewayDeps, now = new Date()): Promise<Digest> {
   const stats = await getStats(deps, { days: 2, now });

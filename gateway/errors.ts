@@ -1,4 +1,7 @@
 // Typed errors, one class per boundary; the HTTP error handler and the bots turn them into replies.
+import type { CurrentState } from './core/model.ts';
+
+export { DatabaseError } from '../db/errors.ts';
 
 export type ErrorCode =
   | 'bad_request'
@@ -37,14 +40,23 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * The tap lost: the run or rule was already decided, or it is too late. It carries what the tap acts on now,
+ * so a channel shows the final state without reading it again.
+ */
+export class ConflictError extends GatewayError {
+  constructor(
+    message: string,
+    readonly current: CurrentState,
+    details?: unknown,
+  ) {
+    super('conflict', message, details);
+  }
+}
+
 /** Configuration that cannot be used; the message names the bad key. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
-}
-
-/** The database could not be opened or used. */
-export class DatabaseError extends Error {
-  override readonly name = 'DatabaseError';
 }
 
 export const notFound = (what: string) => new GatewayError('not_found', `${what} not found`);

@@ -16,7 +16,7 @@ import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
 import type { Logger } from './logger.ts';
 import { decideRule, type DecideRuleInput } from './rule-decisions.ts';
 import { createRule, getRule, listRules, proposeRule, rewordRule, type ProposeRuleInput } from './rules.ts';
-import { refuseTap } from './decisions.ts';
+import { refuseTap } from './core/tap-pipeline.ts';
 import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
 import { runNightly, type NightlyInput } from './learning/nightly.ts';
 import { topReasons } from '../db/queries/feedback.ts';
@@ -24,7 +24,7 @@ import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } fro
 import type { CheckInput, ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
 import { getStats } from './stats.ts';
 import { expireRuns, remindPending } from './expiry.ts';
-import { decideTrust, trustOverview } from './trust.ts';
+import { decideTrust, trustOverview, type DecideTrustInput } from './trust.ts';
 import { buildDigest, sendDigest } from './digest.ts';
 import { listGoals, listPublications } from './publish/goals-view.ts';
 import { undo, type UndoInput } from './publish/undo.ts';
@@ -97,7 +97,7 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),
     getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
     backfillEmbeddings: () => backfillEmbeddings(deps),
-    decideTrust: (input: { goal: string; action: 'accept' | 'decline'; actor?: string | null; source: TapSource }) => decideTrust(deps, input),
+    decideTrust: (input: DecideTrustInput) => decideTrust(deps, input),
     trustOverview: () => trustOverview(deps),
     buildDigest: (now?: Date) => buildDigest(deps, now),
     sendDigest: (now?: Date) => sendDigest(deps, now),

@@ -1,11 +1,14 @@
 // decideRule(): the owner's yes, no or rewording of a candidate rule; nothing becomes active without it.
+import type { Queryable } from '../db/client.ts';
 import { findRule, retireRule, setRuleDecision, type Rule } from '../db/queries/rules.ts';
-import { findStoredRuleTap, setTapOutcome } from '../db/queries/taps.ts';
-import { openTap } from './taps.ts';
-import { tellChannels } from './channels.ts';
+import type { RuleDecisionResult } from './core/model.ts';
+import { runTap } from './core/tap-pipeline.ts';
+import { ruleAlreadyDecided } from './core/wording.ts';
 import type { GatewayDeps } from './deps.ts';
-import { GatewayError } from './errors.ts';
+import { ConflictError, GatewayError } from './errors.ts';
 import type { TapSource } from './schemas.ts';
+
+export type { RuleDecisionResult } from './core/model.ts';
 
 export type RuleAction = 'confirm' | 'reject' | 'reword';
 
@@ -20,34 +23,20 @@ export interface DecideRuleInput {
   source: TapSource;
 }
 
-export interface RuleDecisionResult {
-  outcome: 'stored' | 'duplicate';
-  rule: Rule;
-}
-
 export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Promise<RuleDecisionResult> {
-  const { db, logger } = deps;
-  const tap = await openTap(deps, {
+  return runTap<Rule, RuleDecisionResult>(deps, {
+    action: `rule:${input.action}`,
+    subject: { ruleId: input.ruleId },
     source: input.source,
     actor: input.actor,
     eventKey: input.eventKey,
-    ruleId: input.ruleId,
-    action: `rule:${input.action}`,
     forbidden: 'Only the owner can decide on rules.',
     invalid: input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
     notSaved: 'Not saved: the database did not accept the decision. Tap again.',
-  });
-  let result: RuleDecisionResult;
-  try {
-    result = await db.transaction(async (tx) => {
-      const rule = await findRule(tx, input.ruleId, { forUpdate: true });
-      if (!rule) throw new GatewayError('not_found', `rule ${input.ruleId} not found`);
-      if (await findStoredRuleTap(tx, tap.event_key)) return { outcome: 'duplicate' as const, rule };
-      if (rule.status !== 'candidate') {
-        throw new GatewayError('conflict', `This rule is already ${rule.status}${rule.decided_by ? ` (by ${rule.decided_by})` : ''}.`, {
-          rule_status: rule.status,
-        });
-      }
+    lock: (tx) => lockRule(tx, input.ruleId),
+    replay: async (_tx, rule) => ({ outcome: 'duplicate', rule }),
+    async apply(tx, rule) {
+      if (rule.status !== 'candidate') throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
       const text = input.text?.trim();
       const accepted = input.action !== 'reject';
       // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
@@ -59,23 +48,16 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
         actor: input.actor ?? null,
         reason: input.reason?.trim() || null,
       });
-      await setTapOutcome(tx, tap.id, 'stored');
-      return { outcome: 'stored' as const, rule: decided };
-    });
-  } catch (err) {
-    const known = err instanceof GatewayError;
-    await setTapOutcome(db, tap.id, known && err.code === 'conflict' ? 'conflict' : known ? 'invalid' : 'failed').catch(() => {});
-    if (known) throw err;
-    logger.error('rule decision not saved', { err, rule_id: input.ruleId });
-    throw new GatewayError('unavailable', 'Not saved: the database did not accept the decision. Tap again.');
-  }
-  if (result.outcome === 'duplicate') {
-    await setTapOutcome(db, tap.id, 'duplicate').catch(() => {});
-    return result;
-  }
-  logger.info('rule decided', { rule_id: result.rule.id, status: result.rule.status, source: input.source });
-  await tellChannels(deps.channels, logger, 'ruleDecided', (c) => c.ruleDecided?.(result.rule));
-  return result;
+      return { outcome: 'stored', rule: decided };
+    },
+    news: (result) => [{ event: 'ruleDecided', rule: result.rule }],
+  });
+}
+
+async function lockRule(tx: Queryable, ruleId: string): Promise<Rule> {
+  const rule = await findRule(tx, ruleId, { forUpdate: true });
+  if (!rule) throw new GatewayError('not_found', `rule ${ruleId} not found`);
+  return rule;
 }
 
 /** A rule's title is its first line, shortened: the body keeps the owner's full words. */

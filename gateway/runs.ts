@@ -1,7 +1,6 @@
 // Runs: an agent submits a draft; the gateway stores it and shows it in every channel.
 import { once } from 'node:events';
 import { findContext } from '../db/queries/contexts.ts';
-import { findDecisionOfRun, type Feedback } from '../db/queries/feedback.ts';
 import * as runs from '../db/queries/runs.ts';
 import type { Run } from '../db/queries/runs.ts';
 import { tellChannels } from './channels.ts';
@@ -10,19 +9,13 @@ import { isAutoApproved } from './trust.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
-import type { PublicationSlot } from './decisions.ts';
 import { outboundUrlProblem } from './publish/outbound.ts';
 import { policyOf, publicationSlotOfRun } from './publish/queue.ts';
-import { listCallbacks, type CallbackDelivery } from '../db/queries/publications.ts';
+import type { RunView } from './core/model.ts';
+import { runView } from './core/run-view.ts';
 import type { RunStatus, SubmitRunInput } from './schemas.ts';
 
-export interface RunView extends Run {
-  /** Its publication (scheduled time, position that day, undo deadline), once approved or edited. */
-  publication?: PublicationSlot | null;
-  /** Deliveries to the run's callback_url, oldest first. */
-  callbacks?: CallbackDelivery[];
-  decision: Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'> | null;
-}
+export type { RunView } from './core/model.ts';
 
 /** `sender`: the name of the agent token that sent the draft (shown on the card beside the body's `agent`). */
 export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: { sender?: string | null } = {}): Promise<Run> {
@@ -64,24 +57,7 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: 
 export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
   const run = await runs.findRun(deps.db, id);
   if (!run) throw notFound(`run ${id}`);
-  const d = run.status === 'pending' ? null : await findDecisionOfRun(deps.db, id);
-  const publication = run.status === 'approved' || run.status === 'edited' ? await publicationSlotOfRun(deps.db, deps.config, id) : null;
-  const callbacks = run.callback_url ? await listCallbacks(deps.db, id) : [];
-  return {
-    ...run,
-    publication,
-    callbacks,
-    decision: d && {
-      id: d.id,
-      rating: d.rating,
-      correction: d.correction,
-      reason: d.reason,
-      edit_kind: d.edit_kind,
-      source: d.source,
-      actor: d.actor,
-      created_at: d.created_at,
-    },
-  };
+  return runView(deps.db, deps.config, run, { callbacks: true });
 }
 
 export async function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<RunView[]> {

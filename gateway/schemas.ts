@@ -1,11 +1,23 @@
 // zod schemas of every input the gateway accepts; the HTTP API, CLI and typed client derive from these.
 import { z } from 'zod';
+import { RULE_STATUSES } from '../db/queries/rules.ts';
+import { RUN_STATUSES } from '../db/queries/runs.ts';
 
 const nonBlank = (what: string, max: number) =>
   z
     .string({ error: `${what} must be a string` })
     .max(max, `${what} is too long (at most ${max} characters)`)
     .refine((s) => s.trim().length > 0, `${what} must not be blank`);
+
+/** An IANA zone name the runtime knows; shared by the environment and the goals file. */
+export const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expected an IANA time zone such as Europe/Berlin or Asia/Seoul');
 
 export const goalName = z
   .string({ error: 'goal must be a string' })
@@ -68,7 +80,7 @@ export const checkInput = z.object({
 });
 export type CheckInput = z.infer<typeof checkInput>;
 
-export const runStatus = z.enum(['pending', 'approved', 'edited', 'rejected', 'expired']);
+export const runStatus = z.enum(RUN_STATUSES);
 export type RunStatus = z.infer<typeof runStatus>;
 
 export const listRunsQuery = z.object({
@@ -77,7 +89,7 @@ export const listRunsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-export const ruleStatus = z.enum(['candidate', 'active', 'retired', 'rejected']);
+export const ruleStatus = z.enum(RULE_STATUSES);
 export type RuleStatus = z.infer<typeof ruleStatus>;
 
 export const createRuleInput = z.object({

@@ -3,26 +3,10 @@ import { countFeedbackByDay } from '../db/queries/feedback.ts';
 import { countExpiredByDay, countPending } from '../db/queries/runs.ts';
 import { countQueued } from '../db/queries/publications.ts';
 import { countTapsByDay } from '../db/queries/taps.ts';
+import type { DayStats } from './core/model.ts';
 import type { GatewayDeps } from './deps.ts';
 
-export interface DayStats {
-  day: string;
-  approvals: number;
-  rejections: number;
-  edits: number;
-  undone: number;
-  /** Drafts nobody decided before they expired (no feedback row). */
-  expired: number;
-  taps_received: number;
-  taps_stored: number;
-  duplicates: number;
-  conflicts: number;
-  refused: number;
-  invalid: number;
-  failed: number;
-  /** Taps that were received but neither stored nor answered with a reason: the number that must stay 0. */
-  unaccounted: number;
-}
+export type { DayStats } from './core/model.ts';
 
 export interface Stats {
   timezone: string;

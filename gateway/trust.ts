@@ -4,20 +4,22 @@ import type { Queryable } from '../db/client.ts';
 import type { Feedback } from '../db/queries/feedback.ts';
 import type { Run } from '../db/queries/runs.ts';
 import { findTrust, listTrust, lockTrust, saveTrust, type GoalTrust, type TrustMode } from '../db/queries/trust.ts';
-import { tellChannels } from './channels.ts';
 import type { Config } from './config.ts';
-import { isOwner, refuseTap } from './decisions.ts';
+import type { TrustChange, TrustDecisionResult } from './core/model.ts';
+import { runTap } from './core/tap-pipeline.ts';
 import type { GatewayDeps } from './deps.ts';
-import { GatewayError } from './errors.ts';
+import { ConflictError } from './errors.ts';
 import type { TapSource } from './schemas.ts';
 
-export interface TrustChange {
+export type { TrustChange, TrustDecisionResult } from './core/model.ts';
+
+export interface DecideTrustInput {
   goal: string;
-  from: TrustMode;
-  to: TrustMode;
-  clean_streak: number;
-  /** Why it changed, in words for the owner. */
-  why: string;
+  action: 'accept' | 'decline';
+  /** The tap's own id (Telegram callback id, Slack action ts): a replay changes nothing twice. */
+  eventKey?: string | null;
+  actor?: string | null;
+  source: TapSource;
 }
 
 /** Runs inside the decision's transaction, so the streak can never miss or double-count a decision. */
@@ -44,27 +46,31 @@ export async function isAutoApproved(deps: Pick<GatewayDeps, 'db'>, goal: string
 }
 
 /** The owner's answer to a suggestion (accept → auto), or a switch back to manual at any time (decline). */
-export async function decideTrust(
-  deps: GatewayDeps,
-  input: { goal: string; action: 'accept' | 'decline'; actor?: string | null; source: TapSource },
-): Promise<TrustChange> {
-  if (!isOwner(deps.config, input.source, input.actor)) {
-    await refuseTap(deps, { source: input.source, actor: input.actor ?? null, action: `trust:${input.action}` });
-    throw new GatewayError('forbidden', 'Only the owner can change auto-approval.');
-  }
-  const change = await deps.db.transaction(async (tx) => {
-    const t = await lockTrust(tx, input.goal);
-    if (input.action === 'accept' && t.mode !== 'suggested') {
-      throw new GatewayError('conflict', t.mode === 'auto' ? `"${input.goal}" is already auto-approved.` : `Auto-approval for "${input.goal}" was not offered (yet).`);
-    }
-    const to: TrustMode = input.action === 'accept' ? 'auto' : 'manual';
-    await saveTrust(tx, { goal: input.goal, mode: to, clean_streak: to === 'auto' ? t.clean_streak : 0, suggested: false, decided_by: input.actor ?? null });
-    const why = to === 'auto' ? 'the owner said yes: drafts are approved automatically, still within the publish limits' : 'approval is manual';
-    return { goal: input.goal, from: t.mode, to, clean_streak: to === 'auto' ? t.clean_streak : 0, why };
+export async function decideTrust(deps: GatewayDeps, input: DecideTrustInput): Promise<TrustDecisionResult> {
+  const { goal } = input;
+  return runTap<GoalTrust, TrustDecisionResult>(deps, {
+    action: `trust:${input.action}`,
+    subject: { goal },
+    source: input.source,
+    actor: input.actor,
+    eventKey: input.eventKey,
+    forbidden: 'Only the owner can change auto-approval.',
+    notSaved: 'Not saved: the database did not accept the change. Tap again.',
+    lock: (tx) => lockTrust(tx, goal),
+    replay: async (_tx, t) => ({ outcome: 'duplicate', goal, from: t.mode, to: t.mode, clean_streak: t.clean_streak, why: 'already answered' }),
+    async apply(tx, t) {
+      if (input.action === 'accept' && t.mode !== 'suggested') {
+        const message = t.mode === 'auto' ? `"${goal}" is already auto-approved.` : `Auto-approval for "${goal}" was not offered (yet).`;
+        throw new ConflictError(message, { trust: t });
+      }
+      const to: TrustMode = input.action === 'accept' ? 'auto' : 'manual';
+      const clean_streak = to === 'auto' ? t.clean_streak : 0;
+      await saveTrust(tx, { goal, mode: to, clean_streak, suggested: false, decided_by: input.actor ?? null });
+      const why = to === 'auto' ? 'the owner said yes: drafts are approved automatically, still within the publish limits' : 'approval is manual';
+      return { outcome: 'stored', goal, from: t.mode, to, clean_streak, why };
+    },
+    news: ({ outcome, ...change }) => [{ event: 'trustChanged', change }],
   });
-  deps.logger.info('trust changed', { goal: change.goal, from: change.from, to: change.to });
-  await tellChannels(deps.channels, deps.logger, 'trustChanged', (c) => c.trustChanged?.(change));
-  return change;
 }
 
 export function trustOverview(deps: Pick<GatewayDeps, 'db'>): Promise<GoalTrust[]> {

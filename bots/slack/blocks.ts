@@ -1,12 +1,7 @@
 // Block Kit cards: a run's card (pending with buttons, or its final state) and a rule candidate's card.
-import { contextSummary } from '../../gateway/context-summary.ts';
+import { contextSummary, type Precheck, type PublicationSlot, type Rule, type Run, senderLabel } from '../../gateway/index.ts';
 import type { types } from '@slack/bolt';
-import type { Rule } from '../../db/queries/rules.ts';
-import type { Run } from '../../db/queries/runs.ts';
-import type { PublicationSlot } from '../../gateway/decisions.ts';
-import type { Precheck } from '../../gateway/learning/precheck.ts';
 import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
-import { senderLabel } from '../../gateway/sender.ts';
 
 export type Block = types.KnownBlock;
 

@@ -1,6 +1,6 @@
 // Bolt's logger interface on top of ours, so Bolt's own messages land in the same structured log.
 import { LogLevel, type Logger as BoltLogger } from '@slack/bolt';
-import type { Logger } from '../../gateway/logger.ts';
+import type { Logger } from '../../gateway/index.ts';
 
 export function boltLogger(logger: Logger): BoltLogger {
   const log = logger.child({ component: 'slack' });

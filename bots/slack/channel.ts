@@ -1,13 +1,8 @@
 // The Slack side of the channel contract: post cards, and bring every Slack card to its final state.
-import type { Digest } from '../../gateway/digest.ts';
-import type { TrustChange } from '../../gateway/trust.ts';
+import type { Channel, DecisionResult, Digest, Rule, Run, TrustChange } from '../../gateway/index.ts';
 import { TRUST_ACTIONS } from './listeners/trust.ts';
 import { escapeMrkdwn } from './text.ts';
 import type { webApi } from '@slack/bolt';
-import type { Rule } from '../../db/queries/rules.ts';
-import type { Run } from '../../db/queries/runs.ts';
-import type { Channel } from '../../gateway/channels.ts';
-import type { DecisionResult } from '../../gateway/decisions.ts';
 import { type Card, decidedRunCard, pendingRunCard, ruleCard } from './blocks.ts';
 import type { SlackDeps } from './replies.ts';
 

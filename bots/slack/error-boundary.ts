@@ -1,7 +1,6 @@
 // The app's one error handler: a listener throws, and the tapper is answered here (refused, already decided, not saved).
 import type { BlockAction, CodedError } from '@slack/bolt';
-import { GatewayError } from '../../gateway/errors.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import { GatewayError, type Logger } from '../../gateway/index.ts';
 import type { Replies } from './replies.ts';
 import { tapOfAction } from './tap.ts';
 

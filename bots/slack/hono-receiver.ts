@@ -2,7 +2,7 @@
 import { ErrorCode, ReceiverMultipleAckError, type App, type Receiver, type ReceiverEvent } from '@slack/bolt';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Logger } from '../../gateway/logger.ts';
+import type { Logger } from '../../gateway/index.ts';
 import { checkSlackSignature } from './verify.ts';
 
 export interface HonoReceiverOptions {

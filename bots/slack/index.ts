@@ -1,10 +1,7 @@
 // createSlackApp(deps) builds the Bolt app; startSlack(deps) connects it (Socket Mode or the gateway's HTTP server) as a channel.
 import { App, SocketModeReceiver, webApi, type Receiver } from '@slack/bolt';
 import type { Hono } from 'hono';
-import type { Config } from '../../gateway/config.ts';
-import { ConfigError } from '../../gateway/errors.ts';
-import type { Gateway } from '../../gateway/gateway.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import { type Config, ConfigError, type Gateway, type Logger } from '../../gateway/index.ts';
 import { boltLogger } from './bolt-logger.ts';
 import { createSlackChannel, type SlackChannel } from './channel.ts';
 import { errorBoundary } from './error-boundary.ts';

@@ -1,10 +1,6 @@
 // Answers to a tap: refresh the card or App Home it came from, tell the tapper why not, or mark a card "not saved".
 import type { webApi } from '@slack/bolt';
-import type { Config } from '../../gateway/config.ts';
-import { isOwner } from '../../gateway/decisions.ts';
-import { GatewayError } from '../../gateway/errors.ts';
-import type { Gateway } from '../../gateway/gateway.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import { type Config, type Gateway, GatewayError, isOwner, type Logger } from '../../gateway/index.ts';
 import { type Card, ruleCard, runCard, withNotice } from './blocks.ts';
 import { showsButtons, type Tap } from './tap.ts';
 import { escapeMrkdwn } from './text.ts';

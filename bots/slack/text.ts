@@ -1,5 +1,5 @@
 // Text for Slack: mrkdwn escaping, splitting long text under Block Kit's limits, and the words every card uses.
-import type { PublicationSlot } from '../../gateway/decisions.ts';
+import type { PublicationSlot } from '../../gateway/index.ts';
 
 /** Slack's limit for a section block's text. */
 export const SECTION_LIMIT = 3000;

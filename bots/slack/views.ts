@@ -1,10 +1,8 @@
 // Modals (edit, reject with reasons, reword, reject rule) and the App Home tab, as Block Kit views.
 import type { types } from '@slack/bolt';
-import type { Rule } from '../../db/queries/rules.ts';
-import type { Run } from '../../db/queries/runs.ts';
+import { type Rule, type Run, senderLabel } from '../../gateway/index.ts';
 import { type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
 import { escapeMrkdwn, preview, shortTime } from './text.ts';
-import { senderLabel } from '../../gateway/sender.ts';
 
 /** Callback ids of the modals; the listener for each submission matches on these. */
 export const MODALS = { edit: 'run_edit', reject: 'run_reject', reword: 'rule_reword', rejectRule: 'rule_reject' } as const;

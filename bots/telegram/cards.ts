@@ -1,14 +1,8 @@
 // Run cards in HTML: the pending card with Approve · Reject · Edit, the "why reject?" step, and the final state.
-import { contextSummary } from '../../gateway/context-summary.ts';
+import { contextSummary, describeSlot, type Precheck, type Publication, type PublicationSlot, type Run, senderLabel } from '../../gateway/index.ts';
 import { InlineKeyboard } from 'grammy';
-import type { Publication } from '../../db/queries/publications.ts';
-import type { Run } from '../../db/queries/runs.ts';
-import type { PublicationSlot } from '../../gateway/decisions.ts';
-import { describeSlot } from '../../gateway/publish/describe.ts';
-import type { Precheck } from '../../gateway/learning/precheck.ts';
 import { VERB, applyFixData, callbackData } from './callbacks.ts';
 import { MAX_MESSAGE, escapeHtml, splitText, truncate, visibleLength } from './text.ts';
-import { senderLabel } from '../../gateway/sender.ts';
 
 /** One message: HTML text and, on the part that takes taps, its buttons. */
 export interface CardMessage {

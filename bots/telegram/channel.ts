@@ -2,11 +2,7 @@
 import { trustData } from './features/trust.ts';
 import { escapeHtml } from './text.ts';
 import { GrammyError, type Api } from 'grammy';
-import type { Rule } from '../../db/queries/rules.ts';
-import type { Run } from '../../db/queries/runs.ts';
-import type { Channel } from '../../gateway/channels.ts';
-import type { Precheck } from '../../gateway/learning/precheck.ts';
-import type { DecisionResult } from '../../gateway/decisions.ts';
+import type { Channel, DecisionResult, Precheck, Rule, Run } from '../../gateway/index.ts';
 import { decidedCard, pendingCard, publicationFailedText, runCardParts, type CardMessage, type RunOutcome } from './cards.ts';
 import { CHANNEL, type BotDeps } from './deps.ts';
 import { decidedRuleCard, ruleCard } from './rule-cards.ts';

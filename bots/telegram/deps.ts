@@ -1,8 +1,6 @@
 // What the Telegram bot is built from: the gateway, its config and logger, and the owners' display names.
 import type { User } from 'grammy/types';
-import type { Config } from '../../gateway/config.ts';
-import type { Gateway } from '../../gateway/gateway.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import type { Config, Gateway, Logger } from '../../gateway/index.ts';
 
 export interface TelegramDeps {
   gateway: Gateway;

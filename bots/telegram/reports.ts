@@ -1,6 +1,5 @@
 // Text of /stats, /rules and /help: numbers straight from the gateway, escaped, in Telegram HTML.
-import type { RuleView } from '../../gateway/rules.ts';
-import type { DayStats, Stats } from '../../gateway/stats.ts';
+import type { DayStats, RuleView, Stats } from '../../gateway/index.ts';
 import { ruleLine } from './rule-cards.ts';
 import { MAX_MESSAGE, escapeHtml } from './text.ts';
 

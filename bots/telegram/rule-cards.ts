@@ -1,8 +1,6 @@
 // Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject, then the final state.
 import { InlineKeyboard } from 'grammy';
-import type { Rule } from '../../db/queries/rules.ts';
-import { effectivenessLine } from '../../gateway/rules-effectiveness.ts';
-import type { RuleView } from '../../gateway/rules.ts';
+import { effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
 import { VERB, callbackData } from './callbacks.ts';
 import type { CardMessage, NameOf } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';

@@ -1,8 +1,6 @@
 // A tap or reply becomes one gateway call and one answer: fast, and never "saved" unless it was committed.
 import type { Context } from 'grammy';
-import type { DecideInput, DecisionResult } from '../../gateway/decisions.ts';
-import { GatewayError } from '../../gateway/errors.ts';
-import type { DecideRuleInput, RuleDecisionResult } from '../../gateway/rule-decisions.ts';
+import { type DecideInput, type DecideRuleInput, type DecisionResult, GatewayError, type RuleDecisionResult } from '../../gateway/index.ts';
 import { decidedCard } from './cards.ts';
 import { CHANNEL, type BotDeps } from './deps.ts';
 import { decidedRuleCard } from './rule-cards.ts';

@@ -1,11 +1,7 @@
 // Cards: a pending draft with its three forms (approve, reject, edit), and a decided draft with its outcome.
-import type { Run } from '../../db/queries/runs.ts';
-import type { Precheck } from '../../gateway/learning/precheck.ts';
-import type { RunView } from '../../gateway/runs.ts';
-import { describeSlot } from '../../gateway/publish/describe.ts';
+import { describeSlot, type Precheck, type Run, type RunView, senderLabel } from '../../gateway/index.ts';
 import { newEventKey } from './form.ts';
 import { ago, channelName, formatTime, statusLabel } from './format.ts';
-import { senderLabel } from '../../gateway/sender.ts';
 
 interface DecideFormProps {
   run: Run;

@@ -1,5 +1,5 @@
 // Stats: today's counts, a 14-day stacked bar chart in inline SVG (no JS), and taps received vs stored.
-import type { DayStats, Stats } from '../../gateway/stats.ts';
+import type { DayStats, Stats } from '../../gateway/index.ts';
 
 const SERIES = [
   { key: 'approvals', label: 'Approved', color: '#2e7d32' },

@@ -1,5 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import type { Gateway } from '../../gateway/gateway.ts';
+import type { Gateway } from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;

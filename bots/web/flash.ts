@@ -1,6 +1,6 @@
 // Flash messages ride the 303 redirect's query string; texts are signed so a crafted link cannot write a banner.
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from '../../gateway/http/auth.ts';
+import { safeEqual } from '../../gateway/index.ts';
 
 /** Where a banner shows: at the top of the page, or at the top of the rules section (the redirect jumps there). */
 export type FlashSection = 'rules';

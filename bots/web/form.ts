@@ -1,6 +1,6 @@
 // The forms the inbox posts (draft decisions, rule decisions, a new rule): parsed with zod before anything reaches the gateway.
 import { z } from 'zod';
-import { decisionAction, goalName } from '../../gateway/schemas.ts';
+import { decisionAction, goalName } from '../../gateway/index.ts';
 
 /** An empty field is an absent one; the gateway decides whether a blank edit is acceptable (it is not). */
 const optionalField = (what: string, max: number) =>

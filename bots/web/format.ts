@@ -1,5 +1,5 @@
 // Small text helpers for the page: times in the owner's time zone, channel names, decision labels.
-import type { Run } from '../../db/queries/runs.ts';
+import type { Run } from '../../gateway/index.ts';
 
 /** "1 Dec 2026, 09:05 UTC": always with its zone, since publish times are in each goal's own zone. */
 export function formatTime(at: Date | string, timezone: string): string {

@@ -1,8 +1,7 @@
 // Guards in front of the inbox: Basic auth with the owner token, allowed Host names, same-origin form posts, private unframed pages.
 import type { MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
-import { safeEqual } from '../../gateway/http/auth.ts';
-import { crossSiteProblem, hostNameOf, isAllowedHost, requestHost } from '../../gateway/http/origin.ts';
+import { crossSiteProblem, hostNameOf, isAllowedHost, requestHost, safeEqual } from '../../gateway/index.ts';
 
 /** With the owner token, any user name and the token as password (phones ask once, no JS); with none, open (loopback only). */
 export function inboxAuth({ token }: { token: string | null }): MiddlewareHandler {

@@ -1,5 +1,5 @@
 // The inbox page: flash banners, pending drafts, recent decisions, rules and stats, top to bottom.
-import type { Run } from '../../db/queries/runs.ts';
+import type { Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';

@@ -2,9 +2,7 @@
 import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Config } from '../../gateway/config.ts';
-import type { Gateway } from '../../gateway/gateway.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import type { Config, Gateway, Logger } from '../../gateway/index.ts';
 import { createFlasher } from './flash.ts';
 import { inboxAuth, privatePage, sameOrigin } from './guard.ts';
 import { errorPage } from './layout.tsx';

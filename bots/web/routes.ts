@@ -1,8 +1,6 @@
 // The inbox's page and its draft forms: each post turns a tap into a gateway call and redirects back; rule forms in rule-routes.ts.
 import { Hono } from 'hono';
-import { GatewayError } from '../../gateway/errors.ts';
-import type { Gateway } from '../../gateway/gateway.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import { type Gateway, GatewayError, type Logger } from '../../gateway/index.ts';
 import { loadInbox } from './data.ts';
 import type { Flasher } from './flash.ts';
 import { decideForm, fixForm, undoForm } from './form.ts';

@@ -1,6 +1,5 @@
 // Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires), an active rule with its effect.
-import type { RuleView } from '../../gateway/rules.ts';
-import { effectivenessLine } from '../../gateway/rules-effectiveness.ts';
+import { effectivenessLine, type RuleView } from '../../gateway/index.ts';
 import { newEventKey } from './form.ts';
 
 interface RuleFormProps {

@@ -1,9 +1,6 @@
 // The inbox's rule forms: decide a candidate (confirm, reword, reject), add a rule, run the nightly job; each redirects back to #rules.
 import { Hono } from 'hono';
-import type { Rule } from '../../db/queries/rules.ts';
-import { GatewayError } from '../../gateway/errors.ts';
-import type { Gateway } from '../../gateway/gateway.ts';
-import type { Logger } from '../../gateway/logger.ts';
+import { type Gateway, GatewayError, type Logger, type Rule } from '../../gateway/index.ts';
 import type { Flasher } from './flash.ts';
 import { addRuleForm, ruleDecideForm } from './form.ts';
 

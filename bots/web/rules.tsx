@@ -1,5 +1,5 @@
 // The rules section: candidates to decide, active rules with their effect, a form to add a rule, and the nightly job button.
-import type { RuleView } from '../../gateway/rules.ts';
+import type { RuleView } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import type { Flash } from './flash.ts';
 import { ActiveRuleCard, CandidateCard } from './rule-cards.tsx';

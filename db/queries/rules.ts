@@ -1,6 +1,9 @@
 // rules: what agents must follow, from candidate to active to retired.
 import type { Queryable } from '../client.ts';
-import type { RuleStatus } from '../../gateway/schemas.ts';
+
+/** A rule is proposed (candidate), confirmed (active), rejected, or retired later. */
+export const RULE_STATUSES = ['candidate', 'active', 'retired', 'rejected'] as const;
+export type RuleStatus = (typeof RULE_STATUSES)[number];
 
 export interface Rule {
   id: string;

@@ -1,6 +1,9 @@
 // runs: one agent draft and its outcome.
 import { jsonOrNull, type Queryable } from '../client.ts';
-import type { RunStatus } from '../../gateway/schemas.ts';
+
+/** A run waits (pending) until it is decided or expires; the gateway's schemas validate against this list. */
+export const RUN_STATUSES = ['pending', 'approved', 'edited', 'rejected', 'expired'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export interface Run {
   id: string;

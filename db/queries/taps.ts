@@ -8,6 +8,8 @@ export interface NewTap {
   event_key: string;
   run_id: string | null;
   rule_id?: string | null;
+  /** A trust tap's goal (it acts on neither a run nor a rule). */
+  goal?: string | null;
   source: string;
   actor: string | null;
   action: string;
@@ -17,9 +19,20 @@ export interface NewTap {
 
 export async function insertTap(db: Queryable, tap: NewTap): Promise<void> {
   await db.query(
-    `insert into taps (id, event_key, run_id, rule_id, source, actor, action, outcome, detail)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [tap.id, tap.event_key, tap.run_id, tap.rule_id ?? null, tap.source, tap.actor, tap.action, tap.outcome ?? 'received', tap.detail ?? null],
+    `insert into taps (id, event_key, run_id, rule_id, goal, source, actor, action, outcome, detail)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      tap.id,
+      tap.event_key,
+      tap.run_id,
+      tap.rule_id ?? null,
+      tap.goal ?? null,
+      tap.source,
+      tap.actor,
+      tap.action,
+      tap.outcome ?? 'received',
+      tap.detail ?? null,
+    ],
   );
 }
 
@@ -56,10 +69,18 @@ export async function countTapsByDay(db: Queryable, timezone: string, since: Dat
   );
 }
 
-/** A tap on a rule card already stored under this event key (rule decisions have no feedback row). */
-export async function findStoredRuleTap(db: Queryable, eventKey: string): Promise<{ rule_id: string | null } | null> {
-  const rows = await db.query<{ rule_id: string | null }>(
-    `select rule_id from taps where event_key = $1 and outcome = 'stored' and rule_id is not null limit 1`,
+export interface StoredTap {
+  id: string;
+  action: string;
+  run_id: string | null;
+  rule_id: string | null;
+  goal: string | null;
+}
+
+/** The tap already stored under this event key, if any: how every replay is spotted. */
+export async function findStoredTap(db: Queryable, eventKey: string): Promise<StoredTap | null> {
+  const rows = await db.query<StoredTap>(
+    `select id, action, run_id, rule_id, goal from taps where event_key = $1 and outcome = 'stored' order by created_at limit 1`,
     [eventKey],
   );
   return rows[0] ?? null;

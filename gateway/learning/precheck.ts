@@ -4,8 +4,8 @@ import { findRun } from '../../db/queries/runs.ts';
 import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
 import { decide, type DecideInput, type DecisionResult } from '../decisions.ts';
 import type { GatewayDeps } from '../deps.ts';
-import { GatewayError, notFound } from '../errors.ts';
-import { openTap } from '../taps.ts';
+import { notFound } from '../errors.ts';
+import { refuseInvalidTap } from '../core/tap-pipeline.ts';
 import { checkDraft, fixFor, type CheckResult } from './check.ts';
 
 export interface Precheck {
@@ -57,17 +57,16 @@ export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise
   const fixed = past && !past.undone_at && past.goal === run.goal ? fixFor(past, run.draft) : null;
   if (run.status === 'pending' && !fixed) {
     // Logged as an invalid tap, and the owner is told why: the card offered a fix that no longer applies.
-    await openTap(deps, {
+    return refuseInvalidTap(deps, {
       source: input.source,
       actor: input.actor,
       eventKey: input.eventKey,
-      runId: input.runId,
+      subject: { runId: input.runId },
       action: 'edit',
       forbidden: 'Only the owner can decide on drafts.',
       invalid: 'That fix no longer applies to this draft; edit it yourself instead.',
       notSaved: 'Not saved: the database is unavailable. Try again.',
     });
-    throw new GatewayError('bad_request', 'That fix no longer applies to this draft.');
   }
   // A decided run goes through decide() too, so the tap is logged and refused the same way as any late tap.
   return decide(deps, { runId: run.id, action: 'edit', text: fixed?.text ?? run.draft, source: input.source, actor: input.actor, eventKey: input.eventKey });

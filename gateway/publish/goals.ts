@@ -1,7 +1,7 @@
 // Goals config: per-goal publishing limits and publisher, from a zod-validated JSON file (TAPLOOP_CONFIG).
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { timeZone } from '../config.ts';
+import { timeZone } from '../schemas.ts';
 import { ConfigError } from '../errors.ts';
 import { secretRule } from '../security-settings.ts';
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { findPublicationOfRun, insertPublication, lockGoal, takenSlots, type Publication } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { Config } from '../config.ts';
-import type { PublicationSlot } from '../decisions.ts';
+import type { PublicationSlot } from '../core/model.ts';
 import { newId } from '../ids.ts';
 import { goalPolicy, type GoalPolicy } from './goals.ts';
 import { localDayBounds, nextSlot } from './limits.ts';

@@ -1,12 +1,7 @@
 // `/taploop stats | pending | rules | help`: answers only the person who typed it.
-import { isOwner } from '../../../gateway/decisions.ts';
-import type { Gateway } from '../../../gateway/gateway.ts';
-import { effectivenessLine } from '../../../gateway/rules-effectiveness.ts';
-import type { RuleView } from '../../../gateway/rules.ts';
-import type { Stats } from '../../../gateway/stats.ts';
+import { effectivenessLine, type Gateway, isOwner, type RuleView, senderLabel, type Stats } from '../../../gateway/index.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
 import type { Listener } from './context.ts';
-import { senderLabel } from '../../../gateway/sender.ts';
 
 export const COMMAND = '/taploop';
 const LIST_MAX = 10;

@@ -1,10 +1,5 @@
 // Checks made before a modal opens, so nobody types a whole edit only to be refused or told it is too late.
-import type { Rule } from '../../../db/queries/rules.ts';
-import type { RunView } from '../../../gateway/runs.ts';
-import type { Config } from '../../../gateway/config.ts';
-import { alreadyDecided, isOwner } from '../../../gateway/decisions.ts';
-import { GatewayError } from '../../../gateway/errors.ts';
-import type { Gateway } from '../../../gateway/gateway.ts';
+import { alreadyDecided, type Config, type Gateway, GatewayError, isOwner, type Rule, type RunView } from '../../../gateway/index.ts';
 
 /** The gateway's own owner rule, checked before a modal opens; the refusal is logged as a tap like any other. */
 export async function mustBeOwner(

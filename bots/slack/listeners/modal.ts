@@ -1,7 +1,6 @@
 // A decision made from a modal: its answer goes back into the modal when it comes within Slack's 3 s, else onto the card.
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
-import { GatewayError } from '../../../gateway/errors.ts';
-import type { Logger } from '../../../gateway/logger.ts';
+import { GatewayError, type Logger } from '../../../gateway/index.ts';
 import type { Replies } from '../replies.ts';
 import type { Tap } from '../tap.ts';
 

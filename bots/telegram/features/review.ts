@@ -1,8 +1,6 @@
 // Draft cards: Approve commits at once; Reject asks why (past reasons, Skip, Back); Edit sends the draft to reply to.
 import { Composer, type Context } from 'grammy';
-import { alreadyDecided } from '../../../gateway/decisions.ts';
-import type { RunView } from '../../../gateway/runs.ts';
-import type { DecisionAction } from '../../../gateway/schemas.ts';
+import { alreadyDecided, type DecisionAction, type RunView } from '../../../gateway/index.ts';
 import { APPLY_FIX_PATTERN, VERB, callbackPattern } from '../callbacks.ts';
 import { EDIT_PLACEHOLDER, MAX_REASON_BUTTON, REASON_PLACEHOLDER, REASON_PROMPT, decidedCard, pendingCard, rejectingCard } from '../cards.ts';
 import { isOwner, type BotDeps } from '../deps.ts';

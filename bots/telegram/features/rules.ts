@@ -1,7 +1,6 @@
 // Rule candidate cards: Confirm commits; Reword asks for the owner's words by reply; Reject asks why (or Skip).
 import { Composer, type Context } from 'grammy';
-import type { Rule } from '../../../db/queries/rules.ts';
-import type { RuleAction } from '../../../gateway/rule-decisions.ts';
+import type { Rule, RuleAction } from '../../../gateway/index.ts';
 import { VERB, callbackPattern } from '../callbacks.ts';
 import { isOwner, type BotDeps } from '../deps.ts';
 import { REWORD_PLACEHOLDER, RULE_REASON_PROMPT, decidedRuleCard, rejectingRuleCard, ruleCard } from '../rule-cards.ts';

@@ -1,0 +1,104 @@
+// What the core hands to callers and channels: a run with its decision, a publication slot, a trust change, the digest.
+// Types only, and nothing above db/ imported, so every module (channels included) can name them without a cycle.
+import type { Feedback } from '../../db/queries/feedback.ts';
+import type { Rule } from '../../db/queries/rules.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import type { CallbackDelivery } from '../../db/queries/publications.ts';
+import type { GoalTrust, TrustMode } from '../../db/queries/trust.ts';
+
+/** What every card says after approval: "publishes at 15:00 (2 of 3 today)", and whether Undo is still possible. */
+export interface PublicationSlot {
+  id: string;
+  status: 'queued' | 'published' | 'failed' | 'cancelled';
+  scheduled_for: Date;
+  /** 1-based position among the goal's publications that day (in the goal's time zone). */
+  day_position: number;
+  max_per_day: number;
+  timezone: string;
+  /** Until then the owner can undo the approval; null once it cannot be undone. */
+  undo_until: Date | null;
+}
+
+/** A run's decision as cards and callers see it (the feedback row without its learning columns). */
+export type Decision = Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'>;
+
+/** A run with its decision and publication: the one read model of a run. */
+export interface RunView extends Run {
+  /** Its publication (scheduled time, position that day, undo deadline), once approved or edited. */
+  publication?: PublicationSlot | null;
+  /** Deliveries to the run's callback_url, oldest first. */
+  callbacks?: CallbackDelivery[];
+  decision: Decision | null;
+}
+
+export interface TrustChange {
+  goal: string;
+  from: TrustMode;
+  to: TrustMode;
+  clean_streak: number;
+  /** Why it changed, in words for the owner. */
+  why: string;
+}
+
+/** `stored`: this tap did it; `duplicate`: its event key was already stored, so nothing was written and the first answer is given. */
+export type TapResultOutcome = 'stored' | 'duplicate';
+
+export interface DecisionResult {
+  outcome: TapResultOutcome;
+  run: Run;
+  feedback: Feedback;
+  /** The trust ladder moved because of this decision (offered, or dropped back to manual). */
+  trust?: TrustChange | null;
+  /** Where an approved or edited draft stands in the publish queue; null for rejections. */
+  publication: PublicationSlot | null;
+}
+
+export interface UndoResult {
+  outcome: TapResultOutcome;
+  run: Run;
+}
+
+export interface RuleDecisionResult {
+  outcome: TapResultOutcome;
+  rule: Rule;
+}
+
+/** The owner's answer on auto-approval; a replay answers the goal's current mode (from = to). */
+export interface TrustDecisionResult extends TrustChange {
+  outcome: TapResultOutcome;
+}
+
+/** What a tap that lost (already decided, too late) acts on now, so a channel can show it without reading it again. */
+export type CurrentState = { run: RunView } | { rule: Rule } | { trust: GoalTrust };
+
+export interface DayStats {
+  day: string;
+  approvals: number;
+  rejections: number;
+  edits: number;
+  undone: number;
+  /** Drafts nobody decided before they expired (no feedback row). */
+  expired: number;
+  taps_received: number;
+  taps_stored: number;
+  duplicates: number;
+  conflicts: number;
+  refused: number;
+  invalid: number;
+  failed: number;
+  /** Taps that were received but neither stored nor answered with a reason: the number that must stay 0. */
+  unaccounted: number;
+}
+
+export interface Digest {
+  day: string;
+  timezone: string;
+  yesterday: DayStats;
+  pending_drafts: number;
+  queued_publications: number;
+  candidates: { id: string; title: string; goal: string | null }[];
+  /** Set when taps were received but not stored: the digest leads with it. */
+  warning: string | null;
+  /** The digest as plain text, the same in every channel. */
+  text: string;
+}
