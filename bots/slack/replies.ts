@@ -1,6 +1,14 @@
 // Answers to a tap: refresh the card or App Home it came from, tell the tapper why not, or mark a card "not saved".
 import type { webApi } from '@slack/bolt';
-import { type Config, type Gateway, GatewayError, isOwner, type Logger } from '../../gateway/index.ts';
+import {
+  type Config,
+  ConflictError,
+  type CurrentState,
+  type Gateway,
+  GatewayError,
+  isOwner,
+  type Logger,
+} from '../../gateway/index.ts';
 import { type Card, ruleCard, runCard, withNotice } from './blocks.ts';
 import { showsButtons, type Tap } from './tap.ts';
 import { escapeMrkdwn } from './text.ts';
@@ -21,13 +29,14 @@ const UNKNOWN_FAILURE =
 export function createReplies({ gateway, config, logger }: SlackDeps, client: webApi.WebClient) {
   const timezone = config.timezone;
 
-  async function currentCard(tap: Tap, notice?: string): Promise<Card | null> {
+  /** The card as the run or rule stands: `known` when a conflict already carried it, else read from the gateway. */
+  async function currentCard(tap: Tap, notice?: string, known?: CurrentState): Promise<Card | null> {
     if ('runId' in tap.subject) {
-      const run = await gateway.getRun(tap.subject.runId);
+      const run = known && 'run' in known ? known.run : await gateway.getRun(tap.subject.runId);
       return runCard({ run, decision: run.decision }, timezone, notice);
     }
     const ruleId = tap.subject.ruleId;
-    const rule = await gateway.getRule(ruleId).catch(() => null);
+    const rule = known && 'rule' in known ? known.rule : await gateway.getRule(ruleId).catch(() => null);
     return rule ? ruleCard(rule, notice) : null;
   }
 
@@ -55,12 +64,15 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
     });
   }
 
-  /** Bring the surface the tapper saw up to date (a card that already shows its outcome is left as it is). */
-  async function refresh(tap: Tap): Promise<void> {
+  /**
+   * Bring the surface the tapper saw up to date (a card that already shows its outcome is left as it is);
+   * after a conflict the error carries the current state, so nothing is read again.
+   */
+  async function refresh(tap: Tap, known?: CurrentState): Promise<void> {
     const s = tap.surface;
     if (s.kind === 'home') return publishHome(tap.user);
     if (s.kind !== 'message' || !showsButtons(s)) return;
-    const card = await currentCard(tap);
+    const card = await currentCard(tap, undefined, known);
     if (card) await client.chat.update({ channel: s.channel, ts: s.ts, ...card });
   }
 
@@ -84,7 +96,7 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
     logger.info('slack tap not stored', { code: err.code, user: tap.user });
     if (err.code === 'unavailable') return notSaved(tap, err.message);
     await tell(tap, escapeMrkdwn(err.message));
-    if (err.code === 'conflict') await refresh(tap);
+    if (err.code === 'conflict') await refresh(tap, err instanceof ConflictError ? err.current : undefined);
   }
 
   /** After a stored decision the channel already updated every recorded card; App Home and replays need a refresh. */

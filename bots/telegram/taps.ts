@@ -1,6 +1,14 @@
 // A tap or reply becomes one gateway call and one answer: fast, and never "saved" unless it was committed.
 import type { Context } from 'grammy';
-import { type DecideInput, type DecideRuleInput, type DecisionResult, GatewayError, type RuleDecisionResult } from '../../gateway/index.ts';
+import {
+  ConflictError,
+  type DecideInput,
+  type DecideRuleInput,
+  type DecisionResult,
+  GatewayError,
+  type RuleDecisionResult,
+  type RunView,
+} from '../../gateway/index.ts';
 import { decidedCard } from './cards.ts';
 import { CHANNEL, type BotDeps } from './deps.ts';
 import { decidedRuleCard } from './rule-cards.ts';
@@ -75,22 +83,23 @@ export async function decideByTap(
   done: string,
 ): Promise<void> {
   const work = d.gateway.decide({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
-  await settleTap(ctx, d, input.runId, work, done);
+  await settleTap(ctx, d, work, done);
 }
 
 /** "Apply that fix": the gateway makes the owner's earlier replacement and stores it as an edit (this tap's own). */
 export async function applyFixByTap(ctx: Context, d: BotDeps, runId: string, feedbackId: string): Promise<void> {
   const work = d.gateway.applyFix({ runId, feedbackId, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
-  await settleTap(ctx, d, runId, work, '🩹 Fixed and saved as an edit');
+  await settleTap(ctx, d, work, '🩹 Fixed and saved as an edit');
 }
 
-async function settleTap(ctx: Context, d: BotDeps, runId: string, work: Promise<DecisionResult>, done: string): Promise<void> {
+async function settleTap(ctx: Context, d: BotDeps, work: Promise<DecisionResult>, done: string): Promise<void> {
   const s = await answerTap(ctx, d, work, (r) =>
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
   // A stored decision already updated every card through the channel (runDecided).
   if (s.ok && s.value.outcome === 'duplicate') await showDecided(ctx, d, s.value);
-  if (!s.ok && s.error instanceof GatewayError && s.error.code === 'conflict') await showFinal(ctx, d, runId);
+  // Decided elsewhere first: the conflict carries the run as it stands, so the card shows it without reading it again.
+  if (!s.ok && s.error instanceof ConflictError && 'run' in s.error.current) await showRun(ctx, d, s.error.current.run);
 }
 
 /** A reply (edited draft or rejection reason): the reply's own id makes a re-delivered update a replay. */
@@ -112,9 +121,8 @@ export async function decideRuleByTap(ctx: Context, d: BotDeps, input: Pick<Deci
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
   if (s.ok && s.value.outcome === 'duplicate') await showRule(ctx, d, s.value);
-  if (!s.ok && s.error instanceof GatewayError && s.error.code === 'conflict') {
-    const rule = await d.gateway.getRule(input.ruleId);
-    await ctx.editMessageText(decidedRuleCard(rule, d.names.of).text, { parse_mode: 'HTML' });
+  if (!s.ok && s.error instanceof ConflictError && 'rule' in s.error.current) {
+    await ctx.editMessageText(decidedRuleCard(s.error.current.rule, d.names.of).text, { parse_mode: 'HTML' });
   }
 }
 
@@ -133,9 +141,8 @@ async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {
   await ctx.reply(`⚠️ ${failureText(err)}`, replyTo(ctx));
 }
 
-/** The tapped card shows the run's final state, read back from the gateway. */
-export async function showFinal(ctx: Context, d: BotDeps, runId: string): Promise<void> {
-  const view = await d.gateway.getRun(runId);
+/** The tapped card shows the run's final state. */
+async function showRun(ctx: Context, d: BotDeps, view: RunView): Promise<void> {
   const card = decidedCard({ run: view, decision: view.decision, publication: view.publication ?? null }, d.names.of);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
 }

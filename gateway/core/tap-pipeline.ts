@@ -12,7 +12,7 @@ import type { TapSource } from '../schemas.ts';
 import type { TapResultOutcome } from './model.ts';
 
 /** The owner policy: only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
-export function isOwner(config: Pick<Config, 'telegram' | 'slack'>, source: TapSource, actor: string | null | undefined): boolean {
+export function isOwner(config: Partial<Pick<Config, 'telegram' | 'slack'>>, source: TapSource, actor: string | null | undefined): boolean {
   if (source === 'telegram') return !!actor && !!config.telegram?.ownerIds.includes(actor);
   if (source === 'slack') return !!actor && !!config.slack?.ownerIds.includes(actor);
   return true;

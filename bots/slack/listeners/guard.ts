@@ -1,5 +1,15 @@
 // Checks made before a modal opens, so nobody types a whole edit only to be refused or told it is too late.
-import { alreadyDecided, type Config, type Gateway, GatewayError, isOwner, type Rule, type RunView } from '../../../gateway/index.ts';
+import {
+  alreadyDecided,
+  type Config,
+  ConflictError,
+  type Gateway,
+  GatewayError,
+  isOwner,
+  type Rule,
+  ruleAlreadyDecided,
+  type RunView,
+} from '../../../gateway/index.ts';
 
 /** The gateway's own owner rule, checked before a modal opens; the refusal is logged as a tap like any other. */
 export async function mustBeOwner(
@@ -15,7 +25,7 @@ export async function mustBeOwner(
 
 export async function pendingRun(gateway: Gateway, runId: string): Promise<RunView> {
   const run = await gateway.getRun(runId);
-  if (run.status !== 'pending') throw new GatewayError('conflict', alreadyDecided(run));
+  if (run.status !== 'pending') throw new ConflictError(alreadyDecided(run), { run });
   return run;
 }
 
@@ -23,5 +33,5 @@ export async function candidateRule(gateway: Gateway, ruleId: string): Promise<R
   const rule = await gateway.getRule(ruleId).catch(() => null);
   if (!rule) throw new GatewayError('not_found', 'This rule no longer exists.');
   if (rule.status === 'candidate') return rule;
-  throw new GatewayError('conflict', `This rule is already ${rule.status}${rule.decided_by ? ` (by ${rule.decided_by})` : ''}.`);
+  throw new ConflictError(ruleAlreadyDecided(rule), { rule });
 }

@@ -1,6 +1,6 @@
 // A decision made from a modal: its answer goes back into the modal when it comes within Slack's 3 s, else onto the card.
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
-import { GatewayError, type Logger } from '../../../gateway/index.ts';
+import { ConflictError, GatewayError, type Logger } from '../../../gateway/index.ts';
 import type { Replies } from '../replies.ts';
 import type { Tap } from '../tap.ts';
 
@@ -45,7 +45,7 @@ export async function decideInModal({ ack, blockId, tap, replies, logger, decide
   const { err } = first;
   if (err instanceof GatewayError) {
     await ack({ response_action: 'errors', errors: { [blockId]: err.message } });
-    if (err.code === 'conflict') await replies.refresh(tap);
+    if (err.code === 'conflict') await replies.refresh(tap, err instanceof ConflictError ? err.current : undefined);
     return;
   }
   logger.error('slack modal decision failed', { err });

@@ -1,5 +1,6 @@
 // Trust ladder in Slack: the owner answers the auto-approval offer with one click; the message then says the outcome.
 import type { BlockAction, ButtonAction } from '@slack/bolt';
+import { actionEventKey } from '../tap.ts';
 import { escapeMrkdwn } from '../text.ts';
 import type { Listener } from './context.ts';
 
@@ -15,6 +16,7 @@ export const trust: Listener = (app, { gateway }) => {
       action: action.action_id === TRUST_ACTIONS.accept ? 'accept' : 'decline',
       actor: body.user.id,
       source: 'slack',
+      eventKey: actionEventKey(body),
     });
     const goal = `*${escapeMrkdwn(change.goal)}*`;
     await respond({

@@ -14,7 +14,7 @@ export function trustFeature(d: BotDeps): Composer<Context> {
     const [, verb, goal] = ctx.match as RegExpMatchArray;
     const action = verb === 'a' ? 'accept' : 'decline';
     try {
-      const change = await d.gateway.decideTrust({ goal: goal!, action, actor: String(ctx.from.id), source: 'telegram' });
+      const change = await d.gateway.decideTrust({ goal: goal!, action, actor: String(ctx.from.id), source: 'telegram', eventKey: ctx.callbackQuery.id });
       await answer(ctx, { text: change.to === 'auto' ? 'Auto-approval is on.' : 'Approval stays manual.' });
       const goalHtml = `<b>${escapeHtml(change.goal)}</b>`;
       const line = change.to === 'auto' ? `✅ Auto-approval is on for ${goalHtml}.` : `Approval stays manual for ${goalHtml}.`;
