@@ -136,6 +136,7 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
     const mine = await submitAs(writer);
     const theirs = await submitAs({ authorization: `Bearer ${EDITOR}` });
     expect((await t.request('GET', '/v1/context?goal=posts', undefined, writer)).status).toBe(200);
+    expect((await t.request('POST', '/v1/check', { goal: 'posts', draft: 'Ship it!!!' }, writer)).status).toBe(200);
     expect((await t.request('GET', '/v1/rules.md?goal=posts', undefined, writer)).status).toBe(200);
     // Rules as JSON: the active ones only, whatever status it asks for.
     await t.gateway.proposeRule({ title: 'Candidate', body: 'Not yet.', goal: null, evidence: [], source: 'nightly' });
