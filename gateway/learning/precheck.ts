@@ -18,10 +18,21 @@ export interface Precheck {
 const QUOTE_MAX = 60;
 const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s}'`;
 
-/** Runs the check for a run's draft; null when nothing stands out (the card then shows nothing more). */
+/** A card never waits longer than this for its pre-check (a slow embedding server): it goes out without the line. */
+export const PRECHECK_WITHIN_MS = 3000;
+
+/** Runs the check for a run's draft; null when nothing stands out or it takes too long (the card then shows nothing more). */
 export async function precheckRun(deps: GatewayDeps, run: Pick<Run, 'goal' | 'task' | 'draft'>): Promise<Precheck | null> {
-  const result = await checkDraft(deps, { goal: run.goal, task: run.task ?? undefined, draft: run.draft });
-  return precheckText(result, deps.config.timezone);
+  const work = checkDraft(deps, { goal: run.goal, task: run.task ?? undefined, draft: run.draft }).then((r) => precheckText(r, deps.config.timezone));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((ok) => (timer = setTimeout(() => ok(null), PRECHECK_WITHIN_MS)));
+  try {
+    const first = await Promise.race([work, late]);
+    if (first === null) work.catch(() => {}); // finished or failed later: nobody is waiting
+    return first;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
