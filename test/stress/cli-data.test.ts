@@ -1,17 +1,19 @@
 // taploop backup / restore / export / forget as a person runs them: through the running server when one answers,
 // straight from the data folder when none does; a backup restored into an empty folder and into the other backend.
+// In the stress suite: it opens two on-disk PGlite folders (initdb each), tens of seconds on a busy machine.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDatabase } from '../../../db/backup.ts';
-import { createDb } from '../../../db/client.ts';
-import { backupCommand, backupLines, exportCommand, forgetCommand, restoreCommand } from '../../../gateway/data/cli.ts';
-import { otherBackendDb } from '../../helpers/backup.ts';
-import { onPostgres } from '../../helpers/db.ts';
-import { createTestGateway, testConfig, type TestGateway } from '../../helpers/gateway.ts';
-import { seedHistory } from '../../helpers/history.ts';
-import { type ServedGateway, serveGateway } from '../../helpers/serve.ts';
+import { restoreDatabase } from '../../db/backup.ts';
+import { createDb } from '../../db/client.ts';
+import { backupCommand, backupLines, exportCommand, forgetCommand, restoreCommand } from '../../gateway/data/cli.ts';
+import { otherBackendDb } from '../helpers/backup.ts';
+import { onPostgres } from '../helpers/db.ts';
+import { createTestGateway, testConfig, type TestGateway } from '../helpers/gateway.ts';
+import { seedHistory } from '../helpers/history.ts';
+import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
+import { STRESS } from './scale.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'taploop-cli-data-'));
 let t: TestGateway;
@@ -20,6 +22,7 @@ let runIds: string[];
 const was = process.env.TAPLOOP_URL;
 
 beforeAll(async () => {
+  if (!STRESS || onPostgres()) return;
   t = await createTestGateway();
   ({ runIds } = await seedHistory(t, 8));
   served = await serveGateway(t);
@@ -40,7 +43,7 @@ const counts = async (db: { query: TestGateway['testDb']['db']['query'] }) =>
     ),
   );
 
-describe.skipIf(onPostgres())('taploop backup, restore, export and forget', () => {
+describe.skipIf(!STRESS || onPostgres())('taploop backup, restore, export and forget', () => {
   it('backs up through the running server, restores into an empty data folder, and backs that folder up directly', async () => {
     const lines: string[] = [];
     const log = (l: string) => lines.push(l);
