@@ -6,7 +6,7 @@ import {
   draftHasStyle,
   featuresOf,
   mistakeOf,
-  sparseCosine,
+  sparseOverlap,
   sparseOf,
   stem,
   type CorrectionFacts,
@@ -65,12 +65,15 @@ export function meaningfulPhrase(phrase: string): boolean {
 }
 
 export interface ClusterOptions {
-  /** Mean similarity two groups need to join (sparse and dense mixed by `sparseWeight`). */
+  /** Similarity two corrections need to be linked (sparse and dense mixed by `sparseWeight`). */
   threshold: number;
+  /** Similarity the two groups they belong to need, as wholes, to be joined by that link. */
+  groupThreshold: number;
   sparseWeight: number;
 }
 
-export const CLUSTER_DEFAULTS: ClusterOptions = { threshold: 0.3, sparseWeight: 0.75 };
+/** Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them. */
+export const CLUSTER_DEFAULTS: ClusterOptions = { threshold: 0.3, groupThreshold: 0.2, sparseWeight: 0.75 };
 
 /** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
 const COMMON_SHARE = 0.3;
@@ -117,7 +120,7 @@ export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[
   const sparse = new Map(ids.map((id) => [id, sparseOf(mistakes.get(id)!, idf)]));
 
   const score = (a: Centroid, b: Centroid) => {
-    const s = sparseCosine(a.sparse, b.sparse);
+    const s = sparseOverlap(a.sparse, b.sparse, a.size, b.size);
     if (!a.dense || !b.dense) return s;
     return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
   };
@@ -149,7 +152,8 @@ export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[
     if (ra === rb) continue;
     const ca = centroids.get(ra)!;
     const cb = centroids.get(rb)!;
-    if (score(ca, cb) < opts.threshold) continue;
+    // A single correction may join a group it resembles loosely; two groups merge only when alike as wholes.
+    if (score(ca, cb) < (Math.min(ca.size, cb.size) >= 2 ? opts.threshold : opts.groupThreshold)) continue;
     const root = groups.union(ra, rb);
     const sum = new Map(ca.sparse);
     addInto(sum, cb.sparse);

@@ -17,8 +17,8 @@ const RULE_FRAMING = new Set(['owner', 'reason', 'correction', 'from', 'prefer',
 
 export interface RuleMarks {
   stems: Set<string>;
-  /** Stems of what the rule forbids: its quoted phrases and its "Avoid:" list. */
-  avoid: Set<string>;
+  /** What the rule forbids, each phrase as its stems: its "don't say" phrases and its "Avoid:" list. */
+  avoid: string[][];
   styles: Set<StyleFeature>;
 }
 
@@ -26,12 +26,10 @@ export function marksOfRule(rule: { title: string; body: string }, goal: string 
   const text = `${rule.title} ${rule.body}`;
   const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
   const stems = new Set(contentStems(text).filter((s) => !skip.has(s)));
-  const quoted = [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).filter((q) => !/owner's reasons/i.test(q));
   const avoidList = /Avoid: ([^.]+)\./.exec(rule.body)?.[1] ?? '';
   const said = /(?:don't say|never say|avoid|no)\s+"([^"]+)"/gi;
   const forbidden = [...text.matchAll(said)].map((m) => m[1]!);
-  const avoid = new Set([...forbidden, avoidList].flatMap(contentStems).filter((s) => !skip.has(s)));
-  if (!avoid.size && !forbidden.length) for (const q of quoted.slice(0, 1)) for (const s of contentStems(q)) avoid.add(s);
+  const avoid = [...forbidden, ...avoidList.split(', ')].map((p) => contentStems(p).filter((s) => !skip.has(s))).filter((p) => p.length > 0);
   const styles = new Set<StyleFeature>();
   if (/emoji/i.test(text)) styles.add('emoji removed');
   if (/exclamation|shout/i.test(text)) styles.add('exclamations cut');
@@ -43,8 +41,7 @@ export function marksOfRule(rule: { title: string; body: string }, goal: string 
 /** Does this correction correct what the rule is about (its words, what it forbids, its style)? */
 export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   if (item.rating === -1 && !item.reason) {
-    const draft = new Set(contentStems(item.draft));
-    return [...marks.avoid].some((s) => draft.has(s)) || [...marks.styles].some((s) => draftHasStyle(item.draft, s));
+    return says(item.draft, marks.avoid) || [...marks.styles].some((s) => draftHasStyle(item.draft, s));
   }
   const m = mistakeOf(item);
   if ([...m.style].some((s) => marks.styles.has(s))) return true;
@@ -52,6 +49,12 @@ export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   const reason = [...m.reason].filter((s) => marks.stems.has(s)).length;
   if (reason >= 2 || (reason === 1 && m.reason.size <= 2)) return true;
   return m.removed.size === 0 && [...m.added].some((s) => marks.stems.has(s));
+}
+
+/** Does the text say one of the phrases (most of its words; a one-word phrase, that word)? */
+export function says(text: string, phrases: string[][]): boolean {
+  const stems = new Set(contentStems(text));
+  return phrases.some((p) => p.filter((s) => stems.has(s)).length >= Math.max(1, Math.ceil(p.length * 0.6)));
 }
 
 export interface Duplicate {

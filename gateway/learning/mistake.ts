@@ -20,13 +20,14 @@ const FRAMING = new Set(
   'please never dont don’t stop avoid keep use say write no not too way much many less more really just like always again instead thing things sound sounds look looks one make made'.split(' '),
 );
 
-/** Content stems of a text: stop words, framing words and one-letter tokens out. */
-export function contentStems(text: string): string[] {
+/** Content words of a text: stop words, framing words and one-letter tokens out. */
+export function contentWords(text: string): string[] {
   return words(text)
     .flatMap((w) => w.split("'"))
-    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !FRAMING.has(w))
-    .map(stem);
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !FRAMING.has(w));
 }
+
+export const contentStems = (text: string): string[] => contentWords(text).map(stem);
 
 export interface CorrectionFacts {
   rating: -1 | 0 | 1;
@@ -44,6 +45,8 @@ export interface Mistake {
   removed: Set<string>;
   added: Set<string>;
   reason: Set<string>;
+  /** A rejected draft's words: the mistake is somewhere in them, so they count a little. */
+  rejected: Set<string>;
   style: Set<StyleFeature>;
 }
 
@@ -51,7 +54,9 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   const style = new Set<StyleFeature>(f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : []);
   const cosmetic = f.edit_kind === 'cosmetic';
   const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
-  return { removed: stems(f.edit_removed), added: stems(f.edit_added), reason: new Set(f.reason ? contentStems(f.reason) : []), style };
+  const reason = new Set(f.reason ? contentStems(f.reason) : []);
+  const rejected = new Set(f.rating === -1 ? contentStems(f.draft).filter((s) => !reason.has(s)) : []);
+  return { removed: stems(f.edit_removed), added: stems(f.edit_added), reason, rejected, style };
 }
 
 /** Does the draft show the style a class of edits keeps removing? */
@@ -75,12 +80,16 @@ export function sparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
   for (const s of m.removed) put(`w:${s}`, 1);
   for (const s of m.reason) put(`w:${s}`, 1);
   for (const s of m.added) put(`a:${s}`, 0.5);
+  for (const s of m.rejected) put(`w:${s}`, REJECTED_DRAFT_WEIGHT);
   for (const s of m.style) put(`s:${s}`, 1.5);
   return normalise(v);
 }
 
+/** How much a rejected draft's words count beside the removed words and the reason's words (1). */
+export const REJECTED_DRAFT_WEIGHT = 0.4;
+
 export function featuresOf(m: Mistake): string[] {
-  return [...new Set([...[...m.removed, ...m.reason].map((s) => `w:${s}`), ...[...m.added].map((s) => `a:${s}`), ...[...m.style].map((s) => `s:${s}`)])];
+  return [...new Set([...[...m.removed, ...m.reason, ...m.rejected].map((s) => `w:${s}`), ...[...m.added].map((s) => `a:${s}`), ...[...m.style].map((s) => `s:${s}`)])];
 }
 
 export function normalise(v: Sparse): Sparse {
@@ -91,15 +100,24 @@ export function normalise(v: Sparse): Sparse {
   return new Map([...v].map(([k, x]) => [k, x / n]));
 }
 
-export function sparseCosine(a: Sparse, b: Sparse): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const x of a.values()) na += x * x;
-  for (const x of b.values()) nb += x * x;
-  const [small, large] = a.size < b.size ? [a, b] : [b, a];
-  for (const [k, x] of small) dot += x * (large.get(k) ?? 0);
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+/**
+ * Weighted overlap relative to the smaller side: a short reason ("don't invent client stories") that shares its
+ * rare words with a long removed passage is as alike as two long ones sharing theirs. Vectors are per-item
+ * normalised, so a group's centroid (a sum) is divided by its size first.
+ */
+export function sparseOverlap(a: Sparse, b: Sparse, sizeA = 1, sizeB = 1): number {
+  let sa = 0;
+  let sb = 0;
+  for (const x of a.values()) sa += x / sizeA;
+  for (const x of b.values()) sb += x / sizeB;
+  let shared = 0;
+  const [small, large, ss, sl] = a.size < b.size ? [a, b, sizeA, sizeB] : [b, a, sizeB, sizeA];
+  for (const [k, x] of small) {
+    const y = large.get(k);
+    if (y) shared += Math.min(x / ss, y / sl);
+  }
+  const m = Math.min(sa, sb);
+  return m > 0 ? shared / m : 0;
 }
 
 export function addInto(sum: Sparse, v: Sparse): void {

@@ -12,6 +12,8 @@ export interface Evidence {
   edit_added: string[] | null;
   /** Style changes of an edit (emoji removed, "!!!" cut, ...), when it had any. */
   style?: StyleFeature[];
+  /** The owner's corrected text: a word they removed but kept there is not what they object to. */
+  correction?: string | null;
 }
 
 export interface RuleText {
@@ -33,11 +35,11 @@ const IMPERATIVE =
  * happened") gives none.
  */
 export function instructionFrom(reason: string, goal: string): string | null {
+  // Matched without regard to case, but the owner's own casing kept ("sign as Ines").
   const clauses = reason
-    .toLowerCase()
     .replace(/[“”"]/g, '')
-    .split(/[,;.!?:()]| - | but /)
-    .map((c) => c.trim().replace(/^(please|so|and|just|ok|okay)\s+/, '').replace(/\s+please$/, '').trim())
+    .split(/[,;.!?:()]| - | but /i)
+    .map((c) => c.trim().replace(/^(please|so|and|just|ok|okay)\s+/i, '').replace(/\s+please$/i, '').trim())
     .filter((c) => c.split(/\s+/).length >= 1 && c.length >= 3);
   const out: string[] = [];
   for (const c of clauses) {
@@ -53,16 +55,16 @@ const score = (s: string) => Math.min(s.split(' ').length, 8) + (/\d/.test(s) ? 
 
 function rewrite(c: string, goal: string): string | null {
   let m: RegExpMatchArray | null;
-  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (many) (.+)$/))) return `use fewer ${m[2]}`;
-  if ((m = c.match(/^(?:way |far |a bit |a little )?too much (.+)$/))) return `tone down the ${m[1]}`;
-  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (long|wordy|verbose|chatty)\b/))) return `keep ${goal} short`;
-  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/))) return `make ${goal} less ${m[1]}`;
-  if ((m = c.match(/^we (?:can't|cannot|can not|don't|do not|won't|never) (.+)$/))) return `don't ${m[1]}`;
-  if ((m = c.match(/^(\w+er)$/)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/.test(m[1]!)) return `make ${goal} ${m[1]}`;
-  if ((m = c.match(/^(less|fewer|more) (.+)$/))) return `${m[1]} ${m[2]}`;
-  if (IMPERATIVE.test(c)) {
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (many) (.+)$/i))) return `use fewer ${m[2]}`;
+  if ((m = c.match(/^(?:way |far |a bit |a little )?too much (.+)$/i))) return `tone down the ${m[1]}`;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (long|wordy|verbose|chatty)\b/i))) return `keep ${goal} short`;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/i))) return `make ${goal} less ${m[1]}`;
+  if ((m = c.match(/^we (?:can't|cannot|can not|don't|do not|won't|never) (.+)$/i))) return `don't ${m[1]}`;
+  if ((m = c.match(/^(\w+er)$/i)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/i.test(m[1]!)) return `make ${goal} ${m[1]!.toLowerCase()}`;
+  if ((m = c.match(/^(less|fewer|more) (.+)$/i))) return `${m[1]} ${m[2]}`;
+  if (IMPERATIVE.test(c.toLowerCase())) {
     // "keep it under 50 words" → "keep replies under 50 words": the rule is about the goal's drafts.
-    return c.replace(/^(keep|make) (it|them|this) /, `$1 ${goal} `);
+    return c.replace(/^(keep|make) (it|them|this) /i, `$1 ${goal} `);
   }
   return null;
 }
@@ -88,6 +90,13 @@ function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
   }
   const words = (s: string) => s.split(' ').length;
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || words(b[0]) - words(a[0]));
+}
+
+/** Up to three terms, none inside another already chosen ("message" adds nothing beside "… this message"). */
+function distinct(list: [string, number][]): string[] {
+  const chosen: string[] = [];
+  for (const [t] of list) if (chosen.length < 3 && !chosen.some((c) => ` ${c} `.includes(` ${t} `) || ` ${t} `.includes(` ${c} `))) chosen.push(t);
+  return chosen;
 }
 
 /** The one phrase most items share (at least two), or null. */
@@ -134,9 +143,12 @@ function titleOf(items: readonly Evidence[], goal: string): string {
 
 export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): RuleText {
   const title = titleOf(items, goal);
-  const avoid = ranked(items.map((i) => i.edit_removed)).filter(([, n]) => n >= 2).slice(0, 3).map(([t]) => t);
-  const prefer = ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2).slice(0, 3).map(([t]) => t);
-  const reasons = ranked(items.map((i) => (i.reason ? [i.reason.trim().toLowerCase()] : null)));
+  const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
+  const avoid = distinct(ranked(items.map((i) => i.edit_removed)).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))));
+  const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
+  const reasonCounts = new Map<string, number>();
+  for (const i of items) if (i.reason) reasonCounts.set(i.reason.trim().toLowerCase(), (reasonCounts.get(i.reason.trim().toLowerCase()) ?? 0) + 1);
+  const reasons = [...reasonCounts].sort((a, b) => b[1] - a[1]);
   const example = typical(items);
   const body = [
     avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',

@@ -7,7 +7,7 @@ import { findRule } from '../../db/queries/rules.ts';
 import { tellChannels } from '../channels.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
-import { marksOfRule, matchesRule, type RuleMarks } from './dedup.ts';
+import { marksOfRule, matchesRule, says, type RuleMarks } from './dedup.ts';
 import { capitalWords, emojiCount, exclamationCount, words, type StyleFeature } from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
 
@@ -27,7 +27,9 @@ export async function forbiddenBy(deps: Pick<GatewayDeps, 'db'>, rule: { title: 
   const need = Math.max(2, Math.ceil(ms.length / 2));
   const count = new Map<string, number>();
   for (const m of ms) for (const s of m.removed) count.set(s, (count.get(s) ?? 0) + 1);
-  for (const [s, n] of count) if (n >= need) marks.avoid.add(s);
+  // A word the owner removed but kept elsewhere in their own corrected text ("price") is not what the rule forbids.
+  const kept = new Set(evidence.flatMap((e) => (e.correction ? contentStems(e.correction) : [])));
+  for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.avoid.push([s]);
   const styles = new Map<StyleFeature, number>();
   for (const m of ms) for (const s of m.style) styles.set(s, (styles.get(s) ?? 0) + 1);
   for (const [s, n] of styles) if (n >= need) marks.styles.add(s);
@@ -36,17 +38,13 @@ export async function forbiddenBy(deps: Pick<GatewayDeps, 'db'>, rule: { title: 
 
 /** How a decision stands to a rule: against it, for it (it corrected what the rule is about), or neither. */
 export function standOf(d: DecisionFacts, marks: RuleMarks): Against | 'for' | null {
-  const breaks = (text: string) => {
-    const stems = new Set(contentStems(text));
-    return [...marks.avoid].some((s) => stems.has(s)) || [...marks.styles].some((s) => draftHasStyle(text, s));
-  };
+  const breaks = (text: string) => says(text, marks.avoid) || [...marks.styles].some((s) => draftHasStyle(text, s));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
-  if (d.reason && PERMISSIVE.test(d.reason) && contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.has(s))) {
+  if (d.reason && PERMISSIVE.test(d.reason) && contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.some((p) => p.includes(s)))) {
     return 'a reason that contradicts it';
   }
   if (d.rating === 0 && d.correction !== null) {
-    const added = new Set((d.edit_added ?? []).flatMap(contentStems));
-    if ([...marks.avoid].some((s) => added.has(s))) return 'put back what it forbids';
+    if (says((d.edit_added ?? []).join(' '), marks.avoid)) return 'put back what it forbids';
     if (styleAdded(d.draft, d.correction, marks.styles)) return 'put back what it forbids';
   }
   return matchesRule(d, marks) ? 'for' : null;

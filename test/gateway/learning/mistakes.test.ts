@@ -127,6 +127,7 @@ describe('rule text reads like an instruction', () => {
     expect(instructionFrom('too many hashtags', 'posts')).toBe('Use fewer hashtags');
     expect(instructionFrom("we can't guarantee shipping times", 'replies')).toBe("Don't guarantee shipping times");
     expect(instructionFrom('shorter please, nobody reads all that', 'replies')).toBe('Make replies shorter');
+    expect(instructionFrom('sign as Ines', 'replies')).toBe('Sign as Ines'); // the owner's casing kept
     expect(instructionFrom('that story never happened', 'posts')).toBeNull();
   });
 
