@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
-  only: Set<'write' | 'context' | 'nightly' | 'startup'>;
+  only: Set<'write' | 'context' | 'nightly' | 'startup' | 'footprint'>;
   decisions: number;
   contextSizes: number[];
   queries: number;
@@ -11,16 +11,18 @@ export interface BenchOptions {
   load: number;
   /** Start-ups per kind (cold, warm): the table shows their median. */
   starts: number;
+  /** Alternating taploop/baseline pairs per footprint row: the table shows their medians. */
+  pairs: number;
   seed: number;
   out: string;
 }
 
-const HELP = `Usage: npm run bench -- [--quick] [--only write,context,nightly,startup] [--decisions N]
+const HELP = `Usage: npm run bench -- [--quick] [--only write,context,nightly,startup,footprint] [--decisions N]
   [--sizes 1000,10000,50000] [--queries N] [--nightly-sizes 1000,10000] [--nightly-nostats-sizes 1000,2000]
-  [--load N] [--starts N] [--seed N] [--out bench/results.json]
+  [--load N] [--starts N] [--pairs N] [--seed N] [--out bench/results.json]
 Each flag can also be set as an environment variable: BENCH_DECISIONS=300, BENCH_SIZES=1000,10000, …
 Runs on embedded PGlite (temp folders) and, when DATABASE_URL is set, on that Postgres too (a new
-taploop_bench_* database per benchmark, dropped afterwards).`;
+taploop_bench_* database per benchmark, dropped afterwards). footprint runs the compiled build (npm run build).`;
 
 export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | null {
   const { values } = parseArgs({
@@ -36,6 +38,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       'nightly-nostats-sizes': { type: 'string' },
       load: { type: 'string' },
       starts: { type: 'string' },
+      pairs: { type: 'string' },
       seed: { type: 'string' },
       out: { type: 'string' },
     },
@@ -47,7 +50,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const quick = values.quick ?? env.BENCH_QUICK === '1';
   const pick = (flag: string | undefined, name: string, full: string, small: string) => flag ?? env[`BENCH_${name}`] ?? (quick ? small : full);
   const list = (s: string) => s.split(',').map((x) => positive(x, s));
-  const only = pick(values.only, 'ONLY', 'write,context,nightly,startup', 'write,context,nightly,startup');
+  const only = pick(values.only, 'ONLY', 'write,context,nightly,startup,footprint', 'write,context,nightly,startup,footprint');
   return {
     only: new Set(parseOnly(only)),
     decisions: positive(pick(values.decisions, 'DECISIONS', '1000', '200')),
@@ -57,13 +60,14 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     nightlyNoStatsSizes: list(pick(values['nightly-nostats-sizes'], 'NIGHTLY_NOSTATS_SIZES', '1000,2000', '1000')),
     load: positive(pick(values.load, 'LOAD', '500', '200')),
     starts: positive(pick(values.starts, 'STARTS', '3', '1')),
+    pairs: positive(pick(values.pairs, 'PAIRS', '7', '3')),
     seed: positive(pick(values.seed, 'SEED', '42', '42')),
     out: values.out ?? env.BENCH_OUT ?? 'bench/results.json',
   };
 }
 
-function parseOnly(s: string): ('write' | 'context' | 'nightly' | 'startup')[] {
-  const known = ['write', 'context', 'nightly', 'startup'] as const;
+function parseOnly(s: string): ('write' | 'context' | 'nightly' | 'startup' | 'footprint')[] {
+  const known = ['write', 'context', 'nightly', 'startup', 'footprint'] as const;
   return s.split(',').map((x) => {
     const name = known.find((k) => k === x.trim());
     if (!name) throw new Error(`--only: unknown benchmark "${x}" (expected ${known.join(', ')})`);

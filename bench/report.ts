@@ -1,5 +1,6 @@
 // The printed tables of `npm run bench`: each figure next to its baseline, with the ratio between them.
 import type { ContextResult } from './context-query.ts';
+import type { FootprintRow } from './footprint.ts';
 import type { NightlyResult } from './nightly.ts';
 import type { Spread, StartupResult } from './startup.ts';
 import { ms, ratio } from './stats.ts';
@@ -69,5 +70,21 @@ export function startupTable(r: StartupResult): string {
       [`RSS peak under load MB (${r.load.n} submit+decide, 8 at a time, ${rate(r.load.perSecond)}/s, p50 ${ms(r.load.p50)} ms)`, mb(r.rssLoadPeakMb), '', ''],
       ['RSS 3 s after load MB', mb(r.rssAfterLoadMb), '', ''],
     ],
+  );
+}
+
+export function footprintTable(rs: FootprintRow[]): string {
+  return table(
+    'Footprint of the compiled service (node dist/…, no npm or tsx in front) vs baselines run alternately in this run; medians',
+    ['what', 'taploop', 'baseline', 'ratio', 'limit', 'ok', 'baseline is'],
+    rs.map((r) => [
+      r.name,
+      `${r.taploop.toFixed(0)} ${r.unit}`,
+      r.baseline === null ? '' : `${r.baseline.toFixed(0)} ${r.unit}`,
+      `${r.ratio.toFixed(2)}×`,
+      r.unit === 'MB' ? `${r.limit} MB` : `${r.limit}×`,
+      r.pass ? 'yes' : 'NO',
+      r.baselineIs,
+    ]),
   );
 }

@@ -5,7 +5,8 @@ import { backendsFrom } from './backends.ts';
 import { benchContext, type ContextResult } from './context-query.ts';
 import { benchNightly, type NightlyResult } from './nightly.ts';
 import { benchOptions } from './options.ts';
-import { contextTables, nightlyTable, startupTable, writeTable } from './report.ts';
+import { type FootprintRow, benchFootprint } from './footprint.ts';
+import { contextTables, footprintTable, nightlyTable, startupTable, writeTable } from './report.ts';
 import { benchStartup, type StartupResult } from './startup.ts';
 import type { WritePathResult } from './write-path.ts';
 import { benchWritePath } from './write-path.ts';
@@ -55,6 +56,12 @@ async function main(o: NonNullable<typeof opts>) {
     startup = await benchStartup({ decisions: o.load, repeats: o.starts, seed: o.seed, progress });
   }
 
+  let footprint: FootprintRow[] = [];
+  if (o.only.has('footprint')) {
+    progress('footprint of the compiled service: --help, MCP tool list, starts, idle memory');
+    footprint = await benchFootprint({ repeats: o.pairs, databaseUrl: process.env.DATABASE_URL ?? null, progress });
+  }
+
   machine.loadEnd = loadavg()[0]!;
   const sections = [
     `machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, node ${machine.node}; ${machine.date}; ` +
@@ -63,10 +70,11 @@ async function main(o: NonNullable<typeof opts>) {
     context.length ? contextTables(context, o.queries) : '',
     nightly.length ? nightlyTable(nightly) : '',
     startup ? startupTable(startup) : '',
+    footprint.length ? footprintTable(footprint) : '',
     `total ${((Date.now() - started) / 1000).toFixed(0)} s`,
   ].filter(Boolean);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
   const { only, ...settings } = o;
-  writeFileSync(o.out, `${JSON.stringify({ machine, settings: { ...settings, only: [...only] }, write, context, nightly, startup }, null, 2)}\n`);
+  writeFileSync(o.out, `${JSON.stringify({ machine, settings: { ...settings, only: [...only] }, write, context, nightly, startup, footprint }, null, 2)}\n`);
   process.stderr.write(`wrote ${o.out}\n`);
 }

@@ -1,10 +1,9 @@
 // One database handle, two backends running the same SQL: embedded PGlite (default) or Postgres via postgres.js.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
-import postgres from 'postgres';
+// Types only: each backend's library is loaded when that backend opens, so a Postgres process never loads PGlite.
+import type { PGlite } from '@electric-sql/pglite';
+import type postgres from 'postgres';
 import { DatabaseError } from './errors.ts';
 
 export type Row = Record<string, unknown>;
@@ -49,7 +48,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
     : createPgliteDb(options.dataDir ?? null, options.snapshot ?? null);
 }
 
-function createPostgresDb(url: string, max: number): Db {
+async function createPostgresDb(url: string, max: number): Promise<Db> {
+  const { default: postgres } = await import('postgres');
   const sql = postgres(url, {
     max,
     onnotice: () => {},
@@ -97,6 +97,11 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
   }
   let pg: PGlite;
   try {
+    const [{ PGlite }, { pg_trgm }, { vector }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite-pgvector'),
+    ]);
     pg = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm }, ...(snapshot && !dataPath && { loadDataDir: snapshot }) });
     await pg.exec(`set search_path to ${SEARCH_PATH}`);
   } catch (err) {

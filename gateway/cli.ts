@@ -159,8 +159,11 @@ async function client(config: Config): Promise<TaploopClient> {
 }
 
 async function startService(config: Config): Promise<number> {
+  // The database opens (PGlite compiles its WebAssembly) while the rest of the server's modules load.
+  const opening = import('../db/client.ts').then(({ createDb }) => createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  opening.catch(() => {}); // its failure is start's to report
   const { start } = await import('./main.ts');
-  const running = await start(config);
+  const running = await start(config, console.log, opening);
   const signal = await new Promise<NodeJS.Signals>((ok) => {
     process.once('SIGINT', ok);
     process.once('SIGTERM', ok);

@@ -2,10 +2,8 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { startSlack } from '../bots/slack/index.ts';
-import { startTelegram } from '../bots/telegram/index.ts';
 import { createWebInbox } from '../bots/web/index.ts';
-import { createDb } from '../db/client.ts';
+import { createDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -22,11 +20,20 @@ export interface Running {
 }
 
 const BACKFILL_EVERY_MS = 60_000;
+const WARM_UP_AFTER_MS = 2_000;
 
-export async function start(config: Config, print: (line: string) => void = console.log): Promise<Running> {
+/**
+ * `opening`: the database already being opened by the caller (the CLI starts it while this module's imports load);
+ * without it, start opens it here.
+ */
+export async function start(config: Config, print: (line: string) => void = console.log, opening?: Promise<Db>): Promise<Running> {
   const logger = createLogger(config.logLevel);
-  await portFree(config.host, config.port); // a taken port fails in a moment, not after the database has opened
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A taken port fails in a moment, not after the database has opened (and releases a database opened early).
+  await portFree(config.host, config.port).catch(async (err: unknown) => {
+    await opening?.then((db) => db.close()).catch(() => {});
+    throw err;
+  });
+  const db = await (opening ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const migrated = await migrate(db);
   if (migrated.applied.length) logger.info('migrations applied', { applied: migrated.applied });
   const embeddings = await createEmbeddingProvider(config);
@@ -37,8 +44,15 @@ export async function start(config: Config, print: (line: string) => void = cons
   // Bots mount their webhook routes on the app, so they start before the server answers anything.
   const bots: { stop(): Promise<void> }[] = [];
   try {
-    if (config.telegram) bots.push(await startTelegram({ gateway, config, logger, app }));
-    if (config.slack) bots.push(await startSlack({ gateway, config, logger, app }));
+    // Each bot's library (grammY, Bolt) is loaded only when that channel is configured.
+    if (config.telegram) {
+      const { startTelegram } = await import('../bots/telegram/index.ts');
+      bots.push(await startTelegram({ gateway, config, logger, app }));
+    }
+    if (config.slack) {
+      const { startSlack } = await import('../bots/slack/index.ts');
+      bots.push(await startSlack({ gateway, config, logger, app }));
+    }
   } catch (err) {
     await Promise.allSettled(bots.map((b) => b.stop()));
     await db.close();
@@ -62,11 +76,16 @@ export async function start(config: Config, print: (line: string) => void = cons
 
   const scheduler = startScheduler({ gateway, config, logger });
   const dispatcher = createDispatcher(gateway.deps, { publishers: publisherFactory(config, logger) });
-  dispatcher.start(config.dispatchIntervalMs);
 
-  // Embeddings a provider outage left behind are retried in the background.
+  // Embeddings a provider outage left behind are retried in the background. The first catch-up, loading the offline
+  // word table and the first publish pass wait a moment: on the embedded database they are work on the one thread
+  // that would otherwise hold the first requests.
   const timer = setInterval(() => gateway.deps.scheduleBackfill(), BACKFILL_EVERY_MS);
-  gateway.deps.scheduleBackfill();
+  const warmUp = setTimeout(() => {
+    dispatcher.start(config.dispatchIntervalMs);
+    gateway.deps.scheduleBackfill();
+    void embeddings.embed(['warm up']).catch(() => {}); // a failure shows on the first real embedding instead
+  }, WARM_UP_AFTER_MS);
 
   print(`taploop is running`);
   print(`  inbox     ${url}/`);
@@ -93,6 +112,7 @@ export async function start(config: Config, print: (line: string) => void = cons
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(timer);
+        clearTimeout(warmUp);
         scheduler.stop();
         await dispatcher.stop();
         await Promise.allSettled(bots.map((b) => b.stop()));

@@ -10,6 +10,7 @@
 // The data comes from scripts/build-word-vectors.ts; if that script changes the maths or the table,
 // bump LOCAL_MODEL so stored vectors of the old model are never compared with new ones.
 
+import { closeSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { EmbeddingProvider } from './provider.ts';
 
@@ -220,17 +221,39 @@ export async function loadWordTable(dir: URL = DATA_DIR): Promise<WordTable> {
 
 let cached: Promise<WordTable> | undefined;
 
-/** The offline provider; the table (~6 MB) is read once per process and shared by every caller. */
-export async function createLocalEmbedding(): Promise<EmbeddingProvider> {
+function table(): Promise<WordTable> {
   cached ??= loadWordTable().catch((err: unknown) => {
     cached = undefined; // let a later call retry instead of caching the failure forever
     throw err;
   });
-  const table = await cached;
+  return cached;
+}
+
+/**
+ * The offline provider; the table (~6 MB) is read once per process and shared by every caller. It loads on the
+ * first embed (the server warms it up once it answers), so creating the provider costs nothing at start.
+ */
+export async function createLocalEmbedding(): Promise<EmbeddingProvider> {
   return {
     model: LOCAL_MODEL,
-    dimensions: table.dims,
+    dimensions: tableDimensions(),
     threshold: LOCAL_THRESHOLD,
-    embed: async (texts) => texts.map((text) => embedText(table, text)),
+    embed: async (texts) => {
+      const loaded = await table();
+      return texts.map((text) => embedText(loaded, text));
+    },
   };
+}
+
+/** The vector length, from the table's header alone (parseWordTable checks the rest when it loads). */
+function tableDimensions(dir: URL = DATA_DIR): number {
+  const header = Buffer.alloc(HEADER_BYTES);
+  const fd = openSync(new URL(TABLE_FILE, dir), 'r');
+  try {
+    readSync(fd, header, 0, HEADER_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (header.toString('latin1', 0, 4) !== TABLE_MAGIC) throw new Error('word table: bad magic');
+  return header.readUInt32LE(12);
 }
