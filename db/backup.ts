@@ -191,7 +191,7 @@ export async function restoreDatabase(db: Db, lines: AsyncIterable<string>): Pro
   for (const t of tables.values()) {
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${SCHEMA}.${ident(t.name)}`);
     if (row!.n > 0) {
-      throw new RestoreRefused(`The target database is not empty (${t.name} has ${row!.n} row(s)): restore into an empty data folder or an empty Postgres database.`);
+      throw new RestoreRefused(`The target database is not empty (${t.name} has ${row!.n} row(s)): restore into an empty data folder or a new, empty Postgres database (restore before starting taploop on it).`);
     }
   }
   return db.transaction(async (tx) => {
