@@ -1,17 +1,11 @@
 // What the typed client sends and receives, derived from the gateway's own schemas and types (type-only imports).
 import type { z } from 'zod';
-import type { Feedback } from '../db/queries/feedback.ts';
 import type { Publication, PublicationStatus } from '../db/queries/publications.ts';
-import type { Rule } from '../db/queries/rules.ts';
-import type { Run } from '../db/queries/runs.ts';
 import type { Context } from '../gateway/context.ts';
 import type { CheckResult } from '../gateway/learning/check.ts';
-import type { DecisionResult, PublicationSlot } from '../gateway/decisions.ts';
 import type { ErrorBody } from '../gateway/http/errors.ts';
 import type { NightlyResult } from '../gateway/learning/nightly.ts';
 import type { GoalView } from '../gateway/publish/goals-view.ts';
-import type { UndoResult } from '../gateway/publish/undo.ts';
-import type { RunView } from '../gateway/runs.ts';
 import type {
   checkInput,
   contextQuery,
@@ -23,6 +17,16 @@ import type {
   undoBody,
 } from '../gateway/schemas.ts';
 import type { Stats } from '../gateway/stats.ts';
+import type {
+  DecisionAnswer,
+  PublicationSlotAnswer,
+  RuleAnswer,
+  RunAnswer,
+  RunSummaryAnswer,
+  SubmitRunAnswer,
+  TrustAnswer,
+  UndoAnswer,
+} from '../gateway/server/shapes.ts';
 
 /** A value after JSON.stringify + JSON.parse: every Date arrives as an ISO string. */
 export type Jsonified<T> = T extends Date
@@ -56,25 +60,25 @@ export interface PublicationsFilter {
   limit?: number;
 }
 
-// Answers: the gateway's types as they come over JSON.
-export type SubmitRunAnswer = Jsonified<Pick<Run, 'id' | 'status' | 'created_at'>>;
-export type RunAnswer = Jsonified<RunView>;
+// Answers of the runs, rules and trust routes: the zod shapes those routes answer (gateway/server/shapes.ts).
+export type {
+  DecisionAnswer,
+  PublicationSlotAnswer,
+  RuleAnswer,
+  RunAnswer,
+  RunSummaryAnswer,
+  SubmitRunAnswer,
+  TrustAnswer,
+  UndoAnswer,
+};
+// Other answers: the gateway's types as they come over JSON.
 export type ContextAnswer = Jsonified<Context>;
 export type CheckAnswer = Jsonified<CheckResult>;
-export type RuleAnswer = Jsonified<Rule>;
 export type StatsAnswer = Jsonified<Stats>;
 export type GoalAnswer = Jsonified<GoalView>;
-export type PublicationSlotAnswer = Jsonified<PublicationSlot>;
 export type PublicationAnswer = Jsonified<
   Pick<Publication, 'id' | 'run_id' | 'goal' | 'status' | 'scheduled_for' | 'published_at' | 'attempts' | 'last_error'>
 >;
-export type DecisionAnswer = Jsonified<{
-  outcome: DecisionResult['outcome'];
-  run: Pick<Run, 'id' | 'status' | 'final_text'>;
-  publication: PublicationSlot | null;
-  feedback: Pick<Feedback, 'id' | 'rating' | 'reason' | 'correction' | 'edit_kind'>;
-}>;
-export type UndoAnswer = Jsonified<{ outcome: UndoResult['outcome']; run: Pick<Run, 'id' | 'status'> }>;
 
 /** POST /v1/jobs/nightly: the job's result and the progress lines it printed. */
 export type NightlyAnswer = Jsonified<NightlyResult & { progress: string[] }>;

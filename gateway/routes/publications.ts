@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Gateway } from '../gateway.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 import { goalName } from '../schemas.ts';
+import { toTrustAnswer } from '../server/shapes.ts';
 
 const publicationsQuery = z.object({
   status: z.enum(['queued', 'published', 'failed', 'cancelled']).optional(),
@@ -58,7 +59,7 @@ export function goalsRoutes(gateway: Gateway) {
   app.post('/:goal/trust', async (c) => {
     const goal = parse(goalName, c.req.param('goal'), 'goal');
     const body = await jsonBody(c, trustBody);
-    return c.json(await gateway.decideTrust({ goal, action: body.action, eventKey: body.event_key ?? null, actor: body.actor ?? null, source: 'api' }));
+    return c.json(toTrustAnswer(await gateway.decideTrust({ goal, action: body.action, eventKey: body.event_key ?? null, actor: body.actor ?? null, source: 'api' })));
   });
 
   return app;

@@ -6,6 +6,7 @@ import { jsonBody, parse, query } from '../http/validate.ts';
 import { z } from 'zod';
 import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../schemas.ts';
 import { renderRulesMarkdown } from '../rules-markdown.ts';
+import { toRuleAnswer } from '../server/shapes.ts';
 
 const rulesMarkdownQuery = z.object({ goal: goalName });
 const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
@@ -17,16 +18,17 @@ export function rulesRoutes(gateway: Gateway) {
   // An agent sees the active rules only (they are in its context anyway); candidates and retired rules are the owner's.
   app.get('/', async (c) => {
     const filter = query(c, listRulesQuery);
-    return c.json({ rules: await gateway.listRules(senderOf(c) === null ? filter : { ...filter, status: 'active' }) });
+    const rules = await gateway.listRules(senderOf(c) === null ? filter : { ...filter, status: 'active' });
+    return c.json({ rules: rules.map(toRuleAnswer) });
   });
 
   // POST /v1/rules — a rule the owner writes; active at once
-  app.post('/', async (c) => c.json(await gateway.createRule(await jsonBody(c, createRuleInput)), 201));
+  app.post('/', async (c) => c.json(toRuleAnswer(await gateway.createRule(await jsonBody(c, createRuleInput))), 201));
 
   // PATCH /v1/rules/:id — new words for a rule; a candidate stays a candidate until decided
   app.patch('/:id', async (c) => {
     const id = parse(ruleId, c.req.param('id'), 'rule id');
-    return c.json(await gateway.rewordRule(id, await jsonBody(c, rewordRuleBody)));
+    return c.json(toRuleAnswer(await gateway.rewordRule(id, await jsonBody(c, rewordRuleBody))));
   });
 
   // POST /v1/rules/:id/decide — confirm, reject (optional reason) or reword (text) a candidate
@@ -42,7 +44,7 @@ export function rulesRoutes(gateway: Gateway) {
       actor: body.actor ?? null,
       source: 'api',
     });
-    return c.json({ outcome: result.outcome, rule: result.rule }, result.outcome === 'stored' ? 201 : 200);
+    return c.json({ outcome: result.outcome, rule: toRuleAnswer(result.rule) }, result.outcome === 'stored' ? 201 : 200);
   });
 
   return app;

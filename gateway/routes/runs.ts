@@ -7,6 +7,7 @@ import type { WaitLimiter } from '../http/bounds.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 import { decisionBody, listRunsQuery, submitRunInput, undoBody, waitQuery } from '../schemas.ts';
 import { z } from 'zod';
+import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../server/shapes.ts';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
 
@@ -16,14 +17,14 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
   // POST /v1/runs — submit a draft (an agent token's name is stored as the sender)
   app.post('/', async (c) => {
     const run = await gateway.submitRun(await jsonBody(c, submitRunInput), { sender: senderOf(c) });
-    return c.json({ id: run.id, status: run.status, created_at: run.created_at }, 201);
+    return c.json(toSubmitAnswer(run), 201);
   });
 
   // GET /v1/runs?status=pending — list runs, newest first (an agent sees only the runs it sent)
   app.get('/', async (c) => {
     const sender = senderOf(c);
     const runs = await gateway.listRuns({ ...query(c, listRunsQuery), ...(sender !== null && { sender }) });
-    return c.json({ runs });
+    return c.json({ runs: runs.map(toRunSummary) });
   });
 
   // GET /v1/runs/:id[?wait=N] — one run; with wait, holds up to N seconds until it is decided (or the client leaves)
@@ -33,10 +34,10 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
     const sender = senderOf(c);
     // An agent asking for another's run learns no more than for a run that does not exist.
     if (sender !== null && (await gateway.getRun(id).catch(() => null))?.sender !== sender) throw notFound(`run ${id}`);
-    if (!wait) return c.json(await gateway.getRun(id));
+    if (!wait) return c.json(toRunAnswer(await gateway.getRun(id)));
     const release = waits.enter(c);
     try {
-      return c.json(await gateway.waitForDecision(id, wait, c.req.raw.signal));
+      return c.json(toRunAnswer(await gateway.waitForDecision(id, wait, c.req.raw.signal)));
     } finally {
       release();
     }
@@ -55,22 +56,7 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
       actor: body.actor ?? null,
       source: 'api',
     });
-    const { run, feedback } = result;
-    return c.json(
-      {
-        outcome: result.outcome,
-        run: { id: run.id, status: run.status, final_text: run.final_text },
-        publication: result.publication,
-        feedback: {
-          id: feedback.id,
-          rating: feedback.rating,
-          reason: feedback.reason,
-          correction: feedback.correction,
-          edit_kind: feedback.edit_kind,
-        },
-      },
-      result.outcome === 'stored' ? 201 : 200,
-    );
+    return c.json(toDecisionAnswer(result), result.outcome === 'stored' ? 201 : 200);
   });
 
   // POST /v1/runs/:id/undo — take back an approval before it is published
@@ -78,7 +64,7 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
     const id = parse(runId, c.req.param('id'), 'run id');
     const body = await jsonBody(c, undoBody);
     const result = await gateway.undo({ runId: id, eventKey: body.event_key, actor: body.actor ?? null, source: 'api' });
-    return c.json({ outcome: result.outcome, run: { id: result.run.id, status: result.run.status } });
+    return c.json(toUndoAnswer(result));
   });
 
   return app;

@@ -2,9 +2,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { TaploopClient, type Jsonified } from 'taploop/client';
-import type { Rule } from '../../db/queries/rules.ts';
 import type { Context } from '../../gateway/context.ts';
-import type { RunView } from '../../gateway/runs.ts';
+import type { decisionAnswerShape, ruleShape, runShape } from '../../gateway/server/shapes.ts';
 import type { contextQuery, decisionBody, listRulesQuery, statsQuery, submitRunInput, undoBody } from '../../gateway/schemas.ts';
 import type { Stats } from '../../gateway/stats.ts';
 
@@ -24,11 +23,13 @@ describe('TaploopClient types', () => {
     expectTypeOf<NonNullable<Input<'stats'>>>().toEqualTypeOf<{ days?: z.output<typeof statsQuery>['days'] }>();
   });
 
-  it('answers with the gateway types, Dates as ISO strings', () => {
-    expectTypeOf<Answer<'getRun'>>().toEqualTypeOf<Jsonified<RunView>>();
-    expectTypeOf<Answer<'waitForDecision'>>().toEqualTypeOf<Jsonified<RunView>>();
+  it('answers with the route shapes (or the gateway types), Dates as ISO strings', () => {
+    // Runs and rules: the shapes their routes answer, not the rows behind them.
+    expectTypeOf<Answer<'getRun'>>().toEqualTypeOf<z.infer<typeof runShape>>();
+    expectTypeOf<Answer<'waitForDecision'>>().toEqualTypeOf<z.infer<typeof runShape>>();
+    expectTypeOf<Answer<'rules'>>().toEqualTypeOf<z.infer<typeof ruleShape>[]>();
+    expectTypeOf<Answer<'decide'>>().toEqualTypeOf<z.infer<typeof decisionAnswerShape>>();
     expectTypeOf<Answer<'context'>>().toEqualTypeOf<Jsonified<Context>>();
-    expectTypeOf<Answer<'rules'>>().toEqualTypeOf<Jsonified<Rule>[]>();
     expectTypeOf<Answer<'stats'>>().toEqualTypeOf<Jsonified<Stats>>();
     expectTypeOf<Answer<'getRun'>['created_at']>().toEqualTypeOf<string>();
     expectTypeOf<Answer<'getRun'>['decided_at']>().toEqualTypeOf<string | null>();
