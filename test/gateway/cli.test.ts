@@ -134,6 +134,37 @@ describe('taploop against a running gateway (typed client)', () => {
   });
 });
 
+describe('taploop loads only what a command needs', () => {
+  const heavy = /node_modules\/(@electric-sql\/pglite|grammy|@grammyjs|@slack\/bolt)\//;
+  const loaded = async (args: string[], env: Record<string, string> = {}) => {
+    const file = join(tmp(), 'imports.txt');
+    const r = await runCli(args, { env: { ...env, TAPLOOP_TRACE_IMPORTS: file }, nodeArgs: ['--import', join(ROOT, 'test/helpers/trace-imports.mjs')] });
+    return { r, urls: readFileSync(file, 'utf8').split('\n').filter(Boolean) };
+  };
+
+  it('--help, draft and mcp load no database, grammY or Bolt', async () => {
+    const help = await loaded(['--help']);
+    expect(help.r.code).toBe(0);
+    expect(help.urls.some((u) => u.endsWith('gateway/cli/help.ts'))).toBe(true); // the trace sees the CLI's modules
+    expect(help.urls.filter((u) => heavy.test(u) || /\/(zod|hono)\//.test(u))).toEqual([]);
+
+    const draft = await loaded(['draft', '--goal', 'posts', 'hello'], { TAPLOOP_URL: 'http://127.0.0.1:9' });
+    expect(draft.r.code).toBe(2); // nobody listens there: one line, nothing else loaded
+    expect(draft.urls.filter((u) => heavy.test(u))).toEqual([]);
+
+    const mcp = await loaded(['mcp'], { TAPLOOP_URL: 'http://127.0.0.1:9' });
+    expect(mcp.urls.some((u) => u.includes('@modelcontextprotocol/sdk'))).toBe(true);
+    expect(mcp.urls.filter((u) => heavy.test(u))).toEqual([]);
+  });
+
+  it('a command on the embedded database does load PGlite (so the trace would see it)', async () => {
+    const { r, urls } = await loaded(['migrate'], { DATA_DIR: join(tmp(), 'data') });
+    expect(r.code, r.stderr).toBe(0);
+    expect(urls.some((u) => /@electric-sql\/pglite\//.test(u))).toBe(true);
+    expect(urls.filter((u) => /grammy|@slack\/bolt/.test(u))).toEqual([]);
+  });
+});
+
 describe('taploop --version and help', () => {
   it('prints the package version', async () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };

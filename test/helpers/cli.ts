@@ -17,10 +17,11 @@ export interface CliResult {
 /** `taploop <args>` with stdin closed (or fed), in `cwd` (default: a new temp folder, so no stray .env is read). */
 export function runCli(
   args: string[],
-  opts: { env?: Record<string, string>; stdin?: string; cwd?: string; script?: string; timeoutMs?: number } = {},
+  opts: { env?: Record<string, string>; stdin?: string; cwd?: string; script?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<CliResult> {
   const cwd = opts.cwd ?? mkdtempSync(join(tmpdir(), 'taploop-cli-'));
-  const child = spawn(process.execPath, ['--import', tsxLoader(), opts.script ?? join(ROOT, 'gateway', 'cli.ts'), ...args], {
+  const node = [...(opts.nodeArgs ?? []), '--import', tsxLoader()];
+  const child = spawn(process.execPath, [...node, opts.script ?? join(ROOT, 'gateway', 'cli.ts'), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: cwd, TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['pipe', 'pipe', 'pipe'],
