@@ -19,9 +19,12 @@ const PERMISSIVE = /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|o
 
 export type Against = 'approved a draft that breaks it' | 'put back what it forbids' | 'a reason that contradicts it';
 
-/** What a rule forbids, from its text and from the corrections it rests on. */
-export async function forbiddenBy(deps: Pick<GatewayDeps, 'db'>, rule: { title: string; body: string; goal: string | null; evidence: string[] }): Promise<RuleMarks> {
-  const marks = marksOfRule(rule, rule.goal);
+/** What a rule forbids: its text's phrases and style, plus (`removed`) the words its corrections kept removing. */
+export async function forbiddenBy(
+  deps: Pick<GatewayDeps, 'db'>,
+  rule: { title: string; body: string; goal: string | null; evidence: string[] },
+): Promise<RuleMarks & { removed: string[][] }> {
+  const marks = { ...marksOfRule(rule, rule.goal), removed: [] as string[][] };
   const evidence = await evidenceFacts(deps.db, rule.evidence);
   const ms = evidence.map(mistakeOf);
   const need = Math.max(2, Math.ceil(ms.length / 2));
@@ -29,7 +32,7 @@ export async function forbiddenBy(deps: Pick<GatewayDeps, 'db'>, rule: { title: 
   for (const m of ms) for (const s of m.removed) count.set(s, (count.get(s) ?? 0) + 1);
   // A word the owner removed but kept elsewhere in their own corrected text ("price") is not what the rule forbids.
   const kept = new Set(evidence.flatMap((e) => (e.correction ? contentStems(e.correction) : [])));
-  for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.avoid.push([s]);
+  for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.removed.push([s]);
   const styles = new Map<StyleFeature, number>();
   for (const m of ms) for (const s of m.style) styles.set(s, (styles.get(s) ?? 0) + 1);
   for (const [s, n] of styles) if (n >= need) marks.styles.add(s);
@@ -37,14 +40,18 @@ export async function forbiddenBy(deps: Pick<GatewayDeps, 'db'>, rule: { title: 
 }
 
 /** How a decision stands to a rule: against it, for it (it corrected what the rule is about), or neither. */
-export function standOf(d: DecisionFacts, marks: RuleMarks): Against | 'for' | null {
+/**
+ * An approval counts against the rule only when the draft says what the rule's own text forbids; a word its
+ * corrections happened to remove ("ship") is common in good drafts too, so it counts only when an edit puts it back.
+ */
+export function standOf(d: DecisionFacts, marks: RuleMarks & { removed: string[][] }): Against | 'for' | null {
   const breaks = (text: string) => says(text, marks.avoid) || [...marks.styles].some((s) => draftHasStyle(text, s));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
   if (d.reason && PERMISSIVE.test(d.reason) && contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.some((p) => p.includes(s)))) {
     return 'a reason that contradicts it';
   }
   if (d.rating === 0 && d.correction !== null) {
-    if (says((d.edit_added ?? []).join(' '), marks.avoid)) return 'put back what it forbids';
+    if (says((d.edit_added ?? []).join(' '), [...marks.avoid, ...marks.removed])) return 'put back what it forbids';
     if (styleAdded(d.draft, d.correction, marks.styles)) return 'put back what it forbids';
   }
   return matchesRule(d, marks) ? 'for' : null;
