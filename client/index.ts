@@ -39,6 +39,10 @@ export interface TaploopClientOptions {
    */
   token?: string | null;
   fetch?: typeof globalThis.fetch;
+  /** How long one submit attempt may take before it is retried with the same idempotency key (default 30 s). */
+  submitTimeoutMs?: number;
+  /** Retries of a submit after a timeout, a dropped connection or a 502/503/504 (default 3). */
+  submitRetries?: number;
 }
 
 export interface CallOptions {
@@ -54,16 +58,34 @@ export class TaploopClient {
   readonly baseUrl: string;
   readonly #token: string | null;
   readonly #fetch: typeof globalThis.fetch;
+  readonly #submitTimeoutMs: number;
+  readonly #submitRetries: number;
 
   constructor(options: TaploopClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#token = options.token ?? null;
     this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#submitTimeoutMs = options.submitTimeoutMs ?? 30_000;
+    this.#submitRetries = options.submitRetries ?? 3;
   }
 
-  /** Submits a draft for the owner to approve, reject or edit. Pass the `context_id` the draft was written with. */
-  submit(input: SubmitRunInput, opts?: CallOptions): Promise<SubmitRunAnswer> {
-    return this.#json('POST', '/v1/runs', { body: input, ...opts });
+  /**
+   * Submits a draft for the owner to approve, reject or edit. Pass the `context_id` the draft was written with.
+   * One idempotency key per call (yours in `idempotency_key`, else a fresh one), reused when the call is retried
+   * after a timeout or a dropped connection, so a draft the gateway already stored is never stored twice.
+   */
+  async submit(input: SubmitRunInput, opts: CallOptions = {}): Promise<SubmitRunAnswer> {
+    const body = { ...input, idempotency_key: input.idempotency_key ?? crypto.randomUUID() };
+    for (let attempt = 0; ; attempt++) {
+      const timeout = AbortSignal.timeout(this.#submitTimeoutMs);
+      const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+      try {
+        return await this.#json<SubmitRunAnswer>('POST', '/v1/runs', { body, signal });
+      } catch (err) {
+        if (opts.signal?.aborted || attempt >= this.#submitRetries || !retryable(err, timeout)) throw err;
+        await new Promise((ok) => setTimeout(ok, 250 * 2 ** attempt));
+      }
+    }
   }
 
   /** Active rules for the goal and the past corrections most similar to the task, with a ready-to-paste `text`. */
@@ -179,7 +201,7 @@ export class TaploopClient {
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
     } catch (err) {
-      if (opts.signal?.aborted) throw err; // the caller's own cancellation, not an outage
+      if (opts.signal?.aborted) throw err; // a cancellation (the caller's, or submit's timeout), not an outage
       throw new TaploopError(0, 'unreachable', `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it with "npm start", or set TAPLOOP_URL`);
     }
     if (res.ok) return res;
@@ -187,6 +209,12 @@ export class TaploopClient {
     if (answer?.error?.message) throw new TaploopError(res.status, answer.error.code ?? 'http_error', answer.error.message, answer.error.details);
     throw new TaploopError(res.status, 'http_error', `taploop answered ${res.status} ${res.statusText} to ${method} ${path}`);
   }
+}
+
+/** A timeout, a dropped connection or a gateway that is briefly unavailable: worth the same request again. */
+function retryable(err: unknown, timeout: AbortSignal): boolean {
+  if (timeout.aborted) return true;
+  return err instanceof TaploopError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);
 }
 
 function queryString(query: Query | undefined): string {

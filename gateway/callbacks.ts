@@ -1,7 +1,7 @@
 // Decision callbacks: an agent's callback_url hears of the decision, the publication and expiry, through the outbox.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
-import { insertCallback } from '../db/queries/publications.ts';
+import { insertCallback } from '../db/queries/callbacks.ts';
 import type { Run } from '../db/queries/runs.ts';
 import type { PublicationSlot } from './core/model.ts';
 import { newId } from './ids.ts';

@@ -210,20 +210,24 @@ async function nightly(config: Config): Promise<number> {
 
 async function publishDue(config: Config): Promise<number> {
   return withDb(config, async (db) => {
-    const [{ migrate }, { createLogger }, { createDispatcher }, { publisherFactory }] = await Promise.all([
+    const [{ migrate }, { createLogger }, { createDispatcher }, { createCallbackDispatcher }, { publisherFactory }] = await Promise.all([
       import('../db/migrate.ts'),
       import('./logger.ts'),
       import('./publish/dispatcher.ts'),
+      import('./publish/callback-dispatcher.ts'),
       import('./publish/publishers/index.ts'),
     ]);
     await migrate(db);
     const logger = createLogger(config.logLevel);
+    // No channels here: a publication that fails for good is told to the owner by the next `start`'s card outbox.
     const dispatcher = createDispatcher(
-      { db, config, logger, channels: [] },
+      { db, config, logger, channels: [], scheduleCardDelivery: () => {} },
       { publishers: publisherFactory(config, logger) },
     );
     const r = await dispatcher.runOnce();
-    return print(`claimed ${r.claimed}: published ${r.published}, retrying later ${r.retrying}, failed ${r.failed}`);
+    const c = await createCallbackDispatcher({ db, config, logger }).runOnce();
+    print(`claimed ${r.claimed}: published ${r.published}, retrying later ${r.retrying}, failed ${r.failed}`);
+    return print(`callbacks ${c.claimed}: delivered ${c.delivered}, retrying later ${c.retrying}, failed ${c.failed}`);
   });
 }
 

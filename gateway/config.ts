@@ -91,6 +91,17 @@ const envSchema = z.object({
   TAPLOOP_URL: optionalUrl,
   // Security: tokens, allowed Host names, outbound allow-list, long-poll cap (security-settings.ts).
   ...securityEnv,
+  // Outboxes and outside calls (issue 11): nothing outside the process runs inside a request.
+  /** Longest a card push/edit or a publisher call may take before it counts as a failed attempt. */
+  OUTSIDE_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Attempts before a card delivery is given up (it then shows on the run and in the stats). */
+  CARD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Wait before the 2nd attempt of a card delivery; doubles each time, at most 5 minutes. */
+  CARD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** How often the card-delivery job looks for due retries (new cards go out at once). */
+  CARD_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** How long `start` waits for Telegram's getMe before it says Telegram is unreachable and goes on. */
+  TELEGRAM_START_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -168,6 +179,8 @@ export interface Config {
   retentionDays: number | null;
   /** Bearer token that may scrape GET /metrics besides the owner's; null = only the owner's token. */
   metricsToken: string | null;
+  /** Outboxes and outside calls: per-call timeout, card retries, how long start waits for getMe. */
+  outbox: { callTimeoutMs: number; cardMaxAttempts: number; cardRetryBaseMs: number; cardIntervalMs: number; telegramStartTimeoutMs: number };
   telegram: { token: string; ownerIds: string[]; apiRoot: string | null; webhookSecret: string | null } | null;
   slack: {
     botToken: string;
@@ -263,6 +276,13 @@ export function createConfig(
     publishLeaseSeconds: e.PUBLISH_LEASE_SECONDS,
     retentionDays: e.RETENTION_DAYS ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    outbox: {
+      callTimeoutMs: e.OUTSIDE_CALL_TIMEOUT_MS,
+      cardMaxAttempts: e.CARD_MAX_ATTEMPTS,
+      cardRetryBaseMs: e.CARD_RETRY_BASE_MS,
+      cardIntervalMs: e.CARD_DELIVERY_INTERVAL_MS,
+      telegramStartTimeoutMs: e.TELEGRAM_START_TIMEOUT_MS,
+    },
     telegram: telegramConfig(e),
     slack: slackConfig(e),
   };

@@ -18,4 +18,6 @@ export interface GatewayDeps {
   background: Set<Promise<unknown>>;
   /** Embeds new feedback after commit; never awaited by a decision, so a provider outage loses no tap. */
   scheduleBackfill: () => void;
+  /** Delivers queued channel cards after commit, in the background; never awaited by a request. */
+  scheduleCardDelivery: () => void;
 }

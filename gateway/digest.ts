@@ -41,7 +41,7 @@ export function renderDigest(d: Omit<Digest, 'text'>): string {
 
 export async function sendDigest(deps: GatewayDeps, now = new Date()): Promise<Digest> {
   const digest = await buildDigest(deps, now);
-  await tellChannels(deps.channels, deps.logger, 'digest', (c) => c.digest?.(digest));
+  await tellChannels(deps, 'digest', (c) => c.digest?.(digest));
   deps.logger.info('digest sent', { day: digest.day, warning: digest.warning !== null });
   return digest;
 }

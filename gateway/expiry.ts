@@ -15,7 +15,7 @@ export async function expireRuns(deps: GatewayDeps): Promise<Run[]> {
   for (const run of expired) {
     deps.logger.info('run expired', { run_id: run.id, goal: run.goal });
     deps.events.emit(`decided:${run.id}`, run);
-    await tellChannels(deps.channels, deps.logger, 'runExpired', (c) => c.runExpired?.(run));
+    await tellChannels(deps, 'runExpired', (c) => c.runExpired?.(run));
   }
   return expired;
 }
@@ -27,7 +27,7 @@ export async function remindPending(deps: GatewayDeps): Promise<Run[]> {
   const due = await markReminders(deps.db, after, BATCH);
   for (const run of due) {
     deps.logger.info('reminder sent', { run_id: run.id });
-    await tellChannels(deps.channels, deps.logger, 'runReminder', (c) => (c.runReminder ? c.runReminder(run) : c.runSubmitted?.(run)));
+    await tellChannels(deps, 'runReminder', (c) => (c.runReminder ? c.runReminder(run) : c.runSubmitted?.(run)));
   }
   return due;
 }

@@ -12,6 +12,7 @@ import { applyFix, precheckRun, type ApplyFixInput } from './learning/precheck.t
 import { decide, type DecideInput } from './decisions.ts';
 import type { GatewayDeps } from './deps.ts';
 import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
+import { createCardDeliveryScheduler, deliverCards } from './card-delivery.ts';
 import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
 import type { Logger } from './logger.ts';
 import { decideRule, type DecideRuleInput } from './rule-decisions.ts';
@@ -20,7 +21,7 @@ import { refuseTap } from './core/tap-pipeline.ts';
 import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
 import { runNightly, type NightlyInput } from './learning/nightly.ts';
 import { topReasons } from '../db/queries/feedback.ts';
-import { getRun, listRecentDecisions, listRuns, submitRun, waitForDecision } from './runs.ts';
+import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';
 import type { CheckInput, ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
 import { getStats } from './stats.ts';
 import { expireRuns, remindPending } from './expiry.ts';
@@ -55,7 +56,11 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
     events: new EventEmitter().setMaxListeners(0),
     background,
   };
-  const deps: GatewayDeps = { ...partial, scheduleBackfill: createBackfillScheduler(partial) };
+  const deps: GatewayDeps = {
+    ...partial,
+    scheduleBackfill: createBackfillScheduler(partial),
+    scheduleCardDelivery: createCardDeliveryScheduler(partial),
+  };
   return createGatewayFromDeps(deps, opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger));
 }
 
@@ -65,6 +70,8 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     /** Channels register themselves once started (bots need the gateway first). */
     addChannel: (channel: Channel) => void deps.channels.push(channel),
     submitRun: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRun(deps, input, opts),
+    /** submitRun that tells whether the idempotency key gave back an earlier run. */
+    submitRunOnce: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRunOnce(deps, input, opts),
     getRun: (id: string) => getRun(deps, id),
     listRuns: (filter: { status?: RunStatus; goal?: string; sender?: string; limit: number }) => listRuns(deps, filter),
     /** `gone` aborts when the client leaves: the wait stops re-reading at once. */
@@ -101,11 +108,17 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     trustOverview: () => trustOverview(deps),
     buildDigest: (now?: Date) => buildDigest(deps, now),
     sendDigest: (now?: Date) => sendDigest(deps, now),
-    /** One pass of expiry and reminders (start runs it every SWEEP_INTERVAL_MS). */
+    /** Pending runs past their expiry become expired (the expiry job, every SWEEP_INTERVAL_MS). */
+    expireRuns: () => expireRuns(deps),
+    /** Pending runs older than REMIND_AFTER are shown once more (the reminders job). */
+    remindPending: () => remindPending(deps),
+    /** One pass of expiry and reminders. */
     async sweep() {
       return { expired: await expireRuns(deps), reminded: await remindPending(deps) };
     },
-    /** Waits for background work (embedding backfill) to finish: on shutdown, and in tests. */
+    /** One pass of the channel outbox: cards due now (the card-delivery job runs it every CARD_DELIVERY_INTERVAL_MS). */
+    deliverCards: () => deliverCards(deps),
+    /** Waits for background work (embedding backfill, card delivery) to finish: on shutdown, and in tests. */
     async settle() {
       while (deps.background.size) await Promise.allSettled([...deps.background]);
     },

@@ -10,16 +10,17 @@ import type { Config } from './config.ts';
 import { createGateway } from './gateway.ts';
 import { createEmbeddingProvider } from './learning/embeddings/index.ts';
 import { createLogger } from './logger.ts';
-import { startScheduler } from './scheduler.ts';
+import { createCallbackDispatcher } from './publish/callback-dispatcher.ts';
 import { createDispatcher } from './publish/dispatcher.ts';
 import { publisherFactory } from './publish/publishers/index.ts';
+import { taploopJobs } from './server/jobs/index.ts';
+import { startJobs } from './server/jobs/runner.ts';
 
 export interface Running {
   url: string;
   stop(): Promise<void>;
 }
 
-const BACKFILL_EVERY_MS = 60_000;
 const WARM_UP_AFTER_MS = 2_000;
 
 /**
@@ -43,11 +44,17 @@ export async function start(config: Config, print: (line: string) => void = cons
   app.route('/', createWebInbox({ gateway, config, logger }));
   // Bots mount their webhook routes on the app, so they start before the server answers anything.
   const bots: { stop(): Promise<void> }[] = [];
+  let telegramStatus = '';
   try {
     // Each bot's library (grammY, Bolt) is loaded only when that channel is configured.
     if (config.telegram) {
       const { startTelegram } = await import('../bots/telegram/index.ts');
-      bots.push(await startTelegram({ gateway, config, logger, app }));
+      const telegram = await startTelegram({ gateway, config, logger, app });
+      bots.push(telegram);
+      if (telegram.status === 'unreachable') {
+        telegramStatus = ' (Telegram unreachable: cards wait in the outbox; retrying in the background)';
+        print(`Telegram did not answer within ${config.outbox.telegramStartTimeoutMs / 1000} s: serving the API and inbox anyway, retrying in the background.`);
+      }
     }
     if (config.slack) {
       const { startSlack } = await import('../bots/slack/index.ts');
@@ -74,18 +81,15 @@ export async function start(config: Config, print: (line: string) => void = cons
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const url = `http://${shown}:${port}`;
 
-  const scheduler = startScheduler({ gateway, config, logger });
+  // Every background task is a job of one runner (server/jobs). The first runs of the interval jobs (publish,
+  // embedding catch-up…) and loading the offline word table wait a moment: on the embedded database they are work
+  // on the one thread that would otherwise hold the first requests. New cards go out at once all the same.
   const dispatcher = createDispatcher(gateway.deps, { publishers: publisherFactory(config, logger) });
-
-  // Embeddings a provider outage left behind are retried in the background. The first catch-up, loading the offline
-  // word table and the first publish pass wait a moment: on the embedded database they are work on the one thread
-  // that would otherwise hold the first requests.
-  const timer = setInterval(() => gateway.deps.scheduleBackfill(), BACKFILL_EVERY_MS);
-  const warmUp = setTimeout(() => {
-    dispatcher.start(config.dispatchIntervalMs);
-    gateway.deps.scheduleBackfill();
-    void embeddings.embed(['warm up']).catch(() => {}); // a failure shows on the first real embedding instead
-  }, WARM_UP_AFTER_MS);
+  const callbacks = createCallbackDispatcher(gateway.deps);
+  const jobs = startJobs(taploopJobs(config), { gateway, dispatcher, callbacks, logger }, logger.child({ component: 'jobs' }), {
+    firstRunAfterMs: WARM_UP_AFTER_MS,
+  });
+  const warmUp = setTimeout(() => void embeddings.embed(['warm up']).catch(() => {}), WARM_UP_AFTER_MS); // a failure shows on the first real embedding
 
   print(`taploop is running`);
   print(`  inbox     ${url}/`);
@@ -103,18 +107,17 @@ export async function start(config: Config, print: (line: string) => void = cons
       '  WARNING   TAPLOOP_API_TOKEN is deprecated: it works as the owner token. Rename it TAPLOOP_OWNER_TOKEN and give each agent its own token in AGENT_TOKENS=name:token (SECURITY.md).',
     );
   }
-  print(`  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${scheduler.nextNightly()?.toISOString() ?? 'never'})`);
-  print(`  channels  web inbox${config.telegram ? ', Telegram' : ''}${config.slack ? ', Slack' : ''}`);
+  print(`  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${jobs.nextRun('nightly')?.toISOString() ?? 'never'})`);
+  print(`  channels  web inbox${config.telegram ? `, Telegram${telegramStatus}` : ''}${config.slack ? ', Slack' : ''}`);
 
   let stopping: Promise<void> | null = null;
   return {
     url,
     stop: () =>
       (stopping ??= (async () => {
-        clearInterval(timer);
         clearTimeout(warmUp);
-        scheduler.stop();
-        await dispatcher.stop();
+        await jobs.stop();
+        await Promise.all([dispatcher.idle(), callbacks.idle()]);
         await Promise.allSettled(bots.map((b) => b.stop()));
         await new Promise<void>((ok) => server.close(() => ok()));
         await gateway.settle();

@@ -61,7 +61,7 @@ export function createMetrics(db: Queryable): Metrics {
   const readOutbox = () => publicationCounts(db);
   new Gauge({
     name: 'taploop_publication_queue_depth',
-    help: 'Publications queued in the outbox, by kind (publish, callback).',
+    help: 'Rows queued in the outboxes, by kind (publish, callback, card).',
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {
@@ -71,7 +71,7 @@ export function createMetrics(db: Queryable): Metrics {
   });
   new Gauge({
     name: 'taploop_publication_queue_oldest_age_seconds',
-    help: 'Age of the oldest queued publication, by kind (0 when none waits).',
+    help: 'Age of the oldest queued outbox row, by kind (0 when none waits).',
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {
@@ -81,7 +81,7 @@ export function createMetrics(db: Queryable): Metrics {
   });
   new Counter({
     name: 'taploop_publication_failures_total',
-    help: 'Publications that failed for good after their retries, by kind (publish = the goal publisher, callback = the agent callback).',
+    help: 'Outbox rows that failed for good after their retries, by kind (publish = the goal publisher, callback = the agent callback, card = a channel card push or edit).',
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {

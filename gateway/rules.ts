@@ -38,7 +38,7 @@ export async function rewordRule(deps: GatewayDeps, id: string, input: { title?:
     throw new GatewayError('conflict', `A ${rule.status} ${rule.proposal === 'retire' ? 'retirement proposal' : 'rule'} cannot be reworded.`);
   }
   const updated = await rules.rewordRule(deps.db, id, input.title?.trim() || titleOf(input.body), input.body.trim());
-  await tellChannels(deps.channels, deps.logger, 'ruleDecided', (c) => (rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!)));
+  await tellChannels(deps, 'ruleDecided', (c) => (rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!)));
   return updated!;
 }
 
@@ -79,6 +79,6 @@ export async function proposeRule(deps: GatewayDeps, input: ProposeRuleInput): P
     decided_by: null,
   });
   deps.logger.info('rule proposed', { rule_id: rule.id, goal: rule.goal, evidence: rule.evidence.length });
-  await tellChannels(deps.channels, deps.logger, 'ruleProposed', (c) => c.ruleProposed?.(rule));
+  await tellChannels(deps, 'ruleProposed', (c) => c.ruleProposed?.(rule));
   return rule;
 }

@@ -1,5 +1,7 @@
 // Runs: an agent submits a draft; the gateway stores it and shows it in every channel.
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import { pgErrorCode } from '../db/client.ts';
 import { findContext } from '../db/queries/contexts.ts';
 import * as runs from '../db/queries/runs.ts';
 import type { Run } from '../db/queries/runs.ts';
@@ -17,8 +19,28 @@ import type { RunStatus, SubmitRunInput } from './schemas.ts';
 
 export type { RunView } from './core/model.ts';
 
+export interface Submitted {
+  run: Run;
+  /** The idempotency key came with this same body before: that run, and nothing new stored or sent. */
+  replayed: boolean;
+}
+
 /** `sender`: the name of the agent token that sent the draft (shown on the card beside the body's `agent`). */
 export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: { sender?: string | null } = {}): Promise<Run> {
+  return (await submitRunOnce(deps, input, opts)).run;
+}
+
+/**
+ * Stores a draft once per idempotency key: an agent that retries after a timeout or a dropped connection
+ * gets the run its first attempt created; the same key with another body (or from another sender) is refused (409).
+ */
+export async function submitRunOnce(deps: GatewayDeps, input: SubmitRunInput, opts: { sender?: string | null } = {}): Promise<Submitted> {
+  const key = input.idempotency_key ?? null;
+  const hash = key === null ? null : requestHash(input, opts.sender ?? null);
+  if (key !== null) {
+    const earlier = await runs.findRunByIdempotencyKey(deps.db, key);
+    if (earlier) return replayOf(earlier, hash);
+  }
   const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
   if (input.context_id && !context) {
     throw new GatewayError('bad_request', `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`);
@@ -42,16 +64,47 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: 
     expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
     context_rule_ids: context?.rule_ids ?? null,
     context_feedback_ids: context?.feedback_ids ?? null,
+    idempotency_key: key,
+    request_hash: hash,
+  }).catch(async (err: unknown) => {
+    // The same key committed by a concurrent attempt: that attempt's run is the answer.
+    const earlier = key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, key) : null;
+    if (earlier) return replayOf(earlier, hash);
+    throw err;
   });
+  if ('replayed' in run) return run;
   deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
-  await tellChannels(deps.channels, deps.logger, 'runSubmitted', (c) => c.runSubmitted?.(run));
+  await tellChannels(deps, 'runSubmitted', (c) => c.runSubmitted?.(run));
   if (await isAutoApproved(deps, run.goal)) {
     // The owner said yes to auto-approval for this goal: approve through the one decide path (limits, callbacks),
     // so every card turns into an FYI with the publish time, and Undo stays possible until it goes out.
     const { run: approved } = await decide(deps, { runId: run.id, action: 'approve', source: 'auto', actor: 'taploop', eventKey: `auto:${run.id}` });
-    return approved;
+    return { run: approved, replayed: false };
   }
-  return run;
+  return { run, replayed: false };
+}
+
+function replayOf(earlier: Run & { request_hash?: string | null }, hash: string | null): Submitted {
+  if (earlier.request_hash !== hash) {
+    throw new GatewayError('conflict', `This idempotency key was already used for another draft (run ${earlier.id}); use a new key for a new draft.`);
+  }
+  const { request_hash: _hash, ...run } = earlier;
+  return { run, replayed: true };
+}
+
+/** What the key promises is the same: the body as the gateway read it, keys sorted, without the key itself. */
+function requestHash(input: SubmitRunInput, sender: string | null): string {
+  const { idempotency_key: _key, ...body } = input;
+  return createHash('sha256').update(stableJson({ body, sender })).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {

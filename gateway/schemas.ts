@@ -23,6 +23,9 @@ export const goalName = z
   .string({ error: 'goal must be a string' })
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")');
 
+/** An agent's own key for one submit, reused on its retries (printable ASCII, as HTTP headers carry it). */
+export const idempotencyKey = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces, at most 200 characters');
+
 export const submitRunInput = z.object({
   goal: goalName,
   draft: nonBlank('draft', 100_000),
@@ -33,6 +36,8 @@ export const submitRunInput = z.object({
   expires_in: z.number().int().min(1).max(30 * 24 * 3600).optional().describe('seconds until the draft expires'),
   context_id: z.string().max(100).optional(),
   callback_url: z.url().optional(),
+  /** Same key and same body: the same run again; same key, another body: 409. Or the Idempotency-Key header. */
+  idempotency_key: idempotencyKey.optional(),
 });
 export type SubmitRunInput = z.infer<typeof submitRunInput>;
 

@@ -4,6 +4,7 @@ import { countExpiredByDay, countPending } from '../db/queries/runs.ts';
 import { countQueued } from '../db/queries/publications.ts';
 import { countTapsByDay } from '../db/queries/taps.ts';
 import type { DayStats } from './core/model.ts';
+import { countChannelDeliveries } from '../db/queries/channel-deliveries.ts';
 import type { GatewayDeps } from './deps.ts';
 
 export type { DayStats } from './core/model.ts';
@@ -15,6 +16,8 @@ export interface Stats {
   pending_drafts: number;
   /** Publications waiting for their slot. */
   queued_publications: number;
+  /** Card pushes and edits waiting in the outbox (e.g. Telegram unreachable), and those given up in the window. */
+  card_deliveries: { queued: number; failed: number };
   /** Human-readable warning when taps were received but not stored; null when all is well. */
   warning: string | null;
 }
@@ -24,12 +27,13 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
   const now = opts.now ?? new Date();
   const dayKeys = lastDays(now, opts.days, tz);
   const since = new Date(now.getTime() - (opts.days + 1) * 86_400_000);
-  const [feedback, taps, pending, expired, queued] = await Promise.all([
+  const [feedback, taps, pending, expired, queued, cards] = await Promise.all([
     countFeedbackByDay(deps.db, tz, since),
     countTapsByDay(deps.db, tz, since),
     countPending(deps.db),
     countExpiredByDay(deps.db, tz, since),
     countQueued(deps.db),
+    countChannelDeliveries(deps.db, since),
   ]);
   const days = dayKeys.map((day): DayStats => {
     const f = feedback.find((r) => r.day === day);
@@ -56,8 +60,10 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
   const warning =
     totals.unaccounted > 0
       ? `⚠️ ${totals.unaccounted} tap(s) received but not stored in the last ${opts.days} day(s): the owner was told "not saved"; check the logs.`
-      : null;
-  return { timezone: tz, days, totals, pending_drafts: pending, queued_publications: queued, warning };
+      : cards.failed > 0
+        ? `⚠️ ${cards.failed} card update(s) could not be delivered in the last ${opts.days} day(s); the runs show which (card_deliveries).`
+        : null;
+  return { timezone: tz, days, totals, pending_drafts: pending, queued_publications: queued, card_deliveries: cards, warning };
 }
 
 /** The last `n` calendar days in `tz`, oldest first, ending today. */

@@ -2,7 +2,7 @@
 import type { Channel, DecisionResult, Digest, Rule, Run, TrustChange } from '../../gateway/index.ts';
 import { TRUST_ACTIONS } from './listeners/trust.ts';
 import { escapeMrkdwn } from './text.ts';
-import type { webApi } from '@slack/bolt';
+import { webApi } from '@slack/bolt';
 import { type Card, decidedRunCard, pendingRunCard, ruleCard } from './blocks.ts';
 import type { SlackDeps } from './replies.ts';
 
@@ -23,11 +23,25 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     await gateway.recordCard({ channel: CHANNEL_NAME, chatId: res.channel!, messageId: res.ts!, ...of });
   }
 
-  /** Every Slack card of the run or rule; one card failing to update never stops the others. */
+  /**
+   * Every Slack card of the run or rule; one card failing to update never stops the others. Slack's refusals
+   * (a deleted message) are logged; an outage is thrown after the others were tried, for the outbox to retry.
+   */
   async function updateAll(of: { runId: string } | { ruleId: string }, card: Card): Promise<void> {
     const cards = await gateway.cardsOf(of, CHANNEL_NAME);
     const results = await Promise.allSettled(cards.map((c) => client.chat.update({ channel: c.chat_id, ts: c.message_id, ...card })));
-    for (const r of results) if (r.status === 'rejected') logger.warn('slack card not updated', { ...of, err: r.reason });
+    let retry: unknown = null;
+    for (const r of results) {
+      if (r.status === 'fulfilled') continue;
+      logger.warn('slack card not updated', { ...of, err: r.reason });
+      if ((r.reason as { code?: string })?.code !== webApi.ErrorCode.PlatformError) retry ??= r.reason;
+    }
+    if (retry) throw retry;
+  }
+
+  /** Posts a card unless one is recorded already (a retry after the post went out but the call failed later). */
+  async function postOnce(card: Card, of: { runId: string } | { ruleId: string }): Promise<void> {
+    if ((await gateway.cardsOf(of, CHANNEL_NAME)).length === 0) await post(card, of);
   }
 
   /** The card's pre-check runs here, where the card is built (never in the submit request); it never blocks the card. */
@@ -44,6 +58,10 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     name: CHANNEL_NAME,
     stop: () => void (stopped = true),
     async runSubmitted(run: Run) {
+      if (!stopped) await postOnce(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
+    },
+    /** Still pending: the card is posted once more. */
+    async runReminder(run: Run) {
       if (!stopped) await post(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
     },
     async runDecided(result: DecisionResult) {
@@ -84,7 +102,7 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
       if (!stopped) await client.chat.postMessage({ channel: slack.channel, text: `\`\`\`${digest.text}\`\`\`` });
     },
     async ruleProposed(rule: Rule) {
-      if (!stopped) await post(ruleCard(rule), { ruleId: rule.id });
+      if (!stopped) await postOnce(ruleCard(rule), { ruleId: rule.id });
     },
     async ruleDecided(rule: Rule) {
       if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));

@@ -27,28 +27,36 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     });
   }
 
-  /** Every message recorded for a run or rule (cards and the questions asked about it) shows the final state. */
+  /**
+   * Every message recorded for a run or rule (cards and the questions asked about it) shows the final state.
+   * A card the owner deleted cannot follow and is skipped; an outage fails the call, so the outbox retries it.
+   */
   async function editAll(of: { runId?: string; ruleId?: string }, card: CardMessage) {
-    for (const c of await gateway.cardsOf(of, CHANNEL)) {
-      try {
-        await editCard(c.chat_id, c.message_id, card);
-      } catch (err) {
-        // A card the owner deleted cannot follow; the others still should.
-        const gone = err instanceof GrammyError && /message to edit not found|message can't be edited/.test(err.description);
-        logger[gone ? 'info' : 'warn']('telegram card not updated', { ...of, chat_id: c.chat_id, err });
-      }
-    }
+    await eachOf(await gateway.cardsOf(of, CHANNEL), 'telegram card not updated', (c) => editCard(c.chat_id, c.message_id, card), (c) => ({ ...of, chat_id: c.chat_id }));
   }
 
   /** One owner who never opened the bot (403) must not keep the card from the others. */
-  async function toEveryOwner(what: string, send: (chatId: string) => Promise<void>) {
-    for (const owner of owners()) {
+  async function toEveryOwner(what: string, send: (chatId: string) => Promise<void>, to = owners()) {
+    await eachOf(to, 'telegram card not sent', send, (owner) => ({ what, owner }));
+  }
+
+  /**
+   * Tries every target; Telegram's refusals (blocked bot, deleted message) are logged and skipped, anything
+   * else (network, 5xx, 429, timeout) is thrown after the others were tried, for the outbox to retry.
+   */
+  async function eachOf<T>(targets: readonly T[], problem: string, act: (t: T) => Promise<void>, fields: (t: T) => object) {
+    let retry: unknown = null;
+    for (const target of targets) {
       try {
-        await send(owner);
+        await act(target);
       } catch (err) {
-        logger.warn('telegram card not sent', { what, owner, err });
+        const refused = err instanceof GrammyError && err.error_code >= 400 && err.error_code < 500 && err.error_code !== 429;
+        const gone = refused && /message to edit not found|message can't be edited/.test(err.description);
+        logger[gone ? 'info' : 'warn'](problem, { ...fields(target), err });
+        if (!refused) retry ??= err;
       }
     }
+    if (retry) throw retry;
   }
 
   const showOutcome = (o: RunOutcome) => editAll({ runId: o.run.id }, decidedCard(o, d.names.of));
@@ -88,7 +96,17 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     sendRunCard,
     sendRuleCard,
 
+    /** A retry after a partial failure sends only to the owners who have no card of the run yet. */
     async runSubmitted(run) {
+      const sent = new Set((await gateway.cardsOf({ runId: run.id }, CHANNEL)).map((c) => c.chat_id));
+      const to = owners().filter((o) => !sent.has(String(o)));
+      if (to.length === 0) return;
+      const precheck = await precheckOf(run);
+      await toEveryOwner(run.id, (owner) => sendRunCard(owner, run, precheck), to);
+    },
+
+    /** The run is still pending: its card is sent to every owner once more. */
+    async runReminder(run) {
       const precheck = await precheckOf(run);
       await toEveryOwner(run.id, (owner) => sendRunCard(owner, run, precheck));
     },
@@ -142,7 +160,8 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     },
 
     async ruleProposed(rule) {
-      await toEveryOwner(rule.id, (owner) => sendRuleCard(owner, rule));
+      const sent = new Set((await gateway.cardsOf({ ruleId: rule.id }, CHANNEL)).map((c) => c.chat_id));
+      await toEveryOwner(rule.id, (owner) => sendRuleCard(owner, rule), owners().filter((o) => !sent.has(String(o))));
     },
 
     async ruleDecided(rule) {

@@ -4,7 +4,7 @@ import { isOwner as ownerPolicy, type Config, type Gateway, type Logger } from '
 
 export interface TelegramDeps {
   gateway: Gateway;
-  config: Pick<Config, 'telegram' | 'publicUrl'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
+  config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
   logger: Logger;
   /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
   names?: OwnerNames;

@@ -1,9 +1,9 @@
 // createTelegramBot(deps): the grammY bot with its features; startTelegram(deps): the channel, then polling or webhook.
 import { autoRetry } from '@grammyjs/auto-retry';
-import { Bot, webhookCallback, type BotError, type Context, type Transformer } from 'grammy';
+import { Bot, GrammyError, webhookCallback, type BotError, type Context, type Transformer } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type Logger, safeEqual } from '../../gateway/index.ts';
+import { ConfigError, type Logger, safeEqual } from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { OwnerNames, botDeps, type BotDeps, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
@@ -24,8 +24,11 @@ const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
 export function createTelegramBot(deps: TelegramDeps): Bot {
   const d = botDeps(deps);
   const bot = new Bot(d.telegram.token, d.telegram.apiRoot ? { client: { apiRoot: d.telegram.apiRoot } } : {});
-  // 429 and network errors are retried, a few times: a tap waits on these calls, so never forever.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
+  // Every call but the long poll has a deadline, per attempt.
+  bot.api.config.use(callTimeout(deps.config.outbox.callTimeoutMs));
+  // A short 429 wait is retried here, twice at most. Network errors and 5xx are not: a tap answers at once,
+  // and cards are retried by the outbox with backoff (auto-retry alone would retry network errors forever).
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 2, maxDelaySeconds: 5, rethrowHttpErrors: true, rethrowInternalServerErrors: true }));
   bot.api.config.use(ignoreHarmless(d.logger));
 
   bot.errorBoundary(
@@ -51,13 +54,21 @@ export interface StartTelegramDeps extends TelegramDeps {
 export interface RunningTelegram {
   channel: TelegramChannel;
   bot: Bot;
+  /** `unreachable`: getMe got no answer at start; cards wait in the outbox while it keeps trying in the background. */
+  readonly status: 'online' | 'unreachable';
   stop(): Promise<void>;
 }
+
+/** Waits between attempts to reach Telegram after an outage at start: 5 s, doubling, at most a minute. */
+const RECONNECT_MS = (attempt: number) => Math.min(5_000 * 2 ** attempt, 60_000);
 
 /**
  * Registers the channel and starts receiving updates: a webhook when PUBLIC_URL and TELEGRAM_WEBHOOK_SECRET
  * are set (several processes behind a load balancer), long polling otherwise. Call it before the server
  * answers its first request: Hono cannot add a route after that.
+ *
+ * getMe runs first, with a short timeout: a refused token is a configuration error (ConfigError: one line,
+ * exit 2); no answer is an outage, so the API and inbox start anyway and the bot keeps trying to connect.
  */
 export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTelegram> {
   const names = deps.names ?? new OwnerNames();
@@ -71,23 +82,63 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
     deps.app.post(WEBHOOK_PATH, limit, checkUpdate(webhook.secret), webhookCallback(bot, 'hono', { secretToken: webhook.secret }));
   }
 
-  await bot.init(); // getMe: a wrong token fails here, at start, not at the first card
-  deps.gateway.addChannel(channel);
-  await bot.api.setMyCommands(COMMANDS);
+  const stopping = new AbortController();
+  let polling: Promise<void> = Promise.resolve();
+  let status: RunningTelegram['status'] = 'online';
 
-  if (webhook) {
-    await bot.api.setWebhook(webhook.url, { secret_token: webhook.secret, allowed_updates: [...ALLOWED_UPDATES] });
-    d.logger.info('telegram bot started', { mode: 'webhook', username: bot.botInfo.username });
-    return { channel, bot, stop: async () => {} };
+  async function connect(timeoutMs: number): Promise<void> {
+    await bot.init(AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]) as Parameters<Bot['init']>[0]);
+    await bot.api.setMyCommands(COMMANDS);
+    if (webhook) {
+      await bot.api.setWebhook(webhook.url, { secret_token: webhook.secret, allowed_updates: [...ALLOWED_UPDATES] });
+      d.logger.info('telegram bot started', { mode: 'webhook', username: bot.botInfo.username });
+      return;
+    }
+    // bot.start() resolves only when polling stops; it also deletes any webhook left from webhook mode.
+    polling = bot
+      .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (me) => d.logger.info('telegram bot started', { mode: 'polling', username: me.username }) })
+      .catch((err: unknown) => d.logger.error('telegram polling stopped', { err }));
   }
-  // bot.start() resolves only when polling stops; it also deletes any webhook left from webhook mode.
-  const polling = bot
-    .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (me) => d.logger.info('telegram bot started', { mode: 'polling', username: me.username }) })
-    .catch((err: unknown) => d.logger.error('telegram polling stopped', { err }));
+
+  const startTimeout = deps.config.outbox.telegramStartTimeoutMs;
+  // The channel comes first: cards queue in the outbox even while Telegram cannot be reached.
+  deps.gateway.addChannel(channel);
+  try {
+    await connect(startTimeout);
+  } catch (err) {
+    if (refusedToken(err)) throw new ConfigError(`TELEGRAM_BOT_TOKEN was refused by Telegram (${(err as GrammyError).description}): copy the token from @BotFather again`);
+    status = 'unreachable';
+    d.logger.warn('telegram unreachable at start; serving the API and inbox, retrying in the background', { err });
+    void reconnect();
+  }
+
+  async function reconnect() {
+    for (let attempt = 0; !stopping.signal.aborted; attempt++) {
+      await sleep(RECONNECT_MS(attempt), stopping.signal);
+      if (stopping.signal.aborted) return;
+      try {
+        await connect(startTimeout);
+        status = 'online';
+        d.logger.info('telegram reachable again', { attempts: attempt + 1 });
+        return;
+      } catch (err) {
+        if (refusedToken(err)) {
+          d.logger.error('telegram refused the bot token; not retrying', { err });
+          return;
+        }
+        d.logger.warn('telegram still unreachable', { attempt: attempt + 1, err });
+      }
+    }
+  }
+
   return {
     channel,
     bot,
+    get status() {
+      return status;
+    },
     async stop() {
+      stopping.abort();
       if (bot.isRunning()) await bot.stop();
       await polling;
     },
@@ -112,12 +163,40 @@ function checkUpdate(secret: string): MiddlewareHandler {
   };
 }
 
+/** 401 (or 404, the Bot API's answer to a malformed token) to getMe: the token is wrong, waiting will not help. */
+function refusedToken(err: unknown): boolean {
+  return err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404) && err.method === 'getMe';
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
 function webhookUrl(deps: TelegramDeps, d: BotDeps): { url: string; secret: string } | null {
   const base = deps.config.publicUrl;
   const secret = d.telegram.webhookSecret;
   if (base && !secret) d.logger.warn('telegram uses long polling: webhook mode needs TELEGRAM_WEBHOOK_SECRET as well as PUBLIC_URL');
   if (!base || !secret) return null;
   return { url: new URL(WEBHOOK_PATH.slice(1), base.endsWith('/') ? base : `${base}/`).toString(), secret };
+}
+
+/** Aborts a Bot API call that has no answer within `ms` (grammY then throws an HttpError). Long polls wait by design. */
+function callTimeout(ms: number): Transformer {
+  return (prev, method, payload, signal) => {
+    if (method === 'getUpdates') return prev(method, payload, signal);
+    const deadline = AbortSignal.timeout(ms);
+    // grammY types its signal with a shim of the standard AbortSignal; Node's own is what it really gets.
+    type Signal = NonNullable<typeof signal>;
+    return prev(method, payload, (signal ? AbortSignal.any([signal as unknown as AbortSignal, deadline]) : deadline) as unknown as Signal);
+  };
 }
 
 /**

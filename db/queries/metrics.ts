@@ -14,13 +14,19 @@ export async function pendingDrafts(db: Queryable): Promise<number> {
   return row!.n;
 }
 
-/** Per outbox kind (publish, callback): queued rows, the age of the oldest queued one, rows failed for good. */
+const OUTBOX_COUNTS = `count(*) filter (where status = 'queued')::int as queued,
+  extract(epoch from now() - min(created_at) filter (where status = 'queued'))::float8 as oldest_seconds,
+  count(*) filter (where status = 'failed')::int as failed`;
+
+/**
+ * Per outbox (publish: the goal's publisher, callback: the agents' callbacks, card: channel card pushes and edits):
+ * queued rows, the age of the oldest queued one, rows failed for good.
+ */
 export const publicationCounts = (db: Queryable) =>
   db.query<{ kind: string; queued: number; oldest_seconds: number | null; failed: number }>(
-    `select kind, count(*) filter (where status = 'queued')::int as queued,
-            extract(epoch from now() - min(created_at) filter (where status = 'queued'))::float8 as oldest_seconds,
-            count(*) filter (where status = 'failed')::int as failed
-     from publications group by kind`,
+    `select 'publish' as kind, ${OUTBOX_COUNTS} from publications
+     union all select 'callback', ${OUTBOX_COUNTS} from callback_deliveries
+     union all select 'card', ${OUTBOX_COUNTS} from channel_deliveries`,
   );
 
 /** Per job: runs by status, the last run's duration, the last success's end. */

@@ -14,8 +14,8 @@ export interface Publication {
   published_at: Date | null;
   attempts: number;
   last_error: string | null;
+  /** Always 'publish' since callbacks have their own outbox (callback_deliveries); kept for old rows' shape. */
   kind: 'publish' | 'callback';
-  /** For a callback: run.decided, run.published or run.expired. */
   event: string | null;
   claimed_until: Date | null;
   next_attempt_at: Date | null;
@@ -76,21 +76,27 @@ export async function listPublications(
 }
 
 /**
- * Leases up to `limit` due publications to this dispatcher. SKIP LOCKED lets several dispatchers claim
- * side by side; the lease (claimed_until) hands a publication back if its dispatcher dies mid-publish.
+ * Leases up to `limit` due publications to this dispatcher, skipping the goals it is still busy with.
+ * SKIP LOCKED lets several dispatchers claim side by side; the lease (claimed_until) hands a publication
+ * back if its dispatcher dies mid-publish.
  */
-export async function claimDue(db: Queryable, limit: number, leaseSeconds: number, dueBy: Date): Promise<Publication[]> {
+export async function claimDue(db: Queryable, limit: number, leaseSeconds: number, dueBy: Date, busyGoals: readonly string[] = []): Promise<Publication[]> {
   return db.query<Publication>(
     `update publications set claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
      where id in (
        select id from publications
-       where status = 'queued' and coalesce(next_attempt_at, scheduled_for) <= least(now(), $3)
-         and (claimed_until is null or claimed_until < now())
+       where status = 'queued' and kind = 'publish' and coalesce(next_attempt_at, scheduled_for) <= least(now(), $3)
+         and (claimed_until is null or claimed_until < now()) and goal <> all($4::text[])
        order by scheduled_for, id limit $1
        for update skip locked)
      returning *`,
-    [limit, leaseSeconds, dueBy],
+    [limit, leaseSeconds, dueBy, busyGoals],
   );
+}
+
+/** What the publisher answered (its message id), written the moment it answered: a retry after a crash then marks instead of sending again. */
+export async function recordSent(db: Queryable, id: string, externalId: string): Promise<void> {
+  await db.query(`update publications set external_id = $2 where id = $1 and status = 'queued'`, [id, externalId]);
 }
 
 export async function markPublished(db: Queryable, id: string, externalId: string | null): Promise<Publication | null> {
@@ -120,33 +126,4 @@ export async function markAttemptFailed(
 export async function countQueued(db: Queryable): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'publish' and status = 'queued'`);
   return row!.n;
-}
-
-/** A callback to the agent's callback_url, delivered by the dispatcher like a publication (retries, lease). */
-export async function insertCallback(
-  db: Queryable,
-  c: { id: string; run_id: string; goal: string; url: string; event: string; payload: object },
-): Promise<void> {
-  await db.query(
-    `insert into publications (id, run_id, goal, target, text, scheduled_for, publisher, kind, event)
-     values ($1, $2, $3, $4, $5, now(), 'callback', 'callback', $6)`,
-    [c.id, c.run_id, c.goal, c.url, JSON.stringify(c.payload), c.event],
-  );
-}
-
-export interface CallbackDelivery {
-  event: string;
-  status: PublicationStatus;
-  attempts: number;
-  last_error: string | null;
-  delivered_at: Date | null;
-  created_at: Date;
-}
-
-export async function listCallbacks(db: Queryable, runId: string): Promise<CallbackDelivery[]> {
-  return db.query<CallbackDelivery>(
-    `select event, status, attempts, last_error, published_at as delivered_at, created_at from publications
-     where run_id = $1 and kind = 'callback' order by created_at, id`,
-    [runId],
-  );
 }

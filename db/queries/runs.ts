@@ -47,18 +47,29 @@ export interface NewRun {
   context_rule_ids: string[] | null;
   context_feedback_ids: string[] | null;
   sender?: string | null;
+  /** The submitter's idempotency key and a hash of what it submitted with it (POST /v1/runs). */
+  idempotency_key?: string | null;
+  request_hash?: string | null;
 }
 
 export async function insertRun(db: Queryable, run: NewRun): Promise<Run> {
   const [row] = await db.query<Run>(
-    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at, context_rule_ids, context_feedback_ids, sender)
-     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13) returning *`,
+    `insert into runs (id, goal, agent, task, draft, target, metadata, context_id, callback_url, expires_at, context_rule_ids, context_feedback_ids, sender,
+       idempotency_key, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13, $14, $15) returning *`,
     [
       run.id, run.goal, run.agent, run.task, run.draft, run.target, JSON.stringify(run.metadata), run.context_id, run.callback_url,
       run.expires_at, jsonOrNull(run.context_rule_ids), jsonOrNull(run.context_feedback_ids), run.sender ?? null,
+      run.idempotency_key ?? null, run.request_hash ?? null,
     ],
   );
   return row!;
+}
+
+/** The run submitted with this idempotency key, with the hash of the body it came with. */
+export async function findRunByIdempotencyKey(db: Queryable, key: string): Promise<(Run & { request_hash: string | null }) | null> {
+  const rows = await db.query<Run & { request_hash: string | null }>(`select * from runs where idempotency_key = $1`, [key]);
+  return rows[0] ?? null;
 }
 
 export async function findRun(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<Run | null> {

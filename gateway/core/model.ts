@@ -3,7 +3,8 @@
 import type { Feedback } from '../../db/queries/feedback.ts';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
-import type { CallbackDelivery } from '../../db/queries/publications.ts';
+import type { CallbackDelivery } from '../../db/queries/callbacks.ts';
+import type { RunCardDelivery } from '../../db/queries/channel-deliveries.ts';
 import type { GoalTrust, TrustMode } from '../../db/queries/trust.ts';
 
 /** What every card says after approval: "publishes at 15:00 (2 of 3 today)", and whether Undo is still possible. */
@@ -28,6 +29,8 @@ export interface RunView extends Run {
   publication?: PublicationSlot | null;
   /** Deliveries to the run's callback_url, oldest first. */
   callbacks?: CallbackDelivery[];
+  /** Its card pushes and edits per channel, oldest first: `failed` or a `last_error` shows a card that did not arrive. */
+  card_deliveries?: RunCardDelivery[];
   decision: Decision | null;
 }
 

@@ -1,7 +1,9 @@
-// The one read model of a run: the run, its standing decision and its publication slot (and callbacks when asked).
+// The one read model of a run: the run, its standing decision and its publication slot (and, when asked, its
+// callbacks and card deliveries).
 import type { Queryable } from '../../db/client.ts';
 import { findDecisionOfRun, type Feedback } from '../../db/queries/feedback.ts';
-import { listCallbacks } from '../../db/queries/publications.ts';
+import { listCallbacks } from '../../db/queries/callbacks.ts';
+import { listChannelDeliveriesOfRun } from '../../db/queries/channel-deliveries.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { Config } from '../config.ts';
 import { publicationSlotOfRun } from '../publish/queue.ts';
@@ -32,5 +34,6 @@ export async function runView(
   const decision = d && decisionOf(d);
   if (!opts.callbacks) return { ...run, publication, decision };
   const callbacks = run.callback_url ? await listCallbacks(q, run.id) : [];
-  return { ...run, publication, callbacks, decision };
+  const card_deliveries = await listChannelDeliveriesOfRun(q, run.id);
+  return { ...run, publication, callbacks, card_deliveries, decision };
 }

@@ -59,7 +59,7 @@ export interface TapOperation<Target, R extends { outcome: TapResultOutcome }> e
   committed?(result: R): void;
 }
 
-type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger' | 'channels'>;
+type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger' | 'channels' | 'scheduleCardDelivery'>;
 
 /** Runs one tap through the pipeline; resolves `stored` or `duplicate`, or throws a GatewayError for the person. */
 export async function runTap<Target, R extends { outcome: TapResultOutcome }>(deps: Deps, op: TapOperation<Target, R>): Promise<R> {
@@ -87,7 +87,7 @@ export async function runTap<Target, R extends { outcome: TapResultOutcome }>(de
   }
   deps.logger.info('tap stored', { action: op.action, source: op.source, ...subjectColumns(op.subject) });
   op.committed?.(result);
-  await announce(deps.channels, deps.logger, op.news(result));
+  await announce(deps, op.news(result));
   return result;
 }
 

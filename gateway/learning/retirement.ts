@@ -94,7 +94,7 @@ export async function proposeRetirements(deps: GatewayDeps, progress: (line: str
     proposed.push(id);
     progress(`  retirement proposed for "${target.title}" (${against.length} against, ${support} for)`);
     const proposal = await findRule(deps.db, id);
-    if (proposal) await tellChannels(deps.channels, deps.logger, 'ruleProposed', (c) => c.ruleProposed?.(proposal));
+    if (proposal) await tellChannels(deps, 'ruleProposed', (c) => c.ruleProposed?.(proposal));
   }
   return proposed;
 }

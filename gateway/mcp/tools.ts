@@ -1,9 +1,10 @@
 // The five MCP tools; each validates its input with zod, calls the gateway over HTTP, and answers text + structured data.
+import { createHash } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { TaploopError, type TaploopClient } from '../../client/index.ts';
-import { checkInput, contextQuery, goalName, MAX_WAIT_SECONDS, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
+import { checkInput, contextQuery, goalName, idempotencyKey, MAX_WAIT_SECONDS, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
 import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {
@@ -90,11 +91,16 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
         task: submitRunInput.shape.task.describe('what the draft is for, in a sentence (shown to the owner; used to find it again later)'),
         agent: submitRunInput.shape.agent.describe('your name, shown on the card (default "mcp")'),
         context_id: submitRunInput.shape.context_id.describe('the context_id get_context returned for this draft'),
+        idempotency_key: idempotencyKey
+          .optional()
+          .describe('your own key for this submission; by default one is derived from agent, goal, draft and context_id, so submitting the same draft twice gives one run'),
       },
       outputSchema: { run_id: z.string(), status: runStatus, sent_to: z.string() },
     },
-    guarded(async ({ goal, draft, task, agent, context_id }) => {
-      const run = await client.submit({ goal, draft, task, agent: agent ?? 'mcp', context_id });
+    guarded(async ({ goal, draft, task, agent, context_id, idempotency_key }) => {
+      const by = agent ?? 'mcp';
+      const key = idempotency_key ?? draftKey({ agent: by, goal, draft, context_id: context_id ?? null });
+      const run = await client.submit({ goal, draft, task, agent: by, context_id, idempotency_key: key });
       return reply(
         `Submitted ${run.id} (${run.status}) for goal "${goal}": sent to ${SENT_TO}. Call wait_for_decision with run_id "${run.id}" to learn the outcome.`,
         { run_id: run.id, status: run.status, sent_to: SENT_TO },
@@ -223,4 +229,9 @@ function guarded<A extends unknown[]>(handler: (...args: A) => Promise<CallToolR
       return { content: [{ type: 'text', text }], isError: true };
     }
   };
+}
+
+/** The same agent submitting the same draft for the same goal and context is one submission: one run. */
+export function draftKey(d: { agent: string; goal: string; draft: string; context_id: string | null }): string {
+  return `mcp-${createHash('sha256').update(JSON.stringify([d.agent, d.goal, d.draft, d.context_id])).digest('hex').slice(0, 40)}`;
 }

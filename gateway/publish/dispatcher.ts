@@ -1,17 +1,16 @@
-// The dispatcher: claims due publications, hands them to the goal's publisher, retries with backoff, then gives up loudly.
-import { claimDue, markAttemptFailed, markPublished, type Publication } from '../../db/queries/publications.ts';
+// The dispatcher: claims due publications, hands them to the goal's publisher (goals side by side), retries with backoff, then gives up loudly.
+import { claimDue, markAttemptFailed, markPublished, recordSent, type Publication } from '../../db/queries/publications.ts';
 import { findRun } from '../../db/queries/runs.ts';
+import { enqueueCallback } from '../callbacks.ts';
 import { tellChannels } from '../channels.ts';
 import type { GatewayDeps } from '../deps.ts';
+import { createLanes, withTimeout } from './lanes.ts';
 import type { PublisherFactory } from './publishers/index.ts';
-import { PublishError, type Publisher } from './publishers/publisher.ts';
-import { callbackSecret, createCallbackPublisher, enqueueCallback } from '../callbacks.ts';
+import { PublishError } from './publishers/publisher.ts';
 import { policyOf } from './queue.ts';
 
 export interface DispatcherOptions {
   publishers: PublisherFactory;
-  /** Delivers decision callbacks (kind 'callback'); default: signed with the config's callback secret. */
-  callbacks?: Publisher;
   /** Attempts before a publication is marked failed and the owner is told. */
   maxAttempts?: number;
   /** Delay before attempt n+1 after attempt n failed. */
@@ -28,40 +27,40 @@ export interface DispatchResult {
   failed: number;
 }
 
+export type Dispatcher = ReturnType<typeof createDispatcher>;
+
 export const defaultBackoff = (attempt: number) => Math.min(5_000 * 6 ** (attempt - 1), 3_600_000);
 
-export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logger' | 'channels'>, opts: DispatcherOptions) {
+export function createDispatcher(
+  deps: Pick<GatewayDeps, 'db' | 'config' | 'logger' | 'channels' | 'scheduleCardDelivery'>,
+  opts: DispatcherOptions,
+) {
   const maxAttempts = opts.maxAttempts ?? 5;
   const backoff = opts.backoffMs ?? defaultBackoff;
+  const timeoutMs = deps.config.outbox.callTimeoutMs;
   const log = deps.logger.child({ component: 'dispatcher' });
-  const callbacks =
-    opts.callbacks ??
-    createCallbackPublisher({
-      secret: deps.config.callbackSecret ?? (() => callbackSecret(deps.db)),
-      policy: { allow: deps.config.outboundAllow },
-      log: (detail, req) => log.info('callback not delivered', { publication_id: req.publicationId, run_id: req.runId, detail }),
-    });
+  // One lane per goal: a goal's publications go out in slot order, a slow target never holds another goal.
+  const lanes = createLanes((err) => log.error('publish lane failed', { err }));
 
   async function publishOne(p: Publication, result: DispatchResult): Promise<void> {
     try {
-      const publisher = p.kind === 'callback' ? callbacks : opts.publishers(policyOf(deps.config, p.goal).publisher);
-      const out = await publisher.publish({
-        publicationId: p.id,
-        runId: p.run_id,
-        goal: p.goal,
-        target: p.target,
-        text: p.text,
-        idempotencyKey: p.run_id,
-        attempt: p.attempts,
-      });
+      let externalId = p.external_id;
+      // Sent already (recorded right after the send, before a crash lost the mark): mark it, do not send twice.
+      if (externalId === null) {
+        const publisher = opts.publishers(policyOf(deps.config, p.goal).publisher);
+        const request = { publicationId: p.id, runId: p.run_id, goal: p.goal, target: p.target, text: p.text, idempotencyKey: p.run_id, attempt: p.attempts };
+        const out = await withTimeout(publisher.publish(request), timeoutMs, `publisher ${publisher.type}`);
+        externalId = out.externalId ?? null;
+        if (externalId !== null) await recordSent(deps.db, p.id, externalId);
+      }
       await deps.db.transaction(async (tx) => {
-        const done = await markPublished(tx, p.id, out.externalId ?? null);
-        const run = done && p.kind === 'publish' ? await findRun(tx, p.run_id) : null;
+        const done = await markPublished(tx, p.id, externalId);
+        const run = done ? await findRun(tx, p.run_id) : null;
         // The agent hears of the publication in the same commit that records it.
         if (run) await enqueueCallback(tx, run, 'run.published', { publication: { status: 'published', scheduled_for: done!.scheduled_for, published_at: done!.published_at } });
       });
       result.published++;
-      log.info(p.kind === 'callback' ? 'callback delivered' : 'published', { publication_id: p.id, run_id: p.run_id, goal: p.goal, attempt: p.attempts });
+      log.info('published', { publication_id: p.id, run_id: p.run_id, goal: p.goal, attempt: p.attempts });
     } catch (err) {
       const message = ((err as Error).message ?? String(err)).slice(0, 500);
       const last = p.attempts >= maxAttempts || (err instanceof PublishError && err.permanent);
@@ -73,43 +72,40 @@ export function createDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logg
       }
       result.failed++;
       log.error('publication failed for good', { publication_id: p.id, attempts: p.attempts, error: message });
-      if (updated && p.kind === 'publish') {
+      if (updated) {
         const run = await findRun(deps.db, p.run_id);
-        await tellChannels(deps.channels, log, 'publicationFailed', (c) => c.publicationFailed?.(updated, run));
+        await tellChannels(deps, 'publicationFailed', (c) => c.publicationFailed?.(updated, run));
       }
     }
   }
 
-  /** One pass: everything due when it starts, in batches; a retry waits for a later pass. */
-  async function runOnce(): Promise<DispatchResult> {
-    const result: DispatchResult = { claimed: 0, published: 0, retrying: 0, failed: 0 };
-    const passStart = new Date();
-    for (;;) {
-      const due = await claimDue(deps.db, opts.batch ?? 20, opts.leaseSeconds ?? deps.config.publishLeaseSeconds, passStart);
-      if (due.length === 0) return result;
-      result.claimed += due.length;
-      for (const p of due) await publishOne(p, result);
+  /** Claims what is due now (by `dueBy`) outside the busy lanes and starts it; does not wait for the sends. */
+  async function claimAndStart(result: DispatchResult, dueBy: Date): Promise<number> {
+    const due = await claimDue(deps.db, opts.batch ?? 20, opts.leaseSeconds ?? deps.config.publishLeaseSeconds, dueBy, lanes.busy());
+    result.claimed += due.length;
+    for (const goal of new Set(due.map((p) => p.goal))) {
+      lanes.run(goal, due.filter((p) => p.goal === goal), (p) => publishOne(p, result));
     }
+    return due.length;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
   return {
-    runOnce,
-    start(intervalMs: number) {
-      const tick = () => {
-        current = runOnce()
-          .catch((err) => log.error('dispatch pass failed', { err }))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
+    /** One full pass: everything due when it starts, and waits for it; a retry waits for a later pass. */
+    async runOnce(): Promise<DispatchResult> {
+      const result: DispatchResult = { claimed: 0, published: 0, retrying: 0, failed: 0 };
+      const passStart = new Date();
+      for (;;) {
+        if ((await claimAndStart(result, passStart)) > 0) continue;
+        if (lanes.busy().length === 0) return result;
+        await lanes.anyDone();
+      }
     },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current;
+    /** The job's step: starts what is due in the free lanes and returns; a slow lane keeps going on its own. */
+    async tick(): Promise<{ started: number }> {
+      const result: DispatchResult = { claimed: 0, published: 0, retrying: 0, failed: 0 };
+      return { started: await claimAndStart(result, new Date()) };
     },
+    /** Waits for the sends in progress (on shutdown). */
+    idle: () => lanes.idle(),
   };
 }

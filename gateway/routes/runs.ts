@@ -5,7 +5,8 @@ import { notFound } from '../errors.ts';
 import { senderOf } from '../http/auth.ts';
 import type { WaitLimiter } from '../http/bounds.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
-import { decisionBody, listRunsQuery, submitRunInput, undoBody, waitQuery } from '../schemas.ts';
+import { GatewayError } from '../errors.ts';
+import { decisionBody, idempotencyKey, listRunsQuery, submitRunInput, undoBody, waitQuery } from '../schemas.ts';
 import { z } from 'zod';
 import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../server/shapes.ts';
 
@@ -14,10 +15,17 @@ const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like r
 export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) {
   const app = new Hono();
 
-  // POST /v1/runs — submit a draft (an agent token's name is stored as the sender)
+  // POST /v1/runs — submit a draft (an agent token's name is stored as the sender). With an Idempotency-Key header
+  // or idempotency_key, a retry gets the same run (200).
   app.post('/', async (c) => {
-    const run = await gateway.submitRun(await jsonBody(c, submitRunInput), { sender: senderOf(c) });
-    return c.json(toSubmitAnswer(run), 201);
+    const body = await jsonBody(c, submitRunInput);
+    const header = c.req.header('idempotency-key');
+    const key = header === undefined ? body.idempotency_key : parse(idempotencyKey, header, 'Idempotency-Key header');
+    if (header !== undefined && body.idempotency_key !== undefined && header !== body.idempotency_key) {
+      throw new GatewayError('bad_request', 'The Idempotency-Key header and idempotency_key differ; send one of them.');
+    }
+    const { run, replayed } = await gateway.submitRunOnce({ ...body, idempotency_key: key }, { sender: senderOf(c) });
+    return c.json(toSubmitAnswer(run), replayed ? 200 : 201);
   });
 
   // GET /v1/runs?status=pending — list runs, newest first (an agent sees only the runs it sent)

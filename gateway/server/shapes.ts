@@ -37,14 +37,20 @@ export const decisionShape = z.object({
   created_at: timestamp,
 });
 
+/** Where an outbox delivery stands: waiting (maybe after failed attempts), delivered, or given up after its retries. */
+const deliveryStatus = z.enum(['queued', 'delivered', 'failed']);
+
 export const callbackDeliveryShape = z.object({
   event: z.string(),
-  status: publicationStatus,
+  status: deliveryStatus,
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   delivered_at: timestamp.nullable(),
   created_at: timestamp,
 });
+
+/** A card push or edit of the run in one channel (Telegram, Slack); `last_error` says why the last attempt failed. */
+export const cardDeliveryShape = callbackDeliveryShape.extend({ channel: z.string() });
 
 /** A run as listed. */
 export const runSummaryShape = z.object({
@@ -71,10 +77,11 @@ export const runSummaryShape = z.object({
   created_at: timestamp,
 });
 
-/** One run with its decision, publication slot and callback deliveries (GET /v1/runs/:id). */
+/** One run with its decision, publication slot, callback and card deliveries (GET /v1/runs/:id). */
 export const runShape = runSummaryShape.extend({
   publication: publicationSlotShape.nullable(),
   callbacks: z.array(callbackDeliveryShape),
+  card_deliveries: z.array(cardDeliveryShape),
   decision: decisionShape.nullable(),
 });
 
@@ -200,6 +207,15 @@ export function toRunAnswer(v: RunView): RunAnswer {
       last_error: c.last_error,
       delivered_at: isoOrNull(c.delivered_at),
       created_at: iso(c.created_at),
+    })),
+    card_deliveries: (v.card_deliveries ?? []).map((d) => ({
+      channel: d.channel,
+      event: d.event,
+      status: d.status,
+      attempts: d.attempts,
+      last_error: d.last_error,
+      delivered_at: isoOrNull(d.delivered_at),
+      created_at: iso(d.created_at),
     })),
     decision: v.decision && toDecisionView(v.decision),
   };

@@ -56,6 +56,8 @@ export interface FakeTelegram {
   webhook(): WebhookState | undefined;
   /** The next `times` calls to `method` fail as given (429 gets "Too Many Requests: retry after N" by default). */
   failNext(method: string, failure: TgFailure, times?: number): void;
+  /** While on, every call (getMe and getUpdates included) has its connection dropped: an unreachable Bot API. */
+  setOutage(on: boolean): void;
   /** POST an update to a webhook like Telegram does (JSON, X-Telegram-Bot-Api-Secret-Token); runs webhook replies. */
   postToWebhook(url: string, update: UpdateInput, secret?: string): Promise<{ status: number; body: string }>;
   /** Stops the server; held long polls are answered with [] and webhook retries stop. */
@@ -85,6 +87,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
   const pollWakers = new Set<() => void>();
   let activePoll: { superseded: boolean; wake: () => void } | undefined;
   let pumping = false;
+  let outage = false;
 
   const wakePolls = () => [...pollWakers].forEach((w) => w());
 
@@ -173,7 +176,7 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
     const callToken = call.token ?? '';
     if (!seg.startsWith('bot') || !/^\d+:[\w-]+$/.test(callToken)) return c.json(fail(call, new TgError(404, 'Not Found')), 404);
     if (callToken !== token) return c.json(fail(call, new TgError(401, 'Unauthorized')), 401);
-    const inj = injected(method);
+    const inj = outage ? 'drop' : injected(method);
     if (inj === 'drop') {
       log.complete(call, 0, undefined);
       c.env.incoming.socket.destroy();
@@ -280,6 +283,10 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
     commands: (scope, languageCode) => state.apply('getMyCommands', { ...(scope ? { scope } : {}), ...(languageCode ? { language_code: languageCode } : {}) }).result as BotCommand[],
     webhook: () => structuredClone(state.webhook),
     failNext: (method, failure, times = 1) => failures.push(method, failure, times),
+    setOutage: (on) => {
+      outage = on;
+      wakePolls(); // a held long poll ends; the next one meets the outage
+    },
     postToWebhook: async (url, update, secret) => {
       const { status, body } = await deliver(url, state.assign(update), secret);
       return { status, body };

@@ -4,7 +4,9 @@ import type { TestGateway } from './gateway.ts';
 export async function submit(t: TestGateway, body: Record<string, unknown> = {}): Promise<string> {
   const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Big news: we ship today!', ...body });
   if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
+  const { id } = (await res.json()) as { id: string };
+  await t.gateway.settle(); // the cards go out after the answer, through the outbox
+  return id;
 }
 
 export async function feedbackRows(t: TestGateway, runId?: string) {
@@ -23,5 +25,9 @@ export async function tapOutcomes(t: TestGateway, runId: string): Promise<string
   return rows.map((r) => r.outcome);
 }
 
-export const decideVia = (t: TestGateway, runId: string, body: Record<string, unknown>) =>
-  t.request('POST', `/v1/runs/${runId}/decision`, body);
+/** Decides through the API and waits for the cards to follow (they go out after the answer). */
+export async function decideVia(t: TestGateway, runId: string, body: Record<string, unknown>): Promise<Response> {
+  const res = await t.request('POST', `/v1/runs/${runId}/decision`, body);
+  await t.gateway.settle();
+  return res;
+}

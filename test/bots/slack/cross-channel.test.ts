@@ -16,6 +16,7 @@ describe('Slack and another channel', () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
     await h.t.gateway.decide({ runId: id, action: 'approve', source: 'telegram', actor: TELEGRAM_OWNER, eventKey: 'tg:cb-1' });
+    await h.t.gateway.settle(); // the Slack card follows through the outbox
 
     const updated = h.fake.message(card.channel, card.ts);
     expect(blockText(updated)).toContain(`✅ *Approved* in Telegram by ${TELEGRAM_OWNER}`);

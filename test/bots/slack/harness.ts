@@ -39,6 +39,7 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
     options: { processBeforeResponse: true, clientOptions: { retryConfig: { retries: 0 } } },
   });
 
+  // After each request the cards it changed are given time to follow (they go out through the outbox).
   const send: SlackHarness['send'] = (body, opts = {}) =>
     Promise.resolve(
       t.app.request('/slack/events', {
@@ -50,9 +51,13 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
         },
         body,
       }),
-    );
+    ).then(async (res) => {
+      await t.gateway.settle();
+      return res;
+    });
 
   const cardOf: SlackHarness['cardOf'] = async (of) => {
+    await t.gateway.settle(); // the card as it stands once the outbox has delivered what is due
     const [card] = await t.gateway.cardsOf(of, 'slack');
     if (!card) throw new Error(`no Slack card recorded for ${JSON.stringify(of)}`);
     const message = fake.message(card.chat_id, card.message_id);

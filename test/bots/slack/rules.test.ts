@@ -74,6 +74,7 @@ describe('Slack rule candidates', () => {
     const rule = await propose('Decided elsewhere');
     const card = await h.cardOf({ ruleId: rule.id });
     await h.t.gateway.decideRule({ ruleId: rule.id, action: 'confirm', actor: OWNER, source: 'slack', eventKey: 'elsewhere-1' });
+    await h.t.gateway.settle();
     expect(hasButtons(h.fake.message(card.channel, card.ts))).toBe(false);
     const mark = h.fake.mark();
     await h.click(card, `rule_reject:${rule.id}`, OWNER, { force: true });

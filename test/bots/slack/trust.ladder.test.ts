@@ -33,6 +33,7 @@ describe('trust ladder in Slack', () => {
 
   it('posts the daily digest in the cards channel', async () => {
     const digest = await h.t.gateway.sendDigest();
+    await h.t.gateway.settle();
     expect(String(h.fake.messages(CARDS).at(-1)?.text)).toContain(`taploop digest for ${digest.day}`);
   });
 });

@@ -100,6 +100,7 @@ describe('commands', () => {
     await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'approve' });
     await h.t.request('POST', '/v1/rules', { title: 'No <hype> & no emoji', body: 'Plain words only.', goal: 'posts' });
     const candidate = await h.t.gateway.proposeRule({ title: 'Sign with the team name', body: 'Sign with the team name', goal: null, evidence: ['fb_1'], source: 'nightly' });
+    await h.t.gateway.settle();
     const mark = h.fake.mark();
     await say(h, '/rules');
     const texts = sentSince(h.fake, mark);

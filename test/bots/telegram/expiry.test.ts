@@ -13,6 +13,7 @@ describe('expiry', () => {
     const run = await h.t.gateway.submitRun({ goal: 'posts', draft: 'Too late for this one', expires_in: 3600 });
     await h.t.testDb.db.query(`update runs set expires_at = now() - interval '1 second' where id = $1`, [run.id]);
     const { expired } = await h.t.gateway.sweep();
+    await h.t.gateway.settle(); // cards follow through the outbox
     expect(expired.map((r) => r.id)).toEqual([run.id]);
     for (const owner of [OWNER, OWNER_2]) {
       const card = await cardOf(h, owner, run.id);

@@ -74,6 +74,7 @@ export async function ruleCardOf(h: Harness, chatId: number, ruleId: string): Pr
 }
 
 async function recorded(h: Harness, chatId: number, of: { runId?: string; ruleId?: string }): Promise<StoredMessage> {
+  await h.t.gateway.settle(); // the card as it stands once the outbox has delivered what is due
   const cards = await h.t.gateway.cardsOf(of, 'telegram');
   const card = cards.find((c) => c.chat_id === String(chatId));
   if (!card) throw new Error(`no card of ${JSON.stringify(of)} recorded in chat ${chatId}`);
@@ -87,6 +88,7 @@ export const buttons = (m: StoredMessage | undefined) =>
 export async function tap(h: Harness, o: { fromId?: number; chatId?: number; messageId: number; data: string; force?: boolean }) {
   const update = h.fake.tapButton({ fromId: o.fromId ?? OWNER, chatId: o.chatId ?? OWNER, messageId: o.messageId, data: o.data, force: o.force ?? false });
   await handled(h.fake, update);
+  await h.t.gateway.settle(); // the other cards follow through the outbox
   return { update, answer: h.fake.callbackAnswer(update.callback_query!.id) as { text?: string; show_alert?: boolean } | null };
 }
 
@@ -94,6 +96,7 @@ export async function tap(h: Harness, o: { fromId?: number; chatId?: number; mes
 export async function say(h: Harness, text: string, o: { fromId?: number; replyTo?: number } = {}) {
   const update = h.fake.sendText({ fromId: o.fromId ?? OWNER, text, ...(o.replyTo !== undefined ? { replyToMessageId: o.replyTo } : {}) });
   await handled(h.fake, update);
+  await h.t.gateway.settle();
   return update;
 }
 

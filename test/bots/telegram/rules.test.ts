@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const propose = (over: Partial<ProposeRuleInput> = {}) =>
-  h.t.gateway.proposeRule({
+/** Proposes a candidate and waits for its cards (they go out through the outbox). */
+async function propose(over: Partial<ProposeRuleInput> = {}) {
+  const rule = await h.t.gateway.proposeRule({
     title: 'Never promise delivery dates',
     body: 'Never promise delivery dates. Say "usually" and give a range.',
     goal: 'replies',
@@ -18,6 +19,9 @@ const propose = (over: Partial<ProposeRuleInput> = {}) =>
     source: 'nightly',
     ...over,
   });
+  await h.t.gateway.settle();
+  return rule;
+}
 
 const ruleOf = async (id: string) => (await h.t.gateway.listRules()).find((r) => r.id === id)!;
 

@@ -35,6 +35,7 @@ describe('trust ladder in Telegram', () => {
 
   it('sends the daily digest to every owner', async () => {
     const digest = await h.t.gateway.sendDigest();
+    await h.t.gateway.settle();
     for (const owner of [OWNER, OWNER_2]) {
       const last = h.fake.messages(owner).at(-1)!;
       expect(last.text).toContain(`taploop digest for ${digest.day}`);

@@ -1,5 +1,5 @@
 // Webhook mode: the bot mounted on the gateway's Hono app, served on loopback; the fake Telegram delivers to it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
 import { OWNER, cardOf, startHarness, type Harness } from './harness.ts';
@@ -47,7 +47,8 @@ describe('Telegram webhook', () => {
     const update = h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` });
     await h.fake.waitForCall('answerCallbackQuery', (c) => c.params['callback_query_id'] === update.callback_query!.id);
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1, event_key: update.callback_query!.id }]);
-    expect((await cardOf(h, OWNER, id)).text).toMatch(/^✅ Approved in Telegram/);
+    // The card follows after the answer, through the outbox.
+    await vi.waitUntil(async () => /^✅ Approved in Telegram/.test((await cardOf(h, OWNER, id)).text), { timeout: 5000 });
   });
 
   it('the same update delivered 5 times at once stores one row', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
+import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
@@ -25,14 +26,16 @@ describe('decision callbacks', () => {
   });
 
   const dispatcher = () => createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger), backoffMs: () => 0 });
+  const callbacks = () => createCallbackDispatcher(t.gateway.deps, { backoffMs: () => 0 });
   const run = async (id: string) => (await (await t.request('GET', `/v1/runs/${id}`)).json()) as RunView & { callbacks: { event: string; status: string; attempts: number }[] };
 
   it('delivers the decision once with a valid signature, then the publication', async () => {
     hook.deliveries.length = 0;
     const id = await submit(t, { callback_url: hook.url });
     await decideVia(t, id, { action: 'edit', text: 'Better words' });
-    await dispatcher().runOnce(); // the callback and the publication are both due now
-    await dispatcher().runOnce(); // the run.published callback queued when it was published
+    await callbacks().runOnce(); // run.decided
+    await dispatcher().runOnce(); // the publication, which queues run.published in the same commit
+    await callbacks().runOnce();
     const events = hook.deliveries.map((d) => d.json.event);
     expect(events).toEqual(['run.decided', 'run.published']);
     const decided = hook.deliveries[0]!;
@@ -43,8 +46,8 @@ describe('decision callbacks', () => {
     // A tampered body no longer matches: the receiver can tell.
     expect(signWebhook(SECRET, ts, decided.body.replace('Better', 'Worse'))).not.toBe(decided.headers['x-taploop-signature']);
     expect((await run(id)).callbacks.map((c) => [c.event, c.status, c.attempts])).toEqual([
-      ['run.decided', 'published', 1],
-      ['run.published', 'published', 1],
+      ['run.decided', 'delivered', 1],
+      ['run.published', 'delivered', 1],
     ]);
   });
 
@@ -53,17 +56,19 @@ describe('decision callbacks', () => {
     script = (n) => (n === 1 ? 500 : 200);
     const id = await submit(t, { callback_url: hook.url });
     await decideVia(t, id, { action: 'reject', reason: 'off-topic' });
-    await dispatcher().runOnce();
+    await callbacks().runOnce();
     expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'queued', attempts: 1, last_error: 'callback not delivered' }]);
-    await dispatcher().runOnce();
-    expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'published', attempts: 2 }]);
+    await callbacks().runOnce();
+    expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'delivered', attempts: 2 }]);
     expect(hook.deliveries.map((d) => d.json.reason)).toEqual(['off-topic', 'off-topic']);
   });
 
-  it('callbacks do not count against the publishing limits', async () => {
+  it('callbacks have their own outbox and do not count against the publishing limits', async () => {
     const goals = (await (await t.request('GET', '/v1/publications')).json()) as { publications: { run_id: string }[] };
-    const callbacks = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'callback'`);
+    const callbacks = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from callback_deliveries`);
     expect(callbacks[0]!.n).toBeGreaterThan(0);
+    const inPublications = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'callback'`);
+    expect(inPublications[0]!.n).toBe(0);
     const published = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'publish'`);
     expect(goals.publications).toHaveLength(published[0]!.n);
   });

@@ -1,0 +1,50 @@
+// The jobs of `taploop start`: each background task is one job here, with its schedule; the runner starts and stops them.
+import type { Config } from '../../config.ts';
+import { runRetention } from '../../data/retention.ts';
+import type { Gateway } from '../../gateway.ts';
+import type { Logger } from '../../logger.ts';
+import type { CallbackDispatcher } from '../../publish/callback-dispatcher.ts';
+import type { Dispatcher } from '../../publish/dispatcher.ts';
+import type { Job } from './runner.ts';
+
+export interface JobDeps {
+  gateway: Gateway;
+  dispatcher: Dispatcher;
+  callbacks: CallbackDispatcher;
+  logger: Logger;
+}
+
+const BACKFILL_EVERY_MS = 60_000;
+
+/** "HH:MM" in the owner's time zone as a daily cron schedule. */
+const dailyAt = (hhmm: string, timezone: string) => {
+  const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
+  return { cron: `${minute} ${hour} * * *`, timezone };
+};
+
+export function taploopJobs(config: Config): Job<JobDeps>[] {
+  return [
+    {
+      name: 'nightly',
+      schedule: dailyAt(config.learning.nightlyAt, config.timezone),
+      async run({ gateway, logger }) {
+        const r = await gateway.runNightly({}, (line) => logger.info(line, { job: 'nightly' }));
+        // Retention rides on the nightly run, after learning has read the window; it logs what it removed.
+        const retention = config.retentionDays === null ? null : await runRetention(gateway.deps);
+        return { status: r.status, proposed: r.proposed.length, retirements: r.retirements.length, retention };
+      },
+    },
+    ...(config.digestAt
+      ? [{ name: 'digest', schedule: dailyAt(config.digestAt, config.timezone), run: async ({ gateway }: JobDeps) => ({ day: (await gateway.sendDigest()).day }) }]
+      : []),
+    { name: 'expiry', schedule: { everyMs: config.sweepIntervalMs }, run: async ({ gateway }) => ({ expired: (await gateway.expireRuns()).length }) },
+    { name: 'reminders', schedule: { everyMs: config.sweepIntervalMs }, run: async ({ gateway }) => ({ reminded: (await gateway.remindPending()).length }) },
+    // The dispatchers start what is due and return: a slow target keeps its own lane busy, not the job.
+    { name: 'publish', schedule: { everyMs: config.dispatchIntervalMs }, run: ({ dispatcher }) => dispatcher.tick() },
+    { name: 'callbacks', schedule: { everyMs: config.dispatchIntervalMs }, run: ({ callbacks }) => callbacks.tick() },
+    // Embeddings a provider outage left behind (new feedback is embedded right after its commit).
+    { name: 'embedding-backfill', schedule: { everyMs: BACKFILL_EVERY_MS }, run: ({ gateway }) => gateway.backfillEmbeddings() },
+    // Card retries after their backoff (new cards go out right after their commit).
+    { name: 'card-delivery', schedule: { everyMs: config.outbox.cardIntervalMs }, run: ({ gateway }) => gateway.deliverCards() },
+  ];
+}
