@@ -37,6 +37,28 @@ describe('TaploopClient', () => {
     expect(decided.publication).toMatchObject({ status: 'queued', scheduled_for: expect.any(String) });
   });
 
+  it('retries a submit whose answer was lost with the same idempotency key: one run', async () => {
+    // The request reaches the gateway, which stores the run; then the connection drops before the answer.
+    let calls = 0;
+    const keys: string[] = [];
+    const flaky = new TaploopClient({
+      baseUrl: served.url,
+      fetch: async (url, init) => {
+        keys.push((JSON.parse(String(init?.body)) as { idempotency_key: string }).idempotency_key);
+        const res = await fetch(url, init);
+        if (++calls === 1) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
+        return res;
+      },
+    });
+    const run = await flaky.submit({ goal: 'posts', draft: 'Stored once though sent twice' });
+    expect(calls).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    const rows = await t.testDb.db.query<{ id: string }>(`select id from runs where draft = 'Stored once though sent twice'`);
+    expect(rows.map((r) => r.id)).toEqual([run.id]);
+    // Another submit is another key: another run.
+    expect((await flaky.submit({ goal: 'posts', draft: 'Stored once though sent twice' })).id).not.toBe(run.id);
+  });
+
   it('returns the still-pending run when the timeout passes first', async () => {
     const run = await client.submit({ goal: 'posts', draft: 'Nobody decides this one' });
     const started = Date.now();

@@ -72,6 +72,20 @@ describe('taploop mcp over stdio', () => {
     expect(textOf(result)).toBe(`${http.text}\n\ncontext_id: ${context_id} (pass it to submit_draft)`);
   });
 
+  it('submit_draft twice for the same draft gives one run; a key of the agent’s own gives a new one', async () => {
+    const args = { goal: 'posts', draft: 'Submitted twice by a forgetful agent', agent: 'forgetful' };
+    const first = (await call('submit_draft', args)).structuredContent as { run_id: string };
+    const again = (await call('submit_draft', args)).structuredContent as { run_id: string };
+    expect(again.run_id).toBe(first.run_id);
+    const own = (await call('submit_draft', { ...args, idempotency_key: 'forgetful-2' })).structuredContent as { run_id: string };
+    expect(own.run_id).not.toBe(first.run_id);
+    const rows = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from runs where draft = $1`, [args.draft]);
+    expect(rows[0]!.n).toBe(2);
+    // Expired, so the stats below see no pending drafts of this test.
+    await t.testDb.db.query(`update runs set expires_at = now() - interval '1 second' where draft = $1`, [args.draft]);
+    await t.gateway.expireRuns();
+  });
+
   it('submit_draft creates a pending run with its context; wait_for_decision resolves once the owner decides', async () => {
     const ctx = (await call('get_context', { goal: 'posts', task: 'announce the launch' })).structuredContent as { context_id: string };
     const submitted = await call('submit_draft', { goal: 'posts', draft: 'We ship today!', task: 'announce the launch', context_id: ctx.context_id });
