@@ -6,10 +6,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackSecret } from '../../../gateway/callbacks.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
 import { isPrivateAddress, outboundUrlProblem } from '../../../gateway/publish/outbound.ts';
-import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
-import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
+import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
@@ -80,8 +78,7 @@ describe('the URL policy, before any DNS', () => {
 describe('callbacks through the gateway', () => {
   let t: TestGateway;
   let r: Awaited<ReturnType<typeof startReceiver>>;
-  const dispatch = () =>
-    createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger), backoffMs: () => 0 }).runOnce();
+  const dispatch = () => createCallbackDispatcher(t.gateway.deps, { backoffMs: () => 0 }).runOnce();
   const callbacksOf = async (id: string) =>
     ((await (await t.request('GET', `/v1/runs/${id}`)).json()) as { callbacks: { status: string; attempts: number; last_error: string | null }[] }).callbacks;
 
@@ -123,7 +120,7 @@ describe('callbacks through the gateway', () => {
       await t2.testDb.db.query('update runs set callback_url = $2 where id = $1', [id, `http://127.0.0.1:${r.port}/ok`]);
       await decideVia(t2, id, { action: 'reject' });
       const before = r.hits.length;
-      await createDispatcher(t2.gateway.deps, { publishers: publisherFactory(t2.config, silentLogger), backoffMs: () => 0 }).runOnce();
+      await createCallbackDispatcher(t2.gateway.deps, { backoffMs: () => 0 }).runOnce();
       expect(r.hits.length).toBe(before);
     } finally {
       await t2.close();
@@ -161,6 +158,6 @@ describe('callbacks through the gateway', () => {
     expect(hit.headers['x-taploop-signature']).toBe(signWebhook(key.callback_secret, hit.headers['x-taploop-timestamp']!, hit.body));
     // Another process on the same database signs with the same key.
     expect(await callbackSecret(t.testDb.db)).toBe(key.callback_secret);
-    expect((await callbacksOf(id))[0]).toMatchObject({ status: 'published', last_error: null });
+    expect((await callbacksOf(id))[0]).toMatchObject({ status: 'delivered', last_error: null });
   });
 });
