@@ -36,6 +36,7 @@ describe('tap pipeline', () => {
     expect(new Set(results.map((r) => r.feedback.id)).size).toBe(1);
     expect(await count('select count(*)::int as n from feedback where run_id = $1', [runId])).toBe(1);
     expect(await tapsOf('k-decide')).toEqual(ONE_STORED);
+    await t.gateway.settle();
     expect(told.filter((e) => e === `runDecided:${runId}`)).toHaveLength(1);
   });
 
@@ -48,6 +49,7 @@ describe('tap pipeline', () => {
     expect(await count('select count(*)::int as n from feedback where run_id = $1 and undone_at is not null', [runId])).toBe(1);
     expect(await count(`select count(*)::int as n from publications where run_id = $1 and status = 'cancelled'`, [runId])).toBe(1);
     expect(await tapsOf('k-undo')).toEqual(ONE_STORED);
+    await t.gateway.settle();
     expect(told.filter((e) => e === `runUndone:${runId}`)).toHaveLength(1);
   });
 
@@ -57,16 +59,19 @@ describe('tap pipeline', () => {
     expect(outcomes(results)).toEqual(ONE_STORED);
     expect(results.every((r) => r.rule.status === 'active')).toBe(true);
     expect(await tapsOf('k-rule')).toEqual(ONE_STORED);
+    await t.gateway.settle();
     expect(told.filter((e) => e === `ruleDecided:${rule.id}`)).toHaveLength(1);
   });
 
   it('a trust tap replayed 5 times changes the goal once', async () => {
     await t.gateway.decide({ runId: await submit(t, { goal: 'replay-trust' }), action: 'approve', source: 'api' });
+    await t.gateway.settle(); // channels hear of it through the outbox, after the commit
     expect(told).toContain('trustChanged:replay-trust:suggested');
     const results = await fiveTimes(() => t.gateway.decideTrust({ goal: 'replay-trust', action: 'accept', eventKey: 'k-trust', actor: 'ann', source: 'api' }));
     expect(outcomes(results)).toEqual(ONE_STORED);
     expect(results.every((r) => r.to === 'auto')).toBe(true);
     expect(await tapsOf('k-trust')).toEqual(ONE_STORED);
+    await t.gateway.settle();
     expect(told.filter((e) => e === 'trustChanged:replay-trust:auto')).toHaveLength(1);
   });
 
