@@ -49,7 +49,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
     lock: (tx) => lockRun(tx, input.runId),
     async replay(tx, run, tap) {
       const first = await findFeedbackByEventKey(tx, tap.event_key);
-      if (!first) throw new ConflictError(alreadyDecided(run), { run: await runView(tx, deps.config, run) });
+      if (!first) throw new ConflictError(alreadyDecided(run), { run: await runView(tx, deps.config, run.id) });
       return { outcome: 'duplicate', run, feedback: first, publication: await publicationSlotOfRun(tx, deps.config, run.id) };
     },
     apply: (tx, run, tap) => store(tx, deps.config, input, run, tap.event_key),
@@ -73,7 +73,7 @@ export async function lockRun(tx: Queryable, runId: string): Promise<Run> {
 
 async function store(tx: Queryable, config: Config, input: DecideInput, run: Run, eventKey: string): Promise<DecisionResult> {
   if (run.status !== 'pending') {
-    throw new ConflictError(alreadyDecided(run), { run: await runView(tx, config, run) }, {
+    throw new ConflictError(alreadyDecided(run), { run: await runView(tx, config, run.id) }, {
       run_status: run.status,
       decided_via: run.decided_via,
       decided_by: run.decided_by,

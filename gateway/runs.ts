@@ -9,12 +9,12 @@ import { tellChannels } from './channels.ts';
 import { decide } from './decisions.ts';
 import { isAutoApproved } from './trust.ts';
 import type { GatewayDeps } from './deps.ts';
-import { GatewayError, notFound } from './errors.ts';
+import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
 import { outboundUrlProblem } from './publish/outbound.ts';
-import { policyOf, publicationSlotOfRun } from './publish/queue.ts';
+import { policyOf } from './publish/queue.ts';
 import type { RunView } from './core/model.ts';
-import { runView } from './core/run-view.ts';
+import { recentRunViews, runView } from './core/run-view.ts';
 import type { RunStatus, SubmitRunInput } from './schemas.ts';
 
 export type { RunView } from './core/model.ts';
@@ -107,34 +107,12 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export async function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
-  const run = await runs.findRun(deps.db, id);
-  if (!run) throw notFound(`run ${id}`);
-  return runView(deps.db, deps.config, run, { callbacks: true });
+export function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
+  return runView(deps.db, deps.config, id, { callbacks: true });
 }
 
-export async function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<RunView[]> {
-  const rows = await runs.listRecentlyDecided(deps.db, limit);
-  const publications = await Promise.all(
-    rows.map((r) => (r.status === 'approved' || r.status === 'edited' ? publicationSlotOfRun(deps.db, deps.config, r.id) : null)),
-  );
-  return rows.map(({ d_id, d_rating, d_correction, d_reason, d_edit_kind, d_source, d_actor, d_created_at, ...run }, i) => ({
-    ...run,
-    publication: publications[i] ?? null,
-    decision:
-      d_id === null
-        ? null
-        : {
-            id: d_id,
-            rating: d_rating!,
-            correction: d_correction,
-            reason: d_reason,
-            edit_kind: d_edit_kind,
-            source: d_source!,
-            actor: d_actor,
-            created_at: d_created_at!,
-          },
-  }));
+export function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<RunView[]> {
+  return recentRunViews(deps.db, deps.config, limit);
 }
 
 export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?: string; sender?: string; limit: number }): Promise<Run[]> {

@@ -107,7 +107,8 @@ export async function countPending(db: Queryable): Promise<number> {
   return row!.n;
 }
 
-export interface RunWithDecision extends Run {
+/** A run with its standing decision (d_*) and its publication (p_*, with its position that local day): one row. */
+export interface RunViewRow extends Run {
   d_id: string | null;
   d_rating: -1 | 0 | 1 | null;
   d_correction: string | null;
@@ -116,20 +117,53 @@ export interface RunWithDecision extends Run {
   d_source: string | null;
   d_actor: string | null;
   d_created_at: Date | null;
+  p_id: string | null;
+  p_status: 'queued' | 'published' | 'failed' | 'cancelled' | null;
+  p_scheduled_for: Date | null;
+  p_day_position: number | null;
 }
 
-/** Decided runs with their (latest, not undone) decision, newest decision first: one query for the inbox. */
-export async function listRecentlyDecided(db: Queryable, limit: number): Promise<RunWithDecision[]> {
-  return db.query<RunWithDecision>(
-    `select r.*, f.id as d_id, f.rating as d_rating, f.correction as d_correction, f.reason as d_reason,
-            f.edit_kind as d_edit_kind, f.source as d_source, f.actor as d_actor, f.created_at as d_created_at
-     from runs r
-     left join lateral (
-       select * from feedback where run_id = r.id and undone_at is null order by created_at desc limit 1
-     ) f on true
-     where r.status <> 'pending'
-     order by coalesce(r.decided_at, r.created_at) desc, r.id limit $1`,
-    [limit],
+/**
+ * The run-view select: `$zones` is a JSON object of goal → IANA zone and `$zone` the default, so a publication's
+ * position counts that goal's queued and published slots since the start of its local day, up to its own.
+ */
+const RUN_VIEW = (zones: string, zone: string) => `
+  select r.*, f.id as d_id, f.rating as d_rating, f.correction as d_correction, f.reason as d_reason,
+         f.edit_kind as d_edit_kind, f.source as d_source, f.actor as d_actor, f.created_at as d_created_at,
+         p.id as p_id, p.status as p_status, p.scheduled_for as p_scheduled_for, p.day_position as p_day_position
+  from runs r
+  left join lateral (
+    select * from feedback where run_id = r.id and undone_at is null order by created_at desc limit 1
+  ) f on r.status <> 'pending'
+  left join lateral (
+    select pub.id, pub.status, pub.scheduled_for,
+           (select count(*)::int from publications q
+            where q.goal = pub.goal and q.kind = 'publish' and q.status in ('queued', 'published')
+              and coalesce(q.published_at, q.scheduled_for) <= coalesce(pub.published_at, pub.scheduled_for)
+              and coalesce(q.published_at, q.scheduled_for) >= (date_trunc('day', coalesce(pub.published_at, pub.scheduled_for)
+                    at time zone coalesce((${zones}::text)::jsonb ->> pub.goal, ${zone}::text)) at time zone coalesce((${zones}::text)::jsonb ->> pub.goal, ${zone}::text))
+           ) as day_position
+    from publications pub where pub.run_id = r.id and pub.kind = 'publish' and pub.status <> 'cancelled'
+      and (select p2.id from publications p2 where p2.run_id = r.id and p2.kind = 'publish' order by p2.created_at desc limit 1) = pub.id
+  ) p on r.status in ('approved', 'edited')`;
+
+export interface Zones {
+  /** goal → IANA zone, for goals with their own zone. */
+  byGoal: Record<string, string>;
+  fallback: string;
+}
+
+/** One run with its decision and publication slot, in one query. */
+export async function findRunView(db: Queryable, id: string, zones: Zones): Promise<RunViewRow | null> {
+  const rows = await db.query<RunViewRow>(`${RUN_VIEW('$2', '$3')} where r.id = $1`, [id, JSON.stringify(zones.byGoal), zones.fallback]);
+  return rows[0] ?? null;
+}
+
+/** Decided runs with their decision and slot, newest decision first: one query for the inbox. */
+export async function listRecentRunViews(db: Queryable, limit: number, zones: Zones): Promise<RunViewRow[]> {
+  return db.query<RunViewRow>(
+    `${RUN_VIEW('$2', '$3')} where r.status <> 'pending' order by coalesce(r.decided_at, r.created_at) desc, r.id limit $1`,
+    [limit, JSON.stringify(zones.byGoal), zones.fallback],
   );
 }
 

@@ -1,13 +1,16 @@
-// The one read model of a run: the run, its standing decision and its publication slot (and, when asked, its
-// callbacks and card deliveries).
+// The one read model of a run: the run, its standing decision and its publication slot, read in one query
+// (and, when asked, its callback and card deliveries).
 import type { Queryable } from '../../db/client.ts';
-import { findDecisionOfRun, type Feedback } from '../../db/queries/feedback.ts';
+import type { Feedback } from '../../db/queries/feedback.ts';
 import { listCallbacks } from '../../db/queries/callbacks.ts';
 import { listChannelDeliveriesOfRun } from '../../db/queries/channel-deliveries.ts';
-import type { Run } from '../../db/queries/runs.ts';
+import { findRunView, listRecentRunViews, type RunViewRow, type Zones } from '../../db/queries/runs.ts';
 import type { Config } from '../config.ts';
-import { publicationSlotOfRun } from '../publish/queue.ts';
+import { notFound } from '../errors.ts';
+import { policyOf, toSlot } from '../publish/queue.ts';
 import type { Decision, RunView } from './model.ts';
+
+type ViewConfig = Pick<Config, 'goals' | 'timezone'>;
 
 /** The decision columns a caller sees; the learning columns (embeddings, phrases) stay inside. */
 export function decisionOf(f: Feedback): Decision {
@@ -23,17 +26,47 @@ export function decisionOf(f: Feedback): Decision {
   };
 }
 
-export async function runView(
-  q: Queryable,
-  config: Pick<Config, 'goals' | 'timezone'>,
-  run: Run,
-  opts: { callbacks?: boolean } = {},
-): Promise<RunView> {
-  const d = run.status === 'pending' ? null : await findDecisionOfRun(q, run.id);
-  const publication = run.status === 'approved' || run.status === 'edited' ? await publicationSlotOfRun(q, config, run.id) : null;
-  const decision = d && decisionOf(d);
-  if (!opts.callbacks) return { ...run, publication, decision };
+/** One run as cards and callers see it; throws not_found. */
+export async function runView(q: Queryable, config: ViewConfig, runId: string, opts: { callbacks?: boolean } = {}): Promise<RunView> {
+  const row = await findRunView(q, runId, zonesOf(config));
+  if (!row) throw notFound(`run ${runId}`);
+  const view = toRunView(row, config);
+  if (!opts.callbacks) return view;
+  const { publication, decision, ...run } = view;
   const callbacks = run.callback_url ? await listCallbacks(q, run.id) : [];
   const card_deliveries = await listChannelDeliveriesOfRun(q, run.id);
   return { ...run, publication, callbacks, card_deliveries, decision };
+}
+
+/** The last decided runs with their decision and slot, newest decision first (the inbox). */
+export async function recentRunViews(q: Queryable, config: ViewConfig, limit: number): Promise<RunView[]> {
+  return (await listRecentRunViews(q, limit, zonesOf(config))).map((row) => toRunView(row, config));
+}
+
+function toRunView(row: RunViewRow, config: ViewConfig): RunView {
+  const { d_id, d_rating, d_correction, d_reason, d_edit_kind, d_source, d_actor, d_created_at, p_id, p_status, p_scheduled_for, p_day_position, ...run } =
+    row;
+  const publication =
+    p_id === null ? null : toSlot({ id: p_id, status: p_status!, scheduled_for: p_scheduled_for! }, policyOf(config, run.goal), Math.max(p_day_position ?? 1, 1));
+  const decision: Decision | null =
+    d_id === null
+      ? null
+      : {
+          id: d_id,
+          rating: d_rating!,
+          correction: d_correction,
+          reason: d_reason,
+          edit_kind: d_edit_kind,
+          source: d_source!,
+          actor: d_actor,
+          created_at: d_created_at!,
+        };
+  return { ...run, publication, decision };
+}
+
+/** Each goal's zone (a goal's local day decides a publication's position that day). */
+function zonesOf(config: ViewConfig): Zones {
+  const byGoal: Record<string, string> = {};
+  for (const goal of Object.keys(config.goals.goals)) byGoal[goal] = policyOf(config, goal).timezone;
+  return { byGoal, fallback: config.goals.defaultGoal?.timezone ?? config.timezone };
 }

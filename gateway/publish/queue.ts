@@ -45,7 +45,7 @@ export async function enqueuePublication(
   return toSlot(publication, policy, slot.dayPosition);
 }
 
-export function toSlot(p: Publication, policy: GoalPolicy, dayPosition: number): PublicationSlot {
+export function toSlot(p: Pick<Publication, 'id' | 'status' | 'scheduled_for'>, policy: GoalPolicy, dayPosition: number): PublicationSlot {
   return {
     id: p.id,
     status: p.status,

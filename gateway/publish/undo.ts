@@ -32,7 +32,7 @@ export async function undo(deps: GatewayDeps, input: UndoInput): Promise<UndoRes
     replay: async (_tx, run) => ({ outcome: 'duplicate', run }),
     async apply(tx, run) {
       const tooLate = async (message: string, details: unknown) =>
-        new ConflictError(message, { run: await runView(tx, deps.config, run) }, details);
+        new ConflictError(message, { run: await runView(tx, deps.config, run.id) }, details);
       if (run.status !== 'approved' && run.status !== 'edited') {
         throw await tooLate(`Nothing to undo: the draft is ${run.status}.`, { run_status: run.status });
       }
