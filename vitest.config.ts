@@ -11,6 +11,18 @@ const noDatabase = [
   'test/gateway/publish/chat-publishers.test.ts',
 ];
 
+/**
+ * `npm run test:fast` (TAPLOOP_TEST_FAST=1): the behaviour suite for the edit loop, without the concurrency files
+ * and the tests that spawn processes. `npm test` runs them all.
+ */
+const slow = [
+  'test/gateway/publish/concurrency.test.ts',
+  'test/db/lock.test.ts',
+  'test/gateway/start.test.ts',
+  'test/gateway/publish/log-crash.test.ts',
+];
+const fast = process.env.TAPLOOP_TEST_FAST === '1';
+
 export default defineConfig({
   // Tests import the package by name (as agents do) but run the sources, not dist/.
   resolve: { alias: { 'taploop/client': new URL('./client/index.ts', import.meta.url).pathname } },
@@ -18,7 +30,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: ['test/**/*.test.ts'], exclude: ['test/stress/**'], env: { TEST_BACKEND: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', include: ['test/**/*.test.ts'], exclude: ['test/stress/**', ...(fast ? slow : [])], env: { TEST_BACKEND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: 'postgres', include: dbTests, exclude: [...noDatabase, 'test/stress/**'], env: { TEST_BACKEND: 'postgres' } } }]
         : []),
