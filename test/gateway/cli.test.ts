@@ -51,7 +51,8 @@ describe('taploop: mistakes are one line and exit 2', () => {
     const fake = await startFakeTelegram();
     try {
       const env = { TELEGRAM_BOT_TOKEN: '123456:not-the-token', TELEGRAM_OWNER_IDS: '42', TELEGRAM_API_ROOT: fake.apiRoot, PORT: '0', DATA_DIR: join(tmp(), 'data') };
-      expect(expectOneLine(await runCli(['start'], { env }))).toMatch(/^Telegram refused TELEGRAM_BOT_TOKEN \(401 Unauthorized\): copy the token again/);
+      // The bot reports it as a configuration error at getMe; the CLI's mapping of a raw 401 is the fallback.
+      expect(expectOneLine(await runCli(['start'], { env }))).toMatch(/TELEGRAM_BOT_TOKEN.*refused|refused TELEGRAM_BOT_TOKEN/);
     } finally {
       await fake.close();
     }
