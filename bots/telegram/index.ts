@@ -59,6 +59,10 @@ export interface RunningTelegram {
   stop(): Promise<void>;
 }
 
+/** The one line `start` ends with when Telegram refuses the token (the CLI says the same for a GrammyError 401). */
+const REFUSED_TOKEN =
+  'Telegram refused TELEGRAM_BOT_TOKEN (401 Unauthorized): copy the token again from @BotFather, or leave it empty to run without Telegram.';
+
 /** Waits between attempts to reach Telegram after an outage at start: 5 s, doubling, at most a minute. */
 const RECONNECT_MS = (attempt: number) => Math.min(5_000 * 2 ** attempt, 60_000);
 
@@ -106,7 +110,7 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
   try {
     await connect(startTimeout);
   } catch (err) {
-    if (refusedToken(err)) throw new ConfigError(`TELEGRAM_BOT_TOKEN was refused by Telegram (${(err as GrammyError).description}): copy the token from @BotFather again`);
+    if (refusedToken(err)) throw new ConfigError(REFUSED_TOKEN);
     status = 'unreachable';
     d.logger.warn('telegram unreachable at start; serving the API and inbox, retrying in the background', { err });
     void reconnect();

@@ -43,7 +43,7 @@ describe('taploop start with Telegram', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     const code = await new Promise<number | null>((ok) => child.once('exit', ok));
     expect(code).toBe(2);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^TELEGRAM_BOT_TOKEN was refused by Telegram \(Unauthorized\)/)]);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Telegram refused TELEGRAM_BOT_TOKEN \(401 Unauthorized\): copy the token again/)]);
   }, 60_000);
 
   it('no answer from Telegram: start says so within 10 s, serves the API, and connects once Telegram is back', async () => {
