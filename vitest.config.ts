@@ -30,9 +30,27 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: ['test/**/*.test.ts'], exclude: ['test/stress/**', ...(fast ? slow : [])], env: { TEST_BACKEND: 'pglite' } } },
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/stress/**', ...(fast ? slow : [])],
+          env: { TEST_BACKEND: 'pglite' },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: dbTests, exclude: [...noDatabase, 'test/stress/**'], env: { TEST_BACKEND: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: dbTests,
+                exclude: [...noDatabase, 'test/stress/**'],
+                env: { TEST_BACKEND: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

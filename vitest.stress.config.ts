@@ -15,9 +15,21 @@ export default defineConfig({
     // Scenarios spawn processes and hammer databases: two at a time is what two cores take.
     maxWorkers: 2,
     projects: [
-      { extends: true as const, test: { name: 'stress-pglite', include: stress, env: { TEST_BACKEND: 'pglite', TAPLOOP_STRESS: '1' } } },
+      {
+        extends: true as const,
+        test: { name: 'stress-pglite', include: stress, env: { TEST_BACKEND: 'pglite', TAPLOOP_STRESS: '1' } },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'stress-postgres', include: stress, env: { TEST_BACKEND: 'postgres', TAPLOOP_STRESS: '1' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'stress-postgres',
+                include: stress,
+                env: { TEST_BACKEND: 'postgres', TAPLOOP_STRESS: '1' },
+              },
+            },
+          ]
         : []),
     ],
   },

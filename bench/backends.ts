@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { createDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createApp } from '../gateway/app.ts';
-import { createConfig, type Config } from '../gateway/config.ts';
+import { type Config, createConfig } from '../gateway/config.ts';
 import { createGateway, type Gateway } from '../gateway/gateway.ts';
 import { createLocalEmbedding } from '../gateway/learning/embeddings/local.ts';
 import { silentLogger } from '../gateway/logger.ts';

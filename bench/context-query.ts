@@ -2,11 +2,11 @@
 import pgvector from 'pgvector';
 import type { Db, Queryable } from '../db/client.ts';
 import { findSimilarCorrections } from '../db/queries/vectors.ts';
-import { openBenchDb, benchGateway, type Backend } from './backends.ts';
+import { type Backend, benchGateway, openBenchDb } from './backends.ts';
 import { situation } from './corpus.ts';
 import { createRng } from './prng.ts';
-import { seedCorrections, type SeedTiming } from './seed.ts';
-import { timeLoop, type LatencySummary } from './stats.ts';
+import { type SeedTiming, seedCorrections } from './seed.ts';
+import { type LatencySummary, timeLoop } from './stats.ts';
 
 export interface ContextResult {
   backend: string;
@@ -50,12 +50,19 @@ export async function benchContext(
     let stored = 0;
     for (const size of opts.sizes) {
       opts.progress(`  ${backend.name}: seeding to ${size} corrections`);
-      const seed = await seedCorrections(bdb.db, embeddings, rng, size - stored, { progress: opts.progress, tag: `c${size}_` });
+      const seed = await seedCorrections(bdb.db, embeddings, rng, size - stored, {
+        progress: opts.progress,
+        tag: `c${size}_`,
+      });
       stored = size;
       await bdb.db.exec('analyze'); // what autovacuum does on Postgres; PGlite has none (see RESULTS.md)
 
       opts.progress(`  ${backend.name}: ${opts.queries} queries × 5 kinds at ${size}`);
-      const { summary: ctx } = await timeLoop(tasks.length, 1, async (i) => void (await gateway.getContext({ goal: 'posts', task: tasks[i]!, k: K })));
+      const { summary: ctx } = await timeLoop(
+        tasks.length,
+        1,
+        async (i) => void (await gateway.getContext({ goal: 'posts', task: tasks[i]!, k: K })),
+      );
       const bareSql = `select id, situation_embedding::vector(${dims}) <=> $1::vector(${dims}) as d from feedback
         where situation_model = '${space.model}' and situation_embedding is not null
         order by situation_embedding::vector(${dims}) <=> $1::vector(${dims}) limit ${K}`;
@@ -65,7 +72,9 @@ export async function benchContext(
       });
       const exactHits: Hit[][] = [];
       const { summary: exact } = await timeLoop(tasks.length, 1, async (i) => {
-        exactHits[i] = await withSetting(bdb.db, NO_INDEX, (tx) => tx.query<Hit>(bareSql, [pgvector.toSql(vectors[i]!)]));
+        exactHits[i] = await withSetting(bdb.db, NO_INDEX, (tx) =>
+          tx.query<Hit>(bareSql, [pgvector.toSql(vectors[i]!)]),
+        );
       });
 
       // getContext's own query (goal filter, over-fetch k*4), with and without the index.
@@ -73,7 +82,10 @@ export async function benchContext(
         const found: Hit[][] = [];
         for (const vector of vectors.slice(0, RECALL_QUERIES)) {
           const run = (q: Queryable) => findSimilarCorrections(q, space, { vector, goal, limit: K * 4 });
-          const rows = mode === 'hnsw' ? await run(bdb.db) : await withSetting(bdb.db, mode === 'exact' ? NO_INDEX : ITERATIVE, run);
+          const rows =
+            mode === 'hnsw'
+              ? await run(bdb.db)
+              : await withSetting(bdb.db, mode === 'exact' ? NO_INDEX : ITERATIVE, run);
           found.push(rows.slice(0, K).map((r) => ({ id: r.id, d: 1 - Number(r.similarity) })));
         }
         return found;
@@ -94,7 +106,11 @@ export async function benchContext(
         getContext: ctx,
         bare,
         exact,
-        recall: { bare: recall(bareHits, exactHits), contextPosts: recall(postsH, postsE), contextPages: recall(pagesH, pagesE) },
+        recall: {
+          bare: recall(bareHits, exactHits),
+          contextPosts: recall(postsH, postsE),
+          contextPages: recall(pagesH, pagesE),
+        },
         returnedPages: { hnsw: mean(pagesH.map((h) => h.length)), exact: mean(pagesE.map((h) => h.length)) },
         iterativePages: { recall: recall(pagesI, pagesE), returned: mean(pagesI.map((h) => h.length)) },
         filtered: filteredLatency,

@@ -25,17 +25,29 @@ export interface FootprintRow {
   runs: number;
 }
 
-export async function benchFootprint(opts: { repeats: number; databaseUrl: string | null; progress: (line: string) => void }): Promise<FootprintRow[]> {
+export async function benchFootprint(opts: {
+  repeats: number;
+  databaseUrl: string | null;
+  progress: (line: string) => void;
+}): Promise<FootprintRow[]> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" first (npm install does it)`);
   const rows: FootprintRow[] = [];
   const n = opts.repeats;
 
   opts.progress(`  taploop --help vs node -e 0 (${n} pairs)`);
-  const help = await pairs(n, () => exitTime(['-e', '0']), () => exitTime([CLI, '--help']));
+  const help = await pairs(
+    n,
+    () => exitTime(['-e', '0']),
+    () => exitTime([CLI, '--help']),
+  );
   rows.push(row('taploop --help', help, 'ms', 2, 'node -e 0'));
 
   opts.progress(`  MCP tools/list: taploop mcp vs a minimal MCP SDK server (${n} pairs)`);
-  const mcp = await pairs(n, () => mcpToolList(['bench/baselines/mcp-minimal.mjs']), () => mcpToolList([CLI, 'mcp']));
+  const mcp = await pairs(
+    n,
+    () => mcpToolList(['bench/baselines/mcp-minimal.mjs']),
+    () => mcpToolList([CLI, 'mcp']),
+  );
   rows.push(row('taploop mcp: tool list', mcp, 'ms', 1.5, 'minimal MCP SDK stdio server answering tools/list'));
 
   const dir = mkdtempSync(join(tmpdir(), 'taploop-bench-footprint-'));
@@ -53,7 +65,15 @@ export async function benchFootprint(opts: { repeats: number; databaseUrl: strin
         return s.readyMs;
       },
     );
-    rows.push(row('taploop start, warm, PGlite', warm, 'ms', 1.3, 'PGlite open + migrate of the same folder (dist/db, plain node)'));
+    rows.push(
+      row(
+        'taploop start, warm, PGlite',
+        warm,
+        'ms',
+        1.3,
+        'PGlite open + migrate of the same folder (dist/db, plain node)',
+      ),
+    );
 
     if (opts.databaseUrl) {
       const db = await createDatabase(opts.databaseUrl);
@@ -74,12 +94,30 @@ export async function benchFootprint(opts: { repeats: number; databaseUrl: strin
             return last.readyMs;
           },
         );
-        rows.push(row('taploop start, Postgres', pg, 'ms', 1.5, 'script importing the same libraries, one connection, /healthz'));
+        rows.push(
+          row(
+            'taploop start, Postgres',
+            pg,
+            'ms',
+            1.5,
+            'script importing the same libraries, one connection, /healthz',
+          ),
+        );
         opts.progress('  idle RSS on Postgres: the last start, 5 s after it answered');
         await sleep(5000);
         const rss = rssMb(last!.pid);
         await last!.stop();
-        rows.push({ name: 'taploop start, Postgres: idle RSS', taploop: rss, baseline: null, unit: 'MB', ratio: rss / 120, limit: 120, pass: rss <= 120, baselineIs: 'limit 120 MB (node dist/gateway/cli.js start, no npm parent)', runs: 1 });
+        rows.push({
+          name: 'taploop start, Postgres: idle RSS',
+          taploop: rss,
+          baseline: null,
+          unit: 'MB',
+          ratio: rss / 120,
+          limit: 120,
+          pass: rss <= 120,
+          baselineIs: 'limit 120 MB (node dist/gateway/cli.js start, no npm parent)',
+          runs: 1,
+        });
       } finally {
         await db.drop();
       }
@@ -90,7 +128,13 @@ export async function benchFootprint(opts: { repeats: number; databaseUrl: strin
   return rows;
 }
 
-function row(name: string, p: { ours: number[]; base: number[] }, unit: 'ms', limit: number, baselineIs: string): FootprintRow {
+function row(
+  name: string,
+  p: { ours: number[]; base: number[] },
+  unit: 'ms',
+  limit: number,
+  baselineIs: string,
+): FootprintRow {
   const taploop = median(p.ours);
   const baseline = median(p.base);
   const ratio = taploop / baseline;
@@ -109,7 +153,13 @@ async function pairs(n: number, base: () => Promise<number>, ours: () => Promise
   return out;
 }
 
-const env = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', TAPLOOP_TIMEZONE: 'UTC', ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  LOG_LEVEL: 'warn',
+  TAPLOOP_TIMEZONE: 'UTC',
+  ...extra,
+});
 
 async function exitTime(args: string[]): Promise<number> {
   const t0 = performance.now();
@@ -121,7 +171,10 @@ async function exitTime(args: string[]): Promise<number> {
 /** Spawn → the answer to tools/list, over the real stdio transport (initialize, initialized, tools/list). */
 async function mcpToolList(args: string[]): Promise<number> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { env: env({ TAPLOOP_URL: 'http://127.0.0.1:9' }), stdio: ['pipe', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, args, {
+    env: env({ TAPLOOP_URL: 'http://127.0.0.1:9' }),
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
   let buffer = '';
   const answered = new Promise<void>((ok) => {
     child.stdout!.on('data', (c: Buffer) => {
@@ -138,7 +191,11 @@ async function mcpToolList(args: string[]): Promise<number> {
     });
   });
   const send = (msg: object) => child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', ...msg })}\n`);
-  send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+  send({
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+  });
   await answered;
   const ms = performance.now() - t0;
   await stop(child);
@@ -161,7 +218,10 @@ async function readyLine(args: string[]): Promise<{ ms: number }> {
 async function startTaploop(extra: Record<string, string>) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [CLI, 'start'], { env: env({ ...extra, PORT: String(port) }), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [CLI, 'start'], {
+    env: env({ ...extra, PORT: String(port) }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await healthy(`http://127.0.0.1:${port}`, child);
   return { readyMs: performance.now() - t0, pid: child.pid!, stop: () => stop(child) };
 }
@@ -169,7 +229,10 @@ async function startTaploop(extra: Record<string, string>) {
 async function baselineServer(databaseUrl: string): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['bench/baselines/postgres-start.mjs'], { env: env({ DATABASE_URL: databaseUrl, PORT: String(port) }), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['bench/baselines/postgres-start.mjs'], {
+    env: env({ DATABASE_URL: databaseUrl, PORT: String(port) }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await healthy(`http://127.0.0.1:${port}`, child);
   const ms = performance.now() - t0;
   await stop(child);
@@ -215,7 +278,9 @@ async function createDatabase(serverUrl: string) {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024;
 }
 

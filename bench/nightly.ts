@@ -2,7 +2,7 @@
 import pgvector from 'pgvector';
 import type { Db } from '../db/client.ts';
 import { listMinable, parseVector } from '../db/queries/learning.ts';
-import { openBenchDb, benchGateway, type Backend } from './backends.ts';
+import { type Backend, benchGateway, openBenchDb } from './backends.ts';
 import { createRng } from './prng.ts';
 import { seedCorrections } from './seed.ts';
 
@@ -34,22 +34,30 @@ export async function benchNightly(
     if (opts.statistics === 'no statistics') {
       // Postgres's autovacuum would analyze mid-series at its own moment; PGlite never does. Hold it off so both
       // show the state before the first ANALYZE, deterministically.
-      await bdb.db.exec('alter table feedback set (autovacuum_enabled = false); alter table runs set (autovacuum_enabled = false)');
+      await bdb.db.exec(
+        'alter table feedback set (autovacuum_enabled = false); alter table runs set (autovacuum_enabled = false)',
+      );
     }
     const rng = createRng(opts.seed);
     let stored = 0;
     for (const size of opts.sizes) {
       opts.progress(`  ${backend.name} (${opts.statistics}): seeding to ${size} corrections`);
-      await seedCorrections(bdb.db, gateway.deps.embeddings, rng, size - stored, { progress: opts.progress, tag: `n${size}_` });
+      await seedCorrections(bdb.db, gateway.deps.embeddings, rng, size - stored, {
+        progress: opts.progress,
+        tag: `n${size}_`,
+      });
       stored = size;
       if (opts.statistics === 'analyzed') await bdb.db.exec('analyze');
       await bdb.db.exec('delete from rules; delete from job_runs');
       const plan = await neighbourPlan(bdb.db, gateway.deps.embeddings);
-      opts.progress(`  ${backend.name} (${opts.statistics}): nightly job over ${size} corrections (neighbour query: ${plan})`);
+      opts.progress(
+        `  ${backend.name} (${opts.statistics}): nightly job over ${size} corrections (neighbour query: ${plan})`,
+      );
       const t0 = performance.now();
       const run = await gateway.runNightly({}, (line) => {
         // The job reports once per goal: echo those lines so a slow run shows it is alive.
-        if (/: \d+ item\(s\)/.test(line)) opts.progress(`    ${((performance.now() - t0) / 1000).toFixed(0)} s ${line.trim()}`);
+        if (/: \d+ item\(s\)/.test(line))
+          opts.progress(`    ${((performance.now() - t0) / 1000).toFixed(0)} s ${line.trim()}`);
       });
       results.push({
         backend: backend.name,

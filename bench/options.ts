@@ -48,9 +48,15 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     return null;
   }
   const quick = values.quick ?? env.BENCH_QUICK === '1';
-  const pick = (flag: string | undefined, name: string, full: string, small: string) => flag ?? env[`BENCH_${name}`] ?? (quick ? small : full);
+  const pick = (flag: string | undefined, name: string, full: string, small: string) =>
+    flag ?? env[`BENCH_${name}`] ?? (quick ? small : full);
   const list = (s: string) => s.split(',').map((x) => positive(x, s));
-  const only = pick(values.only, 'ONLY', 'write,context,nightly,startup,footprint', 'write,context,nightly,startup,footprint');
+  const only = pick(
+    values.only,
+    'ONLY',
+    'write,context,nightly,startup,footprint',
+    'write,context,nightly,startup,footprint',
+  );
   return {
     only: new Set(parseOnly(only)),
     decisions: positive(pick(values.decisions, 'DECISIONS', '1000', '200')),

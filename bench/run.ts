@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { backendsFrom } from './backends.ts';
 import { benchContext, type ContextResult } from './context-query.ts';
+import { benchFootprint, type FootprintRow } from './footprint.ts';
 import { benchNightly, type NightlyResult } from './nightly.ts';
 import { benchOptions } from './options.ts';
-import { type FootprintRow, benchFootprint } from './footprint.ts';
 import { contextTables, footprintTable, nightlyTable, startupTable, writeTable } from './report.ts';
 import { benchStartup, type StartupResult } from './startup.ts';
 import type { WritePathResult } from './write-path.ts';
@@ -28,14 +28,19 @@ async function main(o: NonNullable<typeof opts>) {
     loadEnd: Number.NaN,
     backends: backends.map((b) => (b.serverUrl ? `${b.name} (${new URL(b.serverUrl).host})` : b.name)),
   };
-  const progress = (line: string) => process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+  const progress = (line: string) =>
+    process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
   progress(`bench on ${machine.backends.join(' + ')}; ${machine.cores} cores, ${machine.cpu}, node ${machine.node}`);
 
   const write: WritePathResult[] = [];
   const context: ContextResult[] = [];
   const nightly: NightlyResult[] = [];
   let startup: StartupResult | null = null;
-  const levels = [{ concurrency: 1, goals: 1 }, { concurrency: 8, goals: 1 }, { concurrency: 8, goals: 8 }];
+  const levels = [
+    { concurrency: 1, goals: 1 },
+    { concurrency: 8, goals: 1 },
+    { concurrency: 8, goals: 8 },
+  ];
   for (const b of backends) {
     if (o.only.has('write')) {
       progress(`write path on ${b.name}`);
@@ -47,8 +52,17 @@ async function main(o: NonNullable<typeof opts>) {
     }
     if (o.only.has('nightly')) {
       progress(`nightly job on ${b.name}`);
-      nightly.push(...(await benchNightly(b, { sizes: o.nightlySizes, statistics: 'analyzed', seed: o.seed, progress })));
-      nightly.push(...(await benchNightly(b, { sizes: o.nightlyNoStatsSizes, statistics: 'no statistics', seed: o.seed, progress })));
+      nightly.push(
+        ...(await benchNightly(b, { sizes: o.nightlySizes, statistics: 'analyzed', seed: o.seed, progress })),
+      );
+      nightly.push(
+        ...(await benchNightly(b, {
+          sizes: o.nightlyNoStatsSizes,
+          statistics: 'no statistics',
+          seed: o.seed,
+          progress,
+        })),
+      );
     }
   }
   if (o.only.has('startup')) {
@@ -75,6 +89,9 @@ async function main(o: NonNullable<typeof opts>) {
   ].filter(Boolean);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
   const { only, ...settings } = o;
-  writeFileSync(o.out, `${JSON.stringify({ machine, settings: { ...settings, only: [...only] }, write, context, nightly, startup, footprint }, null, 2)}\n`);
+  writeFileSync(
+    o.out,
+    `${JSON.stringify({ machine, settings: { ...settings, only: [...only] }, write, context, nightly, startup, footprint }, null, 2)}\n`,
+  );
   process.stderr.write(`wrote ${o.out}\n`);
 }

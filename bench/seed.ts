@@ -40,7 +40,13 @@ export async function seedCorrections(
       return { ...c, diff, at, id: `${tag}${done + i}` };
     });
     const signals = rows.map((r) =>
-      signalText({ rating: r.rating, correction: r.correction, reason: r.reason, edit_removed: r.diff?.removed ?? null, edit_added: r.diff?.added ?? null }),
+      signalText({
+        rating: r.rating,
+        correction: r.correction,
+        reason: r.reason,
+        edit_removed: r.diff?.removed ?? null,
+        edit_added: r.diff?.added ?? null,
+      }),
     );
     const vectors = await embeddings.embed([...rows.map((r) => r.task), ...signals]);
     const vec = (i: number) => (vectors[i] ? pgvector.toSql(vectors[i]) : null);

@@ -1,12 +1,12 @@
 // Benchmark 4: `taploop start` on the embedded default, spawned as users run it: time to a healthy /healthz, and memory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { correction } from './corpus.ts';
 import { createRng } from './prng.ts';
-import { timeLoop, type LatencySummary } from './stats.ts';
+import { type LatencySummary, timeLoop } from './stats.ts';
 
 /** Median and range of repeated start-ups: one start on a shared 2-core machine is too noisy to quote alone. */
 export interface Spread {
@@ -30,9 +30,12 @@ export interface StartupResult {
   pgliteAlone: { cold: Spread; warm: Spread; rssMb: number };
 }
 
-export async function benchStartup(
-  opts: { decisions: number; repeats: number; seed: number; progress: (line: string) => void },
-): Promise<StartupResult> {
+export async function benchStartup(opts: {
+  decisions: number;
+  repeats: number;
+  seed: number;
+  progress: (line: string) => void;
+}): Promise<StartupResult> {
   const dir = mkdtempSync(join(tmpdir(), 'taploop-bench-start-'));
   const config = join(dir, 'taploop.config.json');
   writeFileSync(config, JSON.stringify({ goals: {}, defaultGoal: { maxPerDay: 10_000, publisher: { type: 'log' } } }));
@@ -82,7 +85,11 @@ export async function benchStartup(
         rssLoadPeakMb: peak,
         rssAfterLoadMb,
         load,
-        pgliteAlone: { cold: spread(aloneCold.map((a) => a.readyMs)), warm: spread(aloneWarm.map((a) => a.readyMs)), rssMb: aloneWarm.at(-1)!.rssMb },
+        pgliteAlone: {
+          cold: spread(aloneCold.map((a) => a.readyMs)),
+          warm: spread(aloneWarm.map((a) => a.readyMs)),
+          rssMb: aloneWarm.at(-1)!.rssMb,
+        },
       };
     } finally {
       await server.stop();
@@ -119,7 +126,15 @@ async function pgliteAloneRun(folder?: string): Promise<Alone> {
 
 async function startServer(dataDir: string, config: string) {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', TAPLOOP_TIMEZONE: 'UTC', TAPLOOP_CONFIG: config };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    TAPLOOP_TIMEZONE: 'UTC',
+    TAPLOOP_CONFIG: config,
+  };
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   // The environment is passed whole, so no DATABASE_URL, bot token or API key of the caller leaks in.
@@ -149,14 +164,20 @@ async function stop(child: ChildProcess, exited: Promise<number | null>): Promis
 }
 
 async function post(url: string, body: unknown): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
 
 /** Resident set size of a process, from /proc (Linux). */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024;
 }
 

@@ -58,5 +58,6 @@ export function drift(samples: readonly number[]): { firstP50: number; lastP50: 
   return { firstP50: percentile(samples.slice(0, tenth), 50), lastP50: percentile(samples.slice(-tenth), 50) };
 }
 
-export const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0)) : '—');
+export const ms = (x: number) =>
+  Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0)) : '—';
 export const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(1)}×` : '—');

@@ -1,10 +1,10 @@
 // Benchmark 1: the feedback write path through the real HTTP app, next to a raw single-row INSERT loop on the same database.
 import { newId } from '../gateway/ids.ts';
-import { openBenchDb, benchGateway, type Backend } from './backends.ts';
+import { type Backend, benchGateway, openBenchDb } from './backends.ts';
 import { correction } from './corpus.ts';
 import { countingDb } from './counting-db.ts';
 import { createRng } from './prng.ts';
-import { drift, timeLoop, type LatencySummary } from './stats.ts';
+import { drift, type LatencySummary, timeLoop } from './stats.ts';
 
 export interface WriteLevel {
   concurrency: number;
@@ -31,7 +31,10 @@ export interface WritePathResult {
 const CONNECTIONS = 10; // the postgres.js pool size the gateway uses by default; PGlite always has one
 
 /** Big enough that no decision waits for a later day: the slot search runs, but never has to skip. */
-const GOALS = { goals: {}, defaultGoal: { maxPerDay: 10_000, minGapMinutes: 0, undoSeconds: 60, publisher: { type: 'log' as const } } };
+const GOALS = {
+  goals: {},
+  defaultGoal: { maxPerDay: 10_000, minGapMinutes: 0, undoSeconds: 60, publisher: { type: 'log' as const } },
+};
 
 export async function benchWritePath(
   backend: Backend,
@@ -53,11 +56,16 @@ export async function benchWritePath(
       const label = `c${c}g${goals}`; // fresh goals per level, so each starts with an empty publish queue
       const n = opts.decisions;
       opts.progress(`  ${backend.name}: submitting ${2 * n} drafts for concurrency ${c}, ${goals} goal(s)`);
-      const work = Array.from({ length: n }, (_, i) => ({ ...correction(rng), approve: rng.chance(0.6), goal: `${label}-g${i % goals}` }));
+      const work = Array.from({ length: n }, (_, i) => ({
+        ...correction(rng),
+        approve: rng.chance(0.6),
+        goal: `${label}-g${i % goals}`,
+      }));
       const runs: string[] = [];
       for (const w of work) runs.push((await gateway.submitRun({ goal: w.goal, task: w.task, draft: w.draft })).id);
       const rawRuns: string[] = [];
-      for (const w of work) rawRuns.push((await gateway.submitRun({ goal: `${label}-raw`, task: w.task, draft: w.draft })).id);
+      for (const w of work)
+        rawRuns.push((await gateway.submitRun({ goal: `${label}-raw`, task: w.task, draft: w.draft })).id);
 
       const probe = (await gateway.submitRun({ goal: `${label}-probe`, draft: 'probe' })).id;
       const before = db.counts().statements;
@@ -92,7 +100,15 @@ export async function benchWritePath(
         await bdb.db.query(
           `insert into feedback (id, run_id, rating, correction, reason, source, event_key, situation, embed_attempts)
            values ($1, $2, $3, $4, $5, 'api', $6, $7, 1000)`,
-          [newId('fb'), rawRuns[i], w.approve ? 1 : w.rating, w.approve ? null : w.correction, w.approve ? null : w.reason, newId('evt'), w.task],
+          [
+            newId('fb'),
+            rawRuns[i],
+            w.approve ? 1 : w.rating,
+            w.approve ? null : w.correction,
+            w.approve ? null : w.reason,
+            newId('evt'),
+            w.task,
+          ],
         );
       });
       results.push({

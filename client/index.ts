@@ -1,6 +1,8 @@
 // TaploopClient: an agent's typed way to a running taploop over HTTP — context, submit, wait, rules, stats.
 // Server modules are imported as types only, so this file pulls no server code (nor zod) at run time;
 // the gateway validates every input and its 400 names each bad field (TaploopError.details).
+
+import type { ExportAnswer, ExportInput, ExportSummary, ForgetAnswer } from './data-types.ts';
 import { TaploopError } from './error.ts';
 import type {
   CheckAnswer,
@@ -24,11 +26,10 @@ import type {
   UndoAnswer,
   UndoInput,
 } from './types.ts';
-import type { ExportAnswer, ExportInput, ExportSummary, ForgetAnswer } from './data-types.ts';
 
+export type * from './data-types.ts';
 export { TaploopError } from './error.ts';
 export type * from './types.ts';
-export type * from './data-types.ts';
 
 export interface TaploopClientOptions {
   /** Where taploop runs, e.g. http://127.0.0.1:8787. */
@@ -106,12 +107,18 @@ export class TaploopClient {
    * Resolves once the run is decided (any status but `pending`), or with the still-pending run when
    * `timeoutSeconds` pass. Long-polls `GET /v1/runs/:id?wait=N` in slices, so no single request idles too long.
    */
-  async waitForDecision(runId: string, { timeoutSeconds, signal }: { timeoutSeconds: number } & CallOptions): Promise<RunAnswer> {
+  async waitForDecision(
+    runId: string,
+    { timeoutSeconds, signal }: { timeoutSeconds: number } & CallOptions,
+  ): Promise<RunAnswer> {
     const deadline = Date.now() + Math.max(0, timeoutSeconds) * 1000;
     for (;;) {
       const left = Math.ceil((deadline - Date.now()) / 1000);
       const wait = Math.min(LONG_POLL_SECONDS, Math.max(0, left));
-      const run = await this.#json<RunAnswer>('GET', `/v1/runs/${encodeURIComponent(runId)}`, { query: { wait: wait || undefined }, signal });
+      const run = await this.#json<RunAnswer>('GET', `/v1/runs/${encodeURIComponent(runId)}`, {
+        query: { wait: wait || undefined },
+        signal,
+      });
       if (run.status !== 'pending' || Date.now() >= deadline) return run;
     }
   }
@@ -147,7 +154,12 @@ export class TaploopClient {
 
   /** The publish outbox, latest slot first. */
   async publications(filter: PublicationsFilter = {}, opts?: CallOptions): Promise<PublicationAnswer[]> {
-    return (await this.#json<{ publications: PublicationAnswer[] }>('GET', '/v1/publications', { query: { ...filter }, ...opts })).publications;
+    return (
+      await this.#json<{ publications: PublicationAnswer[] }>('GET', '/v1/publications', {
+        query: { ...filter },
+        ...opts,
+      })
+    ).publications;
   }
 
   /** Streams runs and decisions as taploop JSONL, preference pairs or CSV (owner only); memory stays flat on both ends. */
@@ -187,7 +199,11 @@ export class TaploopClient {
     return (await (await this.#request(method, path, opts)).json()) as T;
   }
 
-  async #request(method: string, path: string, opts: { body?: unknown; query?: Query } & CallOptions): Promise<Response> {
+  async #request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; query?: Query } & CallOptions,
+  ): Promise<Response> {
     const url = `${this.baseUrl}${path}${queryString(opts.query)}`;
     let res: Response;
     try {
@@ -202,24 +218,36 @@ export class TaploopClient {
       });
     } catch (err) {
       if (opts.signal?.aborted) throw err; // a cancellation (the caller's, or submit's timeout), not an outage
-      throw new TaploopError(0, 'unreachable', `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it with "npm start", or set TAPLOOP_URL`);
+      throw new TaploopError(
+        0,
+        'unreachable',
+        `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it with "npm start", or set TAPLOOP_URL`,
+      );
     }
     if (res.ok) return res;
     const answer = (await res.json().catch(() => null)) as Partial<ErrorAnswer> | null;
-    if (answer?.error?.message) throw new TaploopError(res.status, answer.error.code ?? 'http_error', answer.error.message, answer.error.details);
-    throw new TaploopError(res.status, 'http_error', `taploop answered ${res.status} ${res.statusText} to ${method} ${path}`);
+    if (answer?.error?.message)
+      throw new TaploopError(res.status, answer.error.code ?? 'http_error', answer.error.message, answer.error.details);
+    throw new TaploopError(
+      res.status,
+      'http_error',
+      `taploop answered ${res.status} ${res.statusText} to ${method} ${path}`,
+    );
   }
 }
 
 /** A timeout, a dropped connection or a gateway that is briefly unavailable: worth the same request again. */
 function retryable(err: unknown, timeout: AbortSignal): boolean {
   if (timeout.aborted) return true;
-  return err instanceof TaploopError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);
+  return (
+    err instanceof TaploopError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504)
+  );
 }
 
 function queryString(query: Query | undefined): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -2,8 +2,8 @@
 import type { z } from 'zod';
 import type { Publication, PublicationStatus } from '../db/queries/publications.ts';
 import type { Context } from '../gateway/context.ts';
-import type { CheckResult } from '../gateway/learning/check.ts';
 import type { ErrorBody } from '../gateway/http/errors.ts';
+import type { CheckResult } from '../gateway/learning/check.ts';
 import type { NightlyResult } from '../gateway/learning/nightly.ts';
 import type { GoalView } from '../gateway/publish/goals-view.ts';
 import type {
@@ -16,7 +16,6 @@ import type {
   submitRunInput,
   undoBody,
 } from '../gateway/schemas.ts';
-import type { Stats } from '../gateway/stats.ts';
 import type {
   DecisionAnswer,
   PublicationSlotAnswer,
@@ -27,6 +26,7 @@ import type {
   TrustAnswer,
   UndoAnswer,
 } from '../gateway/server/shapes.ts';
+import type { Stats } from '../gateway/stats.ts';
 
 /** A value after JSON.stringify + JSON.parse: every Date arrives as an ISO string. */
 export type Jsonified<T> = T extends Date

@@ -177,7 +177,9 @@ export function checkHeader(line: string | undefined, known: Set<string> = known
   }
   const unknown = header.schema.filter((m) => !known.has(m));
   if (unknown.length) {
-    throw new RestoreRefused(`This backup comes from a newer taploop (schema ${unknown.join(', ')} is unknown here). Upgrade taploop to restore it.`);
+    throw new RestoreRefused(
+      `This backup comes from a newer taploop (schema ${unknown.join(', ')} is unknown here). Upgrade taploop to restore it.`,
+    );
   }
   return header as BackupHeader;
 }
@@ -186,12 +188,17 @@ export function checkHeader(line: string | undefined, known: Set<string> = known
  * Loads a backup's lines into an empty, migrated database in one transaction: all rows or none.
  * Columns the backup lacks (added by a later migration) take their defaults.
  */
-export async function restoreDatabase(db: Db, lines: AsyncIterable<string>): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
+export async function restoreDatabase(
+  db: Db,
+  lines: AsyncIterable<string>,
+): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
   const tables = new Map((await listTables(db)).map((t) => [t.name, t]));
   for (const t of tables.values()) {
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${SCHEMA}.${ident(t.name)}`);
     if (row!.n > 0) {
-      throw new RestoreRefused(`The target database is not empty (${t.name} has ${row!.n} row(s)): restore into an empty data folder or a new, empty Postgres database (restore before starting taploop on it).`);
+      throw new RestoreRefused(
+        `The target database is not empty (${t.name} has ${row!.n} row(s)): restore into an empty data folder or a new, empty Postgres database (restore before starting taploop on it).`,
+      );
     }
   }
   return db.transaction(async (tx) => {
@@ -214,28 +221,48 @@ export async function restoreDatabase(db: Db, lines: AsyncIterable<string>): Pro
     for (let next = await it.next(); !next.done; next = await it.next()) {
       const line = next.value;
       if (!line.trim()) continue;
-      const item = JSON.parse(line) as { t?: string; r?: unknown; table?: string; columns?: string[]; end?: boolean; rows?: Record<string, number> };
+      const item = JSON.parse(line) as {
+        t?: string;
+        r?: unknown;
+        table?: string;
+        columns?: string[];
+        end?: boolean;
+        rows?: Record<string, number>;
+      };
       if (item.t !== undefined) {
-        if (current?.table.name !== item.t) throw new RestoreRefused(`The backup is damaged: a row of ${item.t} outside its table's section.`);
+        if (current?.table.name !== item.t)
+          throw new RestoreRefused(`The backup is damaged: a row of ${item.t} outside its table's section.`);
         batch.push(JSON.stringify(item.r));
         if (batch.length >= PAGE) await flush();
       } else if (item.table !== undefined) {
         await flush();
         const table = tables.get(item.table);
-        if (!table) throw new RestoreRefused(`The backup holds table ${item.table}, which this taploop does not have. Upgrade taploop to restore it.`);
+        if (!table)
+          throw new RestoreRefused(
+            `The backup holds table ${item.table}, which this taploop does not have. Upgrade taploop to restore it.`,
+          );
         const have = new Set(table.columns.map((c) => c.name));
         const missing = (item.columns ?? []).filter((c) => !have.has(c));
-        if (missing.length) throw new RestoreRefused(`The backup's ${item.table} has column(s) ${missing.join(', ')} this taploop lacks. Upgrade taploop to restore it.`);
+        if (missing.length)
+          throw new RestoreRefused(
+            `The backup's ${item.table} has column(s) ${missing.join(', ')} this taploop lacks. Upgrade taploop to restore it.`,
+          );
         current = { table, columns: (item.columns ?? []).map(ident).join(', ') };
       } else if (item.end) {
         await flush();
         for (const [name, n] of Object.entries(item.rows ?? {})) {
-          if ((rows[name] ?? 0) !== n) throw new RestoreRefused(`The backup is damaged: ${name} should hold ${n} row(s), the file has ${rows[name] ?? 0}.`);
+          if ((rows[name] ?? 0) !== n)
+            throw new RestoreRefused(
+              `The backup is damaged: ${name} should hold ${n} row(s), the file has ${rows[name] ?? 0}.`,
+            );
         }
         ended = true;
       }
     }
-    if (!ended) throw new RestoreRefused('The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.');
+    if (!ended)
+      throw new RestoreRefused(
+        'The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.',
+      );
     return { header, rows };
   });
 }

@@ -102,11 +102,17 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('@electric-sql/pglite-pgvector'),
     ]);
-    pg = await PGlite.create({ dataDir: dataPath, extensions: { vector, pg_trgm }, ...(snapshot && !dataPath && { loadDataDir: snapshot }) });
+    pg = await PGlite.create({
+      dataDir: dataPath,
+      extensions: { vector, pg_trgm },
+      ...(snapshot && !dataPath && { loadDataDir: snapshot }),
+    });
     await pg.exec(`set search_path to ${SEARCH_PATH}`);
   } catch (err) {
     releaseLock();
-    throw new DatabaseError(`Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`);
+    throw new DatabaseError(
+      `Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`,
+    );
   }
   // PGlite is one connection: serialise every use so a transaction never interleaves with other queries.
   let tail: Promise<unknown> = Promise.resolve();

@@ -8,14 +8,32 @@ import { createEmbeddingProvider } from '../gateway/learning/embeddings/index.ts
 import { silentLogger } from '../gateway/logger.ts';
 
 /** Only the settings that shape learning pass through; the rest of the caller's environment stays out. */
-const PASSED = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'EMBEDDING_PROVIDER', 'EMBEDDING_MODEL', 'EMBEDDING_DIMENSIONS', 'EMBEDDING_THRESHOLD', 'LLM_MODEL', 'EMBEDDINGS_BASE_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'LLM_BASE_URL', 'LLM_API_KEY', 'RULE_MIN_ITEMS', 'RULE_MIN_RUNS', 'CONTEXT_K'];
+const PASSED = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'EMBEDDING_PROVIDER',
+  'EMBEDDING_MODEL',
+  'EMBEDDING_DIMENSIONS',
+  'EMBEDDING_THRESHOLD',
+  'LLM_MODEL',
+  'EMBEDDINGS_BASE_URL',
+  'EMBEDDINGS_MODEL',
+  'EMBEDDINGS_API_KEY',
+  'LLM_BASE_URL',
+  'LLM_API_KEY',
+  'RULE_MIN_ITEMS',
+  'RULE_MIN_RUNS',
+  'CONTEXT_K',
+];
 
 export function evalConfig(env: NodeJS.ProcessEnv) {
   const passed = Object.fromEntries(PASSED.filter((k) => env[k]).map((k) => [k, env[k]!]));
   return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), ...passed });
 }
 
-export async function evalGateway(env: NodeJS.ProcessEnv): Promise<{ gateway: Gateway; db: Db; close(): Promise<void> }> {
+export async function evalGateway(
+  env: NodeJS.ProcessEnv,
+): Promise<{ gateway: Gateway; db: Db; close(): Promise<void> }> {
   const config = evalConfig(env);
   const db = await createDb({ dataDir: null });
   await migrate(db);

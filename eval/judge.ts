@@ -17,7 +17,12 @@ export interface CandidateVerdict {
 
 export const PURITY = 2 / 3;
 
-export function judgeCandidate(rule: Rule, night: number, labels: Labels, earlier: CandidateVerdict[]): CandidateVerdict {
+export function judgeCandidate(
+  rule: Rule,
+  night: number,
+  labels: Labels,
+  earlier: CandidateVerdict[],
+): CandidateVerdict {
   const evidence: Record<string, number> = {};
   for (const id of rule.evidence) {
     const c = labels.feedback.get(id) ?? 'unknown';

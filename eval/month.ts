@@ -1,8 +1,9 @@
 // One simulated month: each day the agent asks for context, drafts, the owner decides; each night the job runs and the owner reviews candidates.
-import type { Gateway } from '../gateway/gateway.ts';
+
 import type { Context } from '../gateway/context.ts';
+import type { Gateway } from '../gateway/gateway.ts';
 import { evalGateway } from './gateway.ts';
-import { judgeCandidate, type CandidateVerdict } from './judge.ts';
+import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { PlannedDraft } from './world.ts';
 
 export type AgentPolicy = 'ignores context' | 'follows corrections' | 'follows rules + corrections';
@@ -47,7 +48,16 @@ export async function simulateMonth(
 ): Promise<MonthResult> {
   const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
-  const result: MonthResult = { policy, tempted: [], corrections: [], candidates: [], attached: [], retirementsProposed: 0, activeRulesAtEnd: 0, effort: [] };
+  const result: MonthResult = {
+    policy,
+    tempted: [],
+    corrections: [],
+    candidates: [],
+    attached: [],
+    retirementsProposed: 0,
+    activeRulesAtEnd: 0,
+    effort: [],
+  };
   const correctedSoFar = new Map<string, number>();
   try {
     const days = Math.max(...plan.map((p) => p.day));
@@ -57,7 +67,13 @@ export async function simulateMonth(
         const t = p.temptation;
         const warnedBy = t && policy !== 'ignores context' ? warning(context, t.mistake.id, labels, policy) : null;
         const makes = t !== null && warnedBy === null;
-        const run = await gateway.submitRun({ goal: p.family.goal, task: p.task, draft: makes ? t.draft : p.clean, agent: policy, context_id: context.context_id });
+        const run = await gateway.submitRun({
+          goal: p.family.goal,
+          task: p.task,
+          draft: makes ? t.draft : p.clean,
+          agent: policy,
+          context_id: context.context_id,
+        });
         let cls: string | null = null;
         let decision: Parameters<Gateway['decide']>[0];
         if (makes) {
@@ -71,21 +87,32 @@ export async function simulateMonth(
         }
         const decided = await gateway.decide(decision);
         const draft = makes ? t.draft : p.clean;
-        if (decision.action === 'edit') result.effort.push({ day, edited: wordDistance(draft, decision.text ?? ''), rejectedWords: 0 });
-        else if (decision.action === 'reject') result.effort.push({ day, edited: 0, rejectedWords: draft.split(/\s+/).length });
+        if (decision.action === 'edit')
+          result.effort.push({ day, edited: wordDistance(draft, decision.text ?? ''), rejectedWords: 0 });
+        else if (decision.action === 'reject')
+          result.effort.push({ day, edited: 0, rejectedWords: draft.split(/\s+/).length });
         await gateway.settle(); // embedded before the next draft asks, as the background backfill would be within moments
         if (cls) {
           labels.feedback.set(decided.feedback.id, cls);
           result.corrections.push({ day, cls });
         }
         if (t) {
-          result.tempted.push({ day, mistake: t.mistake.id, made: makes, warnedBy, repeat: (correctedSoFar.get(t.mistake.id) ?? 0) > 0 });
+          result.tempted.push({
+            day,
+            mistake: t.mistake.id,
+            made: makes,
+            warnedBy,
+            repeat: (correctedSoFar.get(t.mistake.id) ?? 0) > 0,
+          });
           if (makes) correctedSoFar.set(t.mistake.id, (correctedSoFar.get(t.mistake.id) ?? 0) + 1);
         }
       }
       await night(gateway, day, labels, result);
       if (opts.probe && opts.probeDays?.includes(day)) await opts.probe(day, gateway, labels);
-      if (day % 10 === 0) opts.progress(`    ${policy}: day ${day}, ${result.corrections.length} corrections, ${result.candidates.length} candidates so far`);
+      if (day % 10 === 0)
+        opts.progress(
+          `    ${policy}: day ${day}, ${result.corrections.length} corrections, ${result.candidates.length} candidates so far`,
+        );
     }
     result.activeRulesAtEnd = (await gateway.listRules({ status: 'active' })).length;
   } finally {
@@ -96,7 +123,8 @@ export async function simulateMonth(
 
 /** The agent avoids a class when a rule or a past correction about it is in its context (the oracle knows which). */
 function warning(context: Context, mistake: string, labels: Labels, policy: AgentPolicy): 'rule' | 'correction' | null {
-  if (policy === 'follows rules + corrections' && context.rules.some((r) => labels.rules.get(r.id) === mistake)) return 'rule';
+  if (policy === 'follows rules + corrections' && context.rules.some((r) => labels.rules.get(r.id) === mistake))
+    return 'rule';
   if (context.corrections.some((c) => labels.feedback.get(c.feedback_id) === mistake)) return 'correction';
   return null;
 }
@@ -120,7 +148,13 @@ async function night(gateway: Gateway, day: number, labels: Labels, result: Mont
   for (const rule of await gateway.listRules({ status: 'candidate' })) {
     if (rule.proposal === 'retire') {
       result.retirementsProposed++;
-      await gateway.decideRule({ ruleId: rule.id, action: 'reject', reason: 'the rule still holds', source: 'api', actor: 'owner' });
+      await gateway.decideRule({
+        ruleId: rule.id,
+        action: 'reject',
+        reason: 'the rule still holds',
+        source: 'api',
+        actor: 'owner',
+      });
       continue;
     }
     const verdict = judgeCandidate(rule, day, labels, result.candidates);
@@ -153,7 +187,8 @@ export function wordDistance(a: string, b: string): number {
   let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= y.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    for (let j = 1; j <= y.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[y.length]!;

@@ -234,7 +234,8 @@ export const HELD_OUT: PromotionSet = {
       corrections: [
         {
           task: 'Reply to a customer whose order was a day late',
-          draft: 'We are so deeply sorry and sincerely apologize for this terrible inconvenience. Your order is on its way.',
+          draft:
+            'We are so deeply sorry and sincerely apologize for this terrible inconvenience. Your order is on its way.',
           edit: 'Sorry for the delay. Your order is on its way.',
           reason: 'one sorry is enough',
         },
@@ -262,23 +263,27 @@ export const HELD_OUT: PromotionSet = {
       corrections: [
         {
           task: 'Post about the new batch of hand-dyed yarn',
-          draft: 'A new batch of hand-dyed yarn is drying in the garden. #handmade #yarnlove #knitting #shoplocal #slowliving #makersgonnamake',
+          draft:
+            'A new batch of hand-dyed yarn is drying in the garden. #handmade #yarnlove #knitting #shoplocal #slowliving #makersgonnamake',
           edit: 'A new batch of hand-dyed yarn is drying in the garden. #handmade',
         },
         {
           task: 'Caption for a photo of the shop window',
-          draft: 'Our shop window got a winter makeover. #shoplocal #handmade #windowdisplay #smallbusiness #supportsmall',
+          draft:
+            'Our shop window got a winter makeover. #shoplocal #handmade #windowdisplay #smallbusiness #supportsmall',
           reason: 'too many hashtags',
         },
         {
           task: 'Share a time-lapse of a sweater being knitted',
-          draft: 'Forty hours of knitting in forty seconds. #knitting #handmade #knittersofinstagram #slowfashion #shoplocal',
+          draft:
+            'Forty hours of knitting in forty seconds. #knitting #handmade #knittersofinstagram #slowfashion #shoplocal',
           edit: 'Forty hours of knitting in forty seconds.',
           reason: 'one hashtag at most, the wall of tags looks spammy',
         },
         {
           task: 'Announce the knitting circle on Thursday',
-          draft: 'Knitting circle this Thursday at 7, bring your project. #knitting #community #shoplocal #handmade #yarnlove',
+          draft:
+            'Knitting circle this Thursday at 7, bring your project. #knitting #community #shoplocal #handmade #yarnlove',
           edit: 'Knitting circle this Thursday at 7, bring your project.',
         },
       ],

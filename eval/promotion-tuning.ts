@@ -18,8 +18,16 @@ export const TUNING: PromotionSet = {
           draft: 'We ship to Canada in 24 hours, guaranteed!',
           edit: 'We ship to Canada; it usually takes 3-5 days.',
         },
-        { task: 'Someone asks if express is really next day', draft: 'Express means next day, guaranteed.', reason: 'never promise delivery dates' },
-        { task: 'Reply to a question on express orders', draft: 'Express orders land the same day, guaranteed!', reject: true },
+        {
+          task: 'Someone asks if express is really next day',
+          draft: 'Express means next day, guaranteed.',
+          reason: 'never promise delivery dates',
+        },
+        {
+          task: 'Reply to a question on express orders',
+          draft: 'Express orders land the same day, guaranteed!',
+          reject: true,
+        },
         {
           task: 'A buyer asks if the gift will arrive before Friday',
           draft: 'It will be there before Friday, guaranteed.',
@@ -32,10 +40,27 @@ export const TUNING: PromotionSet = {
       id: 'shouting',
       goal: 'posts',
       corrections: [
-        { task: 'Announce the summer sale', draft: 'THE SUMMER SALE STARTS TODAY!!!', edit: 'The summer sale starts today.' },
-        { task: 'Post that the new mugs are in', draft: 'NEW MUGS ARE HERE!!! Come and see them!!!', edit: 'New mugs are here. Come and see them.' },
-        { task: 'Tell followers about the late opening', draft: 'We are open LATE tonight!!!', edit: 'We are open late tonight.', reason: 'no shouting' },
-        { task: 'Share the market dates', draft: 'MARKET THIS SATURDAY!!! Do not miss it!!!', reason: 'tone it down, drop the caps and exclamation marks' },
+        {
+          task: 'Announce the summer sale',
+          draft: 'THE SUMMER SALE STARTS TODAY!!!',
+          edit: 'The summer sale starts today.',
+        },
+        {
+          task: 'Post that the new mugs are in',
+          draft: 'NEW MUGS ARE HERE!!! Come and see them!!!',
+          edit: 'New mugs are here. Come and see them.',
+        },
+        {
+          task: 'Tell followers about the late opening',
+          draft: 'We are open LATE tonight!!!',
+          edit: 'We are open late tonight.',
+          reason: 'no shouting',
+        },
+        {
+          task: 'Share the market dates',
+          draft: 'MARKET THIS SATURDAY!!! Do not miss it!!!',
+          reason: 'tone it down, drop the caps and exclamation marks',
+        },
         { task: 'Post about our anniversary', draft: 'FIVE YEARS TODAY!!!', edit: 'Five years today.' },
       ],
     },
@@ -43,10 +68,27 @@ export const TUNING: PromotionSet = {
       id: 'cheap-wording',
       goal: 'posts',
       corrections: [
-        { task: 'Post about the new tote bags', draft: 'Our totes are cheap and sturdy.', edit: 'Our totes are affordable and sturdy.' },
-        { task: 'Write about the starter kit', draft: 'The starter kit is a cheap way to begin.', edit: 'The starter kit is an affordable way to begin.' },
-        { task: 'Caption for the sale rail', draft: 'Cheap candles on the sale rail this week.', reason: 'never say cheap, it sounds low quality' },
-        { task: 'Post about the kids workshop', draft: 'A cheap workshop for kids on Saturday.', edit: 'An affordable workshop for kids on Saturday.', reason: 'affordable, not cheap' },
+        {
+          task: 'Post about the new tote bags',
+          draft: 'Our totes are cheap and sturdy.',
+          edit: 'Our totes are affordable and sturdy.',
+        },
+        {
+          task: 'Write about the starter kit',
+          draft: 'The starter kit is a cheap way to begin.',
+          edit: 'The starter kit is an affordable way to begin.',
+        },
+        {
+          task: 'Caption for the sale rail',
+          draft: 'Cheap candles on the sale rail this week.',
+          reason: 'never say cheap, it sounds low quality',
+        },
+        {
+          task: 'Post about the kids workshop',
+          draft: 'A cheap workshop for kids on Saturday.',
+          edit: 'An affordable workshop for kids on Saturday.',
+          reason: 'affordable, not cheap',
+        },
       ],
     },
     {
@@ -86,7 +128,11 @@ export const TUNING: PromotionSet = {
           edit: 'Our current offers are always on the sale page.',
           reason: 'never offer private discounts',
         },
-        { task: 'A customer asks for a coupon code', draft: 'Use code FRIEND15 for a secret discount.', reason: "don't make up discount codes" },
+        {
+          task: 'A customer asks for a coupon code',
+          draft: 'Use code FRIEND15 for a secret discount.',
+          reason: "don't make up discount codes",
+        },
         {
           task: 'Someone asks for a better price on two items',
           draft: 'For you we can do 15% off both.',
@@ -108,7 +154,11 @@ export const TUNING: PromotionSet = {
           draft: 'Our mugs last. Unlike the cheap stuff at BigMart, they will not crack.',
           edit: 'Our mugs last. Each one is fired twice.',
         },
-        { task: 'Someone asks why we cost more than Amazon', draft: 'Amazon sellers just copy our designs badly.', reason: "don't mention competitors" },
+        {
+          task: 'Someone asks why we cost more than Amazon',
+          draft: 'Amazon sellers just copy our designs badly.',
+          reason: "don't mention competitors",
+        },
         {
           task: 'Reply to a comment that a rival brand looks the same',
           draft: 'The other brands use low quality clay, we do not.',
@@ -137,7 +187,11 @@ export const TUNING: PromotionSet = {
           draft: 'Our new website leverages a seamless omnichannel experience.',
           edit: 'Our new website is easier to use on a phone.',
         },
-        { task: 'Caption for the team photo', draft: 'A team of passionate stakeholders delivering best-in-class solutions.', reason: 'no corporate jargon' },
+        {
+          task: 'Caption for the team photo',
+          draft: 'A team of passionate stakeholders delivering best-in-class solutions.',
+          reason: 'no corporate jargon',
+        },
         {
           task: 'Post about faster packing',
           draft: 'We optimised our fulfilment pipeline to leverage best-in-class efficiency.',
@@ -150,21 +204,73 @@ export const TUNING: PromotionSet = {
       id: 'link-in-bio',
       goal: 'posts',
       corrections: [
-        { task: 'Post about the new scarves', draft: 'The wool scarves are in the shop.', edit: 'The wool scarves are in the shop. Link in bio.' },
-        { task: 'Post about the candle restock', draft: 'Candles are back in stock.', edit: 'Candles are back in stock. Link in bio.' },
-        { task: 'Caption for the print sale', draft: 'Prints are 20% off this week.', edit: 'Prints are 20% off this week. Link in bio.', reason: 'always add the link in bio' },
-        { task: 'Post about the gift guide', draft: 'Our gift guide is out.', edit: 'Our gift guide is out. Link in bio.' },
+        {
+          task: 'Post about the new scarves',
+          draft: 'The wool scarves are in the shop.',
+          edit: 'The wool scarves are in the shop. Link in bio.',
+        },
+        {
+          task: 'Post about the candle restock',
+          draft: 'Candles are back in stock.',
+          edit: 'Candles are back in stock. Link in bio.',
+        },
+        {
+          task: 'Caption for the print sale',
+          draft: 'Prints are 20% off this week.',
+          edit: 'Prints are 20% off this week. Link in bio.',
+          reason: 'always add the link in bio',
+        },
+        {
+          task: 'Post about the gift guide',
+          draft: 'Our gift guide is out.',
+          edit: 'Our gift guide is out. Link in bio.',
+        },
       ],
     },
   ],
   oneOffs: [
-    { goal: 'posts', task: 'Post about the workshop', draft: 'The workshop is on Friday.', edit: 'The workshop is on Thursday.' },
-    { goal: 'replies', task: 'Reply about the lost umbrella', draft: 'We found a red umbrella.', edit: 'We found a blue umbrella, is it yours?' },
-    { goal: 'posts', task: 'Post about new staff', draft: 'Say hello to Bruno, our new potter.', reason: 'Bruno asked not to be on social media' },
-    { goal: 'replies', task: 'Reply about returns', draft: 'You can return it within 14 days.', edit: 'You can return it within 30 days.' },
+    {
+      goal: 'posts',
+      task: 'Post about the workshop',
+      draft: 'The workshop is on Friday.',
+      edit: 'The workshop is on Thursday.',
+    },
+    {
+      goal: 'replies',
+      task: 'Reply about the lost umbrella',
+      draft: 'We found a red umbrella.',
+      edit: 'We found a blue umbrella, is it yours?',
+    },
+    {
+      goal: 'posts',
+      task: 'Post about new staff',
+      draft: 'Say hello to Bruno, our new potter.',
+      reason: 'Bruno asked not to be on social media',
+    },
+    {
+      goal: 'replies',
+      task: 'Reply about returns',
+      draft: 'You can return it within 14 days.',
+      edit: 'You can return it within 30 days.',
+    },
     { goal: 'replies', task: 'Answer about the mug size', draft: 'The mug holds 250 ml.', reject: true },
-    { goal: 'posts', task: 'Post about the studio move', draft: 'We moved to Rua Nova 12.', edit: 'We moved to Rua Nova 21.' },
-    { goal: 'replies', task: 'Reply about tracking', draft: 'Tracking updates every hour.', reason: 'tracking only updates once a day' },
-    { goal: 'posts', task: 'Newsletter teaser', draft: 'Our newsletter goes out on Sundays.', edit: 'Our newsletter goes out on Mondays.' },
+    {
+      goal: 'posts',
+      task: 'Post about the studio move',
+      draft: 'We moved to Rua Nova 12.',
+      edit: 'We moved to Rua Nova 21.',
+    },
+    {
+      goal: 'replies',
+      task: 'Reply about tracking',
+      draft: 'Tracking updates every hour.',
+      reason: 'tracking only updates once a day',
+    },
+    {
+      goal: 'posts',
+      task: 'Newsletter teaser',
+      draft: 'Our newsletter goes out on Sundays.',
+      edit: 'Our newsletter goes out on Mondays.',
+    },
   ],
 };

@@ -4,7 +4,7 @@ import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/gateway.ts';
 import { evalGateway } from './gateway.ts';
-import { judgeCandidate, type CandidateVerdict } from './judge.ts';
+import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';
 
 /** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
@@ -49,27 +49,43 @@ export function titleFlaw(title: string): TitleFlaw | null {
   if (words.length <= 1) return 'one word';
   const quotedSingles = (title.match(/["“'‘][^"”'’\s]+["”'’]/g) ?? []).length;
   if (quotedSingles >= 2 && title.includes(',')) return 'word list';
-  const segments = title.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  const segments = title
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (segments.length >= 3 && segments.filter((s) => s.split(/\s+/).length <= 1).length >= 2) return 'word list';
   return null;
 }
 
 const NIGHTS = 8;
 
-export async function runPromotion(set: PromotionSet, opts: { env: NodeJS.ProcessEnv; seed: number }): Promise<PromotionResult> {
+export async function runPromotion(
+  set: PromotionSet,
+  opts: { env: NodeJS.ProcessEnv; seed: number },
+): Promise<PromotionResult> {
   const rng = createRng(opts.seed);
   // Each class's corrections fall on distinct nights in order; one-offs anywhere.
   type Planned = { night: number; cls: string; goal: string; c: Correction };
   const planned: Planned[] = [];
   for (const k of set.classes) {
-    const nights = rng.shuffle(Array.from({ length: NIGHTS }, (_, i) => i + 1)).slice(0, k.corrections.length).sort((a, b) => a - b);
+    const nights = rng
+      .shuffle(Array.from({ length: NIGHTS }, (_, i) => i + 1))
+      .slice(0, k.corrections.length)
+      .sort((a, b) => a - b);
     k.corrections.forEach((c, i) => planned.push({ night: nights[i]!, cls: k.id, goal: k.goal, c }));
   }
   for (const o of set.oneOffs) planned.push({ night: 1 + rng.int(NIGHTS), cls: 'noise', goal: o.goal, c: o });
 
   const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
-  const result: PromotionResult = { set: set.name, classes: [], candidates: [], attachedItems: 0, attachedWrong: 0, wrongRetirements: 0 };
+  const result: PromotionResult = {
+    set: set.name,
+    classes: [],
+    candidates: [],
+    attachedItems: 0,
+    attachedWrong: 0,
+    wrongRetirements: 0,
+  };
   try {
     for (let night = 1; night <= NIGHTS; night++) {
       for (const p of rng.shuffle(planned.filter((x) => x.night === night))) {
@@ -85,7 +101,13 @@ export async function runPromotion(set: PromotionSet, opts: { env: NodeJS.Proces
       for (const c of k.corrections.slice(0, 3)) labels.feedback.set(await correctOnce(gateway, k.goal, c), k.id);
     }
     for (const goal of new Set(set.classes.map((k) => k.goal))) {
-      for (let i = 0; i < 4; i++) await correctOnce(gateway, goal, { task: `Thank a customer (${i})`, draft: 'Thank you, we are glad you like it.' }, 'approve');
+      for (let i = 0; i < 4; i++)
+        await correctOnce(
+          gateway,
+          goal,
+          { task: `Thank a customer (${i})`, draft: 'Thank you, we are glad you like it.' },
+          'approve',
+        );
     }
     await gateway.settle();
     await review(gateway, NIGHTS + 1, labels, result);
@@ -95,14 +117,26 @@ export async function runPromotion(set: PromotionSet, opts: { env: NodeJS.Proces
   for (const k of set.classes) {
     const nights = planned.filter((p) => p.cls === k.id).map((p) => p.night);
     const first = result.candidates.find((c) => c.realClass === k.id) ?? null;
-    result.classes.push({ id: k.id, corrections: nights.length, thirdNight: nights[2]!, firstNight: first?.night ?? null, title: first?.title ?? null });
+    result.classes.push({
+      id: k.id,
+      corrections: nights.length,
+      thirdNight: nights[2]!,
+      firstNight: first?.night ?? null,
+      title: first?.title ?? null,
+    });
   }
   return result;
 }
 
 async function correctOnce(gateway: Gateway, goal: string, c: Correction, approve?: 'approve'): Promise<string> {
   const context = await gateway.getContext({ goal, task: c.task, k: 5 });
-  const run = await gateway.submitRun({ goal, task: c.task, draft: c.draft, agent: 'eval', context_id: context.context_id });
+  const run = await gateway.submitRun({
+    goal,
+    task: c.task,
+    draft: c.draft,
+    agent: 'eval',
+    context_id: context.context_id,
+  });
   const base = { runId: run.id, source: 'api' as const, actor: 'owner' };
   const decided = await gateway.decide(
     approve
@@ -125,7 +159,13 @@ async function review(gateway: Gateway, night: number, labels: Labels, result: P
   for (const rule of await gateway.listRules({ status: 'candidate' })) {
     if (rule.proposal === 'retire') {
       result.wrongRetirements++;
-      await gateway.decideRule({ ruleId: rule.id, action: 'reject', reason: 'the rule still holds', source: 'api', actor: 'owner' });
+      await gateway.decideRule({
+        ruleId: rule.id,
+        action: 'reject',
+        reason: 'the rule still holds',
+        source: 'api',
+        actor: 'owner',
+      });
       continue;
     }
     const verdict = judgeCandidate(rule, night, labels, result.candidates);
@@ -149,7 +189,19 @@ export function promotionTable(rs: PromotionResult[]): string {
   const summary = table(
     'Rule promotion (eval/promotion-*.ts): corrections over 8 nights, owner confirms a candidate when ≥2/3 of its evidence is one class;\n' +
       'then an agent ignoring its rules repeats every confirmed class and is corrected again (evidence FOR the rule)',
-    ['set', 'classes', 'proposed ≤1 night after 3rd correction', 'candidates', 'match a real class', 'evidence from 2+ classes', 'one-off items in evidence', 'duplicates', 'attached to another class’s rule', 'wrong retirements', 'one-word / word-list titles'],
+    [
+      'set',
+      'classes',
+      'proposed ≤1 night after 3rd correction',
+      'candidates',
+      'match a real class',
+      'evidence from 2+ classes',
+      'one-off items in evidence',
+      'duplicates',
+      'attached to another class’s rule',
+      'wrong retirements',
+      'one-word / word-list titles',
+    ],
     rs.map((r) => {
       const onTime = r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length;
       const real = r.candidates.filter((c) => c.realClass).length;
@@ -175,7 +227,9 @@ export function promotionTable(rs: PromotionResult[]): string {
       r.candidates.map((c) => [
         c.night,
         c.title.length > 70 ? `${c.title.slice(0, 69)}…` : c.title,
-        Object.entries(c.evidence).map(([k, n]) => `${k} ${n}`).join(', '),
+        Object.entries(c.evidence)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', '),
         c.flaw ?? (c.realClass ? (c.duplicate ? 'duplicate' : 'ok') : 'junk'),
       ]),
     ),

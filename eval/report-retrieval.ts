@@ -27,7 +27,14 @@ export function retrievalTables(results: SetResult[]): string {
     ['set', 'asked with', 'kind', 'questions', 'recall@5 / none', 'precision@5'],
     results.flatMap((r) =>
       r.modes.flatMap((m) =>
-        m.perKind.map((k) => [r.set, m.mode, k.kind, k.questions, k.withRelevant ? pct(k.recall) : `none ${pct(k.noneWhenNone)}`, pct(k.precision)]),
+        m.perKind.map((k) => [
+          r.set,
+          m.mode,
+          k.kind,
+          k.questions,
+          k.withRelevant ? pct(k.recall) : `none ${pct(k.noneWhenNone)}`,
+          pct(k.precision),
+        ]),
       ),
     ),
   );

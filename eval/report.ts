@@ -1,8 +1,8 @@
 // The printed tables of `npm run eval`.
 import { table } from '../bench/table.ts';
 import type { MonthResult } from './month.ts';
-import { CLASSES } from './world.ts';
 import { FAMILIES } from './situations.ts';
+import { CLASSES } from './world.ts';
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
 
@@ -31,7 +31,16 @@ export function ruleTable(months: MonthResult[]): string {
 export function candidateTable(months: MonthResult[]): string {
   return table(
     'Candidates the nightly job proposed, judged against the classes the owner actually corrects',
-    ['agent', 'proposed', 'match a real class', 'junk', 'duplicates of a confirmed class', 'evidence attached to another class’s rule', 'retirements proposed (all wrong)', 'active rules at end'],
+    [
+      'agent',
+      'proposed',
+      'match a real class',
+      'junk',
+      'duplicates of a confirmed class',
+      'evidence attached to another class’s rule',
+      'retirements proposed (all wrong)',
+      'active rules at end',
+    ],
     months.map((m) => {
       const real = m.candidates.filter((c) => c.realClass).length;
       const wrongAttach = m.attached.filter((a) => a.ruleClass !== a.evidenceClass).reduce((s, a) => s + a.items, 0);
@@ -52,17 +61,29 @@ export function candidateTable(months: MonthResult[]): string {
 
 export function repeatTable(months: MonthResult[], days: number): string {
   const weeks = Math.ceil(days / 7);
-  const rate = (xs: MonthResult['tempted']) => (xs.length ? `${pct(xs.filter((t) => t.made).length / xs.length)} (${xs.filter((t) => t.made).length}/${xs.length})` : '—');
+  const rate = (xs: MonthResult['tempted']) =>
+    xs.length
+      ? `${pct(xs.filter((t) => t.made).length / xs.length)} (${xs.filter((t) => t.made).length}/${xs.length})`
+      : '—';
   return table(
     'Repeat-mistake rate: drafts where the agent was about to make a mistake the owner had already corrected, and made it anyway\n' +
       '(the agent that ignores context makes every one by construction: it is the baseline)',
-    ['agent', 'whole month', ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`), 'avoided via rule', 'via correction'],
+    [
+      'agent',
+      'whole month',
+      ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`),
+      'avoided via rule',
+      'via correction',
+    ],
     months.map((m) => {
       const repeats = m.tempted.filter((t) => t.repeat);
       return [
         m.policy,
         rate(repeats),
-        ...Array.from({ length: weeks }, (_, w) => rate(repeats.filter((t) => t.day > w * 7 && t.day <= (w + 1) * 7)).split(' ')[0]!),
+        ...Array.from(
+          { length: weeks },
+          (_, w) => rate(repeats.filter((t) => t.day > w * 7 && t.day <= (w + 1) * 7)).split(' ')[0]!,
+        ),
         repeats.filter((t) => t.warnedBy === 'rule').length,
         repeats.filter((t) => t.warnedBy === 'correction').length,
       ];
@@ -90,11 +111,22 @@ export function effortTable(months: MonthResult[], days: number): string {
   const sum = (xs: MonthResult['effort'], k: 'edited' | 'rejectedWords') => xs.reduce((s, e) => s + e[k], 0);
   return table(
     "The owner's effort over the month: word edit distance of their edits (and, apart, words of drafts they rejected)",
-    ['agent', 'edit distance, month', ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`), 'edits', 'rejected drafts (words)'],
+    [
+      'agent',
+      'edit distance, month',
+      ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`),
+      'edits',
+      'rejected drafts (words)',
+    ],
     months.map((m) => [
       m.policy,
       sum(m.effort, 'edited'),
-      ...Array.from({ length: weeks }, (_, w) => sum(m.effort.filter((e) => e.day > w * 7 && e.day <= (w + 1) * 7), 'edited')),
+      ...Array.from({ length: weeks }, (_, w) =>
+        sum(
+          m.effort.filter((e) => e.day > w * 7 && e.day <= (w + 1) * 7),
+          'edited',
+        ),
+      ),
       m.effort.filter((e) => e.edited > 0).length,
       `${m.effort.filter((e) => e.rejectedWords > 0).length} (${sum(m.effort, 'rejectedWords')})`,
     ]),

@@ -6,7 +6,10 @@ export interface Remembered {
   task: string;
   draft: string;
   /** The owner's move; `approve` rows are stored too (they are never recallable, but they are there). */
-  owner: { action: 'edit'; text: string; reason?: string } | { action: 'reject'; reason: string } | { action: 'approve' };
+  owner:
+    | { action: 'edit'; text: string; reason?: string }
+    | { action: 'reject'; reason: string }
+    | { action: 'approve' };
   /** The mistake this correction is about; null for approvals and one-off edits (noise). */
   mistake: string | null;
 }

@@ -55,10 +55,20 @@ export async function probeSet(set: RetrievalSet, env: NodeJS.ProcessEnv): Promi
   }
 }
 
-async function ask(gateway: Gateway, questions: Question[], labels: Map<string, string | null>, mode: Mode): Promise<ModeResult> {
+async function ask(
+  gateway: Gateway,
+  questions: Question[],
+  labels: Map<string, string | null>,
+  mode: Mode,
+): Promise<ModeResult> {
   const rows: { q: Question; relevant: string | null; returned: number; right: number }[] = [];
   for (const q of questions) {
-    const { corrections } = await gateway.getContext({ goal: q.goal, task: q.task, ...(mode === 'task+draft' && { draft: q.draft }), k: 5 });
+    const { corrections } = await gateway.getContext({
+      goal: q.goal,
+      task: q.task,
+      ...(mode === 'task+draft' && { draft: q.draft }),
+      k: 5,
+    });
     const relevant = relevantIn(q, mode);
     const right = relevant ? corrections.filter((c) => labels.get(c.feedback_id) === relevant).length : 0;
     rows.push({ q, relevant, returned: corrections.length, right });

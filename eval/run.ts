@@ -3,16 +3,16 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { evalConfig } from './gateway.ts';
-import { simulateMonth, type AgentPolicy, type MonthResult } from './month.ts';
-import { candidateTable, effortTable, perClassRepeat, repeatTable, ruleTable } from './report.ts';
-import { retrievalTables } from './report-retrieval.ts';
-import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
-import { probeSet, type SetResult } from './retrieval.ts';
-import { tuningSet } from './retrieval-tuning.ts';
-import { planMonth } from './world.ts';
-import { promotionTable, runPromotion, type PromotionResult } from './promotion.ts';
+import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
+import { type PromotionResult, promotionTable, runPromotion } from './promotion.ts';
 import { HELD_OUT } from './promotion-heldout.ts';
 import { TUNING } from './promotion-tuning.ts';
+import { candidateTable, effortTable, perClassRepeat, repeatTable, ruleTable } from './report.ts';
+import { retrievalTables } from './report-retrieval.ts';
+import { probeSet, type SetResult } from './retrieval.ts';
+import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
+import { tuningSet } from './retrieval-tuning.ts';
+import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.stdout.write(`Usage: npm run eval [-- --quick] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
@@ -38,7 +38,8 @@ const { values } = parseArgs({
   },
 });
 const env = process.env;
-const num = (flag: string | undefined, name: string, full: number, quick: number) => Number(flag ?? env[`EVAL_${name}`] ?? (values.quick ? quick : full));
+const num = (flag: string | undefined, name: string, full: number, quick: number) =>
+  Number(flag ?? env[`EVAL_${name}`] ?? (values.quick ? quick : full));
 const o = {
   seed: num(values.seed, 'SEED', 7, 7),
   days: num(values.days, 'DAYS', 30, 10),
@@ -48,9 +49,11 @@ const o = {
 };
 
 const started = Date.now();
-const progress = (line: string) => process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+const progress = (line: string) =>
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 const config = evalConfig(env);
-const embedding = config.embeddings.provider === 'openai' ? `openai-compatible ${config.embeddings.model}` : 'local-sif-v1 (offline)';
+const embedding =
+  config.embeddings.provider === 'openai' ? `openai-compatible ${config.embeddings.model}` : 'local-sif-v1 (offline)';
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
@@ -86,7 +89,20 @@ for (const policy of policies) {
 }
 
 const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
-const sections = [header, promotionTable(promotion), retrievalTables(retrieval), ruleTable(months), candidateTable(months), repeatTable(months, o.days), effortTable(months, o.days), perClassRepeat(months), `total ${((Date.now() - started) / 1000).toFixed(0)} s`];
+const sections = [
+  header,
+  promotionTable(promotion),
+  retrievalTables(retrieval),
+  ruleTable(months),
+  candidateTable(months),
+  repeatTable(months, o.days),
+  effortTable(months, o.days),
+  perClassRepeat(months),
+  `total ${((Date.now() - started) / 1000).toFixed(0)} s`,
+];
 process.stdout.write(`\n${sections.join('\n\n')}\n`);
-writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding, rules }, promotion, retrieval, months }, null, 2)}\n`);
+writeFileSync(
+  o.out,
+  `${JSON.stringify({ settings: { ...o, embedding, rules }, promotion, retrieval, months }, null, 2)}\n`,
+);
 progress(`wrote ${o.out}`);

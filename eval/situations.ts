@@ -15,7 +15,9 @@ export interface Family {
 
 export const FAMILIES: Family[] = [
   {
-    id: 'shipping-question', goal: 'replies', mistake: 'shipping-promise',
+    id: 'shipping-question',
+    goal: 'replies',
+    mistake: 'shipping-promise',
     train: [
       'Reply to a customer asking when their {product} will arrive in {place}',
       '{name} wants to know how long delivery to {place} takes',
@@ -39,7 +41,9 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
-    id: 'launch-post', goal: 'posts', mistake: 'client-story',
+    id: 'launch-post',
+    goal: 'posts',
+    mistake: 'client-story',
     train: [
       'Write a post announcing the new {product}',
       'Draft an Instagram caption launching the {product}',
@@ -62,7 +66,9 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
-    id: 'compliment', goal: 'replies', mistake: 'emoji-only',
+    id: 'compliment',
+    goal: 'replies',
+    mistake: 'emoji-only',
     train: [
       'Reply to a customer who left a glowing review of the {product}',
       '{name} commented that they love their {product}',
@@ -79,10 +85,15 @@ export const FAMILIES: Family[] = [
       'Reply to a compliment on our customer service',
       "Respond to 'obsessed with my new {product}'",
     ],
-    clean: ['Thank you so much, {name}. We are really glad you like it.', 'That means a lot to us, thank you for the kind words.'],
+    clean: [
+      'Thank you so much, {name}. We are really glad you like it.',
+      'That means a lot to us, thank you for the kind words.',
+    ],
   },
   {
-    id: 'discount-request', goal: 'replies', mistake: 'private-discount',
+    id: 'discount-request',
+    goal: 'replies',
+    mistake: 'private-discount',
     train: [
       'Reply to {name} who says the {product} is too expensive',
       'A customer asks if there is a discount on the {product}',
@@ -105,7 +116,9 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
-    id: 'comparison', goal: 'replies', mistake: 'competitor-bashing',
+    id: 'comparison',
+    goal: 'replies',
+    mistake: 'competitor-bashing',
     train: [
       'Answer a question on how the {product} compares to other brands',
       '{name} asks why they should buy from us instead of a big retailer',
@@ -128,7 +141,9 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
-    id: 'event-post', goal: 'posts', mistake: 'hype',
+    id: 'event-post',
+    goal: 'posts',
+    mistake: 'hype',
     train: [
       'Announce our pop-up market in {place} this Saturday',
       "Write a post about the workshop we're hosting next week",
@@ -145,10 +160,15 @@ export const FAMILIES: Family[] = [
       'Inform the audience that we have new opening hours',
       "Post that we're running a class on how to care for the {product}",
     ],
-    clean: ['We will be in {place} this Saturday from 10 to 4. Come and say hello.', 'Small update from the studio: details below. See you there.'],
+    clean: [
+      'We will be in {place} this Saturday from 10 to 4. Come and say hello.',
+      'Small update from the studio: details below. See you there.',
+    ],
   },
   {
-    id: 'order-change', goal: 'replies', mistake: null,
+    id: 'order-change',
+    goal: 'replies',
+    mistake: null,
     train: [
       'Reply to {name} who wants to change the delivery address',
       'A customer asks to add a gift note to the order',
@@ -165,10 +185,15 @@ export const FAMILIES: Family[] = [
       'A customer wants to edit their order before it ships',
       'Reply to someone asking to remove an item from the order',
     ],
-    clean: ['No problem, {name}. We have updated your order; you will get a confirmation email shortly.', 'Done. The change is saved and the order will ship as usual.'],
+    clean: [
+      'No problem, {name}. We have updated your order; you will get a confirmation email shortly.',
+      'Done. The change is saved and the order will ship as usual.',
+    ],
   },
   {
-    id: 'care-question', goal: 'replies', mistake: null,
+    id: 'care-question',
+    goal: 'replies',
+    mistake: null,
     train: [
       'Answer how to wash the {product}',
       '{name} asks how to clean the {product}',
@@ -185,10 +210,22 @@ export const FAMILIES: Family[] = [
       'Reply to someone unsure how to wash the {product} safely',
       'Respond to a question about maintaining the {product}',
     ],
-    clean: ['Hand wash the {product} in cold water and let it dry flat.', 'Wipe the {product} with a damp cloth and keep it out of direct sun.'],
+    clean: [
+      'Hand wash the {product} in cold water and let it dry flat.',
+      'Wipe the {product} with a damp cloth and keep it out of direct sun.',
+    ],
   },
 ];
 
-export const PRODUCTS = ['linen tote', 'ceramic pour-over set', 'wool beanie', 'leather journal', 'bamboo cutting board', 'travel mug', 'scented candle', 'canvas backpack'];
+export const PRODUCTS = [
+  'linen tote',
+  'ceramic pour-over set',
+  'wool beanie',
+  'leather journal',
+  'bamboo cutting board',
+  'travel mug',
+  'scented candle',
+  'canvas backpack',
+];
 export const PLACES = ['Toronto', 'Lyon', 'Melbourne', 'Austin', 'Oslo', 'Dublin', 'Porto', 'Kyoto'];
 export const NAMES = ['Maya', 'Jonas', 'Aiko', 'Priya', 'Tomasz', 'Lea', 'Diego', 'Noor'];

@@ -1,7 +1,7 @@
 // The month's schedule, fixed by the seed before any agent runs: every agent faces the same tasks, temptations and owner.
 import { createRng, type Rng } from '../bench/prng.ts';
-import { MISTAKES, mistakeById, ONE_OFFS, type MistakeClass } from './mistakes.ts';
-import { FAMILIES, NAMES, PLACES, PRODUCTS, type Family } from './situations.ts';
+import { MISTAKES, type MistakeClass, mistakeById, ONE_OFFS } from './mistakes.ts';
+import { FAMILIES, type Family, NAMES, PLACES, PRODUCTS } from './situations.ts';
 
 export interface Slots {
   product: string;
@@ -25,7 +25,11 @@ export type OwnerMove = { action: 'edit'; text: string; reason: string | null } 
 export const fill = (template: string, s: Slots) =>
   template.replaceAll('{product}', s.product).replaceAll('{place}', s.place).replaceAll('{name}', s.name);
 
-export const randomSlots = (rng: Rng): Slots => ({ product: rng.pick(PRODUCTS), place: rng.pick(PLACES), name: rng.pick(NAMES) });
+export const randomSlots = (rng: Rng): Slots => ({
+  product: rng.pick(PRODUCTS),
+  place: rng.pick(PLACES),
+  name: rng.pick(NAMES),
+});
 
 export interface WorldOptions {
   days: number;
@@ -52,7 +56,9 @@ export function planMonth(seed: number, o: WorldOptions): PlannedDraft[] {
         family,
         task: fill(rng.pick(family.train), slots),
         clean,
-        temptation: tempted ? { mistake, draft: mistaken(mistake, clean, slots, rng), owner: ownerMove(mistake, clean, slots, rng) } : null,
+        temptation: tempted
+          ? { mistake, draft: mistaken(mistake, clean, slots, rng), owner: ownerMove(mistake, clean, slots, rng) }
+          : null,
         oneOff: rng.chance(o.oneOffRate) ? (oneOffs.pop() ?? null) : null,
       });
     }
@@ -70,7 +76,8 @@ function ownerMove(m: MistakeClass, clean: string, s: Slots, rng: Rng): OwnerMov
   const reason = fill(rng.pick(m.reasons), s);
   if (!rng.chance(m.editShare)) return { action: 'reject', reason };
   const fix = fill(rng.pick(m.fixes), s);
-  const text = m.position === 'replace' ? fix : !fix ? clean : m.position === 'prefix' ? `${fix} ${clean}` : `${clean} ${fix}`;
+  const text =
+    m.position === 'replace' ? fix : !fix ? clean : m.position === 'prefix' ? `${fix} ${clean}` : `${clean} ${fix}`;
   return { action: 'edit', text, reason: rng.chance(0.25) ? reason : null };
 }
 

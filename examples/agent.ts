@@ -1,7 +1,7 @@
 // A small drafting agent: the whole taploop loop from the agent's side — context, draft, submit, wait, outcome.
 // Run: npx tsx examples/agent.ts --goal posts --task "Announce that the new dashboard is live"
 import { parseArgs } from 'node:util';
-import { TaploopClient, TaploopError, type ContextAnswer, type RunAnswer } from 'taploop/client';
+import { type ContextAnswer, type RunAnswer, TaploopClient, TaploopError } from 'taploop/client';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +23,9 @@ const { goal, task } = values;
 try {
   // 1. What the owner has taught so far: rules to follow and similar past corrections.
   const context = await taploop.context({ goal, task });
-  console.log(`context ${context.context_id}: ${context.rules.length} rule(s), ${context.corrections.length} similar past correction(s)`);
+  console.log(
+    `context ${context.context_id}: ${context.rules.length} rule(s), ${context.corrections.length} similar past correction(s)`,
+  );
 
   // 2. Draft: with an LLM when a key is set, otherwise from a template (the owner's edits teach it either way).
   const draft = process.env.OPENAI_API_KEY ? await draftWithLlm(context, task) : draftFromTemplate(task);
@@ -72,7 +74,9 @@ function describe(run: RunAnswer, draft: string): string {
     case 'expired':
       return 'expired: nobody decided in time';
     default: {
-      const when = run.publication ? `\npublishes at ${run.publication.scheduled_for} (${run.publication.timezone})` : '';
+      const when = run.publication
+        ? `\npublishes at ${run.publication.scheduled_for} (${run.publication.timezone})`
+        : '';
       const text = run.final_text ?? draft;
       return `${run.status}${run.decision?.edit_kind ? ` (${run.decision.edit_kind} edit)` : ''}\nfinal text:\n${text}${when}`;
     }

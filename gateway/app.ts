@@ -5,16 +5,16 @@ import { GatewayError } from './errors.ts';
 import type { Gateway } from './gateway.ts';
 import { apiAuth } from './http/auth.ts';
 import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
-import { apiOriginGuard, jsonOnly } from './http/origin.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
+import { apiOriginGuard, jsonOnly } from './http/origin.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { checkRoutes } from './routes/check.ts';
 import { contextRoutes } from './routes/context.ts';
 import { dataRoutes } from './routes/data.ts';
-import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { metricsRoutes, timed } from './routes/metrics.ts';
+import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -22,7 +22,10 @@ import { statsRoutes } from './routes/stats.ts';
 
 export interface AppDeps {
   gateway: Gateway;
-  config: Pick<Config, 'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'>;
+  config: Pick<
+    Config,
+    'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'
+  >;
   logger: Logger;
 }
 

@@ -27,7 +27,11 @@ export async function enqueueCallback(
   tx: Queryable,
   run: Run,
   event: CallbackEvent,
-  extra: { reason?: string | null; edit_kind?: CallbackPayload['edit_kind']; publication?: PublicationSlot | CallbackPayload['publication'] } = {},
+  extra: {
+    reason?: string | null;
+    edit_kind?: CallbackPayload['edit_kind'];
+    publication?: PublicationSlot | CallbackPayload['publication'];
+  } = {},
 ): Promise<void> {
   if (!run.callback_url) return;
   const payload: CallbackPayload = {
@@ -39,7 +43,11 @@ export async function enqueueCallback(
     reason: extra.reason ?? null,
     edit_kind: extra.edit_kind ?? null,
     publication: extra.publication
-      ? { status: extra.publication.status, scheduled_for: extra.publication.scheduled_for, published_at: (extra.publication as { published_at?: Date | null }).published_at ?? null }
+      ? {
+          status: extra.publication.status,
+          scheduled_for: extra.publication.scheduled_for,
+          published_at: (extra.publication as { published_at?: Date | null }).published_at ?? null,
+        }
       : null,
     at: new Date(),
   };
@@ -64,7 +72,11 @@ export function createCallbackPublisher(opts: {
       const event = (JSON.parse(req.text) as { event?: string }).event ?? 'run.decided';
       const secret = typeof opts.secret === 'string' ? opts.secret : await opts.secret();
       await deliverSigned('callback', req.target, {
-        headers: { 'content-type': 'application/json', 'idempotency-key': `${req.runId}:${event}`, 'x-taploop-event': event },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `${req.runId}:${event}`,
+          'x-taploop-event': event,
+        },
         body: req.text,
         secret,
         policy: opts.policy,
@@ -82,7 +94,9 @@ export function createCallbackPublisher(opts: {
  */
 export async function callbackSecret(db: Queryable): Promise<string> {
   const fresh = randomBytes(32).toString('hex');
-  await db.query(`insert into settings (key, value) values ('callback_secret', $1) on conflict (key) do nothing`, [fresh]);
+  await db.query(`insert into settings (key, value) values ('callback_secret', $1) on conflict (key) do nothing`, [
+    fresh,
+  ]);
   const [row] = await db.query<{ value: string }>(`select value from settings where key = 'callback_secret'`);
   return row!.value;
 }

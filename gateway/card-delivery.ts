@@ -1,11 +1,11 @@
 // Card delivery: takes the channel outbox (channel_deliveries) to Telegram and Slack, with a timeout per call and bounded retries.
 import {
+  type ChannelDelivery,
   claimChannelDeliveries,
   markChannelAttemptFailed,
   markChannelDelivered,
-  type ChannelDelivery,
 } from '../db/queries/channel-deliveries.ts';
-import { decodePayload, type ChannelMethod } from './channels.ts';
+import { type ChannelMethod, decodePayload } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
 import { channelDeliveryFailures } from './metrics.ts';
 import { withTimeout } from './publish/lanes.ts';
@@ -43,20 +43,34 @@ export async function deliverCards(deps: CardDeps): Promise<CardDeliveryResult> 
 }
 
 async function deliverOne(deps: CardDeps, d: ChannelDelivery, result: CardDeliveryResult): Promise<void> {
-  const log = deps.logger.child({ component: 'card-delivery', channel: d.channel, event: d.event, run_id: d.run_id ?? undefined });
+  const log = deps.logger.child({
+    component: 'card-delivery',
+    channel: d.channel,
+    event: d.event,
+    run_id: d.run_id ?? undefined,
+  });
   const { callTimeoutMs, cardMaxAttempts, cardRetryBaseMs } = deps.config.outbox;
   try {
     const channel = deps.channels.find((c) => c.name === d.channel);
     const method = channel?.[d.event as ChannelMethod] as ((...args: unknown[]) => Promise<void>) | undefined;
     if (!channel || !method) throw new Error(`channel ${d.channel} cannot ${d.event}`);
-    await withTimeout(method.apply(channel, decodePayload(d.payload)) as Promise<void>, callTimeoutMs, `${d.channel} ${d.event}`);
+    await withTimeout(
+      method.apply(channel, decodePayload(d.payload)) as Promise<void>,
+      callTimeoutMs,
+      `${d.channel} ${d.event}`,
+    );
     await markChannelDelivered(deps.db, d.seq);
     result.delivered++;
     if (d.attempts > 1) log.info('card delivered after retries', { attempt: d.attempts });
   } catch (err) {
     const message = ((err as Error).message ?? String(err)).slice(0, 500);
     const last = d.attempts >= cardMaxAttempts;
-    await markChannelAttemptFailed(deps.db, d.seq, message, last ? null : new Date(Date.now() + cardBackoffMs(cardRetryBaseMs, d.attempts)));
+    await markChannelAttemptFailed(
+      deps.db,
+      d.seq,
+      message,
+      last ? null : new Date(Date.now() + cardBackoffMs(cardRetryBaseMs, d.attempts)),
+    );
     channelDeliveryFailures.inc({ channel: d.channel, event: d.event });
     if (last) {
       result.failed++;

@@ -1,5 +1,5 @@
 // Cards: bots record where they showed a run or rule, and find it again (reply matching, cross-channel updates).
-import { findCardByMessage, insertCard, listCards, type Card } from '../db/queries/messages.ts';
+import { type Card, findCardByMessage, insertCard, listCards } from '../db/queries/messages.ts';
 import type { GatewayDeps } from './deps.ts';
 import { newId } from './ids.ts';
 
@@ -22,7 +22,12 @@ export async function recordCard(deps: GatewayDeps, ref: CardRef): Promise<void>
   });
 }
 
-export function findCard(deps: GatewayDeps, channel: string, chatId: string | number, messageId: string | number): Promise<Card | null> {
+export function findCard(
+  deps: GatewayDeps,
+  channel: string,
+  chatId: string | number,
+  messageId: string | number,
+): Promise<Card | null> {
   return findCardByMessage(deps.db, channel, String(chatId), String(messageId));
 }
 

@@ -1,11 +1,12 @@
 // The channel contract: where cards go (Telegram, Slack, web). The gateway tells channels; channels call the gateway.
-import type { Run } from '../db/queries/runs.ts';
-import type { Publication } from '../db/queries/publications.ts';
-import type { Rule } from '../db/queries/rules.ts';
-import type { DecisionResult, Digest, TrustChange } from './core/model.ts';
-import type { Logger } from './logger.ts';
+
 import type { Queryable } from '../db/client.ts';
 import { insertChannelDeliveries, type NewChannelDelivery } from '../db/queries/channel-deliveries.ts';
+import type { Publication } from '../db/queries/publications.ts';
+import type { Rule } from '../db/queries/rules.ts';
+import type { Run } from '../db/queries/runs.ts';
+import type { DecisionResult, Digest, TrustChange } from './core/model.ts';
+import type { Logger } from './logger.ts';
 
 export interface Channel {
   readonly name: string;
@@ -33,8 +34,16 @@ export interface Channel {
 
 /** The channel methods the outbox can deliver, in the order the contract lists them. */
 export const CHANNEL_METHODS = [
-  'runSubmitted', 'runDecided', 'runUndone', 'runExpired', 'runReminder', 'publicationFailed',
-  'trustChanged', 'digest', 'ruleProposed', 'ruleDecided',
+  'runSubmitted',
+  'runDecided',
+  'runUndone',
+  'runExpired',
+  'runReminder',
+  'publicationFailed',
+  'trustChanged',
+  'digest',
+  'ruleProposed',
+  'ruleDecided',
 ] as const satisfies readonly (keyof Channel)[];
 export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
 
@@ -60,7 +69,13 @@ export async function tellChannels(
   const rows: NewChannelDelivery[] = [];
   for (const channel of deps.channels) {
     const recorded = record(channel, call);
-    if (recorded) rows.push({ channel: channel.name, event: recorded.method, ...subjectOf(recorded), payload: encodePayload(recorded.args) });
+    if (recorded)
+      rows.push({
+        channel: channel.name,
+        event: recorded.method,
+        ...subjectOf(recorded),
+        payload: encodePayload(recorded.args),
+      });
   }
   if (rows.length === 0) return;
   try {
@@ -95,7 +110,7 @@ function subjectOf({ method, args }: Recorded): { subject: string | null; run_id
   const first = args[0] as Record<string, unknown> | undefined;
   switch (method) {
     case 'runDecided': {
-      const id = (first?.['run'] as { id: string }).id;
+      const id = (first?.['run'] as { id: string } | undefined)?.id ?? null;
       return { subject: id, run_id: id };
     }
     case 'publicationFailed': {
@@ -126,7 +141,9 @@ export function encodePayload(args: unknown[]): string {
 
 export function decodePayload(text: string): unknown[] {
   return JSON.parse(text, (_key, value) =>
-    value && typeof value === 'object' && typeof value.$date === 'string' && Object.keys(value).length === 1 ? new Date(value.$date) : value,
+    value && typeof value === 'object' && typeof value.$date === 'string' && Object.keys(value).length === 1
+      ? new Date(value.$date)
+      : value,
   ) as unknown[];
 }
 

@@ -138,7 +138,10 @@ async function loadConfig(): Promise<Config> {
     import('./config.ts'),
     import('./publish/goals.ts'),
   ]);
-  return createConfig(process.env, { goals: loadGoalsFile(process.env.TAPLOOP_CONFIG), agentTokens: readAgentTokensFile(process.env.AGENT_TOKENS_FILE) });
+  return createConfig(process.env, {
+    goals: loadGoalsFile(process.env.TAPLOOP_CONFIG),
+    agentTokens: readAgentTokensFile(process.env.AGENT_TOKENS_FILE),
+  });
 }
 
 /** AGENT_TOKENS_FILE's contents (name:token per line); undefined when unset or unreadable (the config says which). */
@@ -160,7 +163,9 @@ async function client(config: Config): Promise<TaploopClient> {
 
 async function startService(config: Config): Promise<number> {
   // The database opens (PGlite compiles its WebAssembly) while the rest of the server's modules load.
-  const opening = import('../db/client.ts').then(({ createDb }) => createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const opening = import('../db/client.ts').then(({ createDb }) =>
+    createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+  );
   opening.catch(() => {}); // its failure is start's to report
   const { start } = await import('./main.ts');
   const running = await start(config, console.log, opening);
@@ -210,13 +215,14 @@ async function nightly(config: Config): Promise<number> {
 
 async function publishDue(config: Config): Promise<number> {
   return withDb(config, async (db) => {
-    const [{ migrate }, { createLogger }, { createDispatcher }, { createCallbackDispatcher }, { publisherFactory }] = await Promise.all([
-      import('../db/migrate.ts'),
-      import('./logger.ts'),
-      import('./publish/dispatcher.ts'),
-      import('./publish/callback-dispatcher.ts'),
-      import('./publish/publishers/index.ts'),
-    ]);
+    const [{ migrate }, { createLogger }, { createDispatcher }, { createCallbackDispatcher }, { publisherFactory }] =
+      await Promise.all([
+        import('../db/migrate.ts'),
+        import('./logger.ts'),
+        import('./publish/dispatcher.ts'),
+        import('./publish/callback-dispatcher.ts'),
+        import('./publish/publishers/index.ts'),
+      ]);
     await migrate(db);
     const logger = createLogger(config.logLevel);
     // No channels here: a publication that fails for good is told to the owner by the next `start`'s card outbox.

@@ -1,8 +1,8 @@
 // Configuration: one zod schema over the environment, parsed once in main and passed down.
 import { z } from 'zod';
 import { ConfigError } from './errors.ts';
-import { timeZone } from './schemas.ts';
 import type { GoalsFile } from './publish/goals.ts';
+import { timeZone } from './schemas.ts';
 import { agentTokenList, isLoopback, securityEnv } from './security-settings.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -23,7 +23,10 @@ const telegramIdList = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'expected numeric Telegram user ids, comma-separated (ask @userinfobot for yours)')
+    .regex(
+      /^\s*\d+(\s*,\s*\d+)*\s*$/,
+      'expected numeric Telegram user ids, comma-separated (ask @userinfobot for yours)',
+    )
     .transform((s) => s.split(',').map((id) => id.trim()))
     .optional(),
 );
@@ -35,7 +38,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   PUBLIC_URL: optionalUrl,
   TAPLOOP_TIMEZONE: z.preprocess(blankToUndefined, timeZone.optional()),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   EMBEDDING_PROVIDER: z.enum(['auto', 'local', 'openai']).default('auto'),
   OPENAI_API_KEY: optionalString,
@@ -51,9 +58,18 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_AFTER: z.coerce.number().int().min(0).max(10_000).default(20),
-  DIGEST_AT: z.preprocess(blankToUndefined, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 08:00').optional()),
+  DIGEST_AT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 08:00')
+      .optional(),
+  ),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
-  NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 03:00').default('03:00'),
+  NIGHTLY_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 03:00')
+    .default('03:00'),
   NIGHTLY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RULE_MIN_ITEMS: z.coerce.number().int().min(2).max(100).default(3),
   RULE_MIN_RUNS: z.coerce.number().int().min(1).max(100).default(2),
@@ -180,7 +196,13 @@ export interface Config {
   /** Bearer token that may scrape GET /metrics besides the owner's; null = only the owner's token. */
   metricsToken: string | null;
   /** Outboxes and outside calls: per-call timeout, card retries, how long start waits for getMe. */
-  outbox: { callTimeoutMs: number; cardMaxAttempts: number; cardRetryBaseMs: number; cardIntervalMs: number; telegramStartTimeoutMs: number };
+  outbox: {
+    callTimeoutMs: number;
+    cardMaxAttempts: number;
+    cardRetryBaseMs: number;
+    cardIntervalMs: number;
+    telegramStartTimeoutMs: number;
+  };
   telegram: { token: string; ownerIds: string[]; apiRoot: string | null; webhookSecret: string | null } | null;
   slack: {
     botToken: string;
@@ -198,7 +220,7 @@ const NO_KEY = 'no-key';
 /** Pure: the same environment always gives the same config, or a ConfigError naming every bad key. */
 export function createConfig(
   env: Record<string, string | undefined>,
-  files: { goals?: GoalsFile; /** Contents of AGENT_TOKENS_FILE. */ agentTokens?: string } = {},
+  files: { goals?: GoalsFile /** Contents of AGENT_TOKENS_FILE. */; agentTokens?: string } = {},
 ): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -327,19 +349,26 @@ function slackConfig(e: ParsedEnv): Config['slack'] {
 function credentials(e: ParsedEnv, agentTokensFile: string | undefined) {
   const problems: string[] = [];
   if (e.TAPLOOP_OWNER_TOKEN && e.TAPLOOP_API_TOKEN && e.TAPLOOP_OWNER_TOKEN !== e.TAPLOOP_API_TOKEN) {
-    problems.push('  TAPLOOP_API_TOKEN: set only TAPLOOP_OWNER_TOKEN (TAPLOOP_API_TOKEN is its old name; give agents AGENT_TOKENS)');
+    problems.push(
+      '  TAPLOOP_API_TOKEN: set only TAPLOOP_OWNER_TOKEN (TAPLOOP_API_TOKEN is its old name; give agents AGENT_TOKENS)',
+    );
   }
   const ownerToken = e.TAPLOOP_OWNER_TOKEN ?? e.TAPLOOP_API_TOKEN ?? null;
   const agentTokens = [...(e.AGENT_TOKENS ?? [])];
-  if (e.AGENT_TOKENS_FILE && agentTokensFile === undefined) problems.push(`  AGENT_TOKENS_FILE: ${e.AGENT_TOKENS_FILE} could not be read`);
+  if (e.AGENT_TOKENS_FILE && agentTokensFile === undefined)
+    problems.push(`  AGENT_TOKENS_FILE: ${e.AGENT_TOKENS_FILE} could not be read`);
   if (agentTokensFile !== undefined) {
     const fromFile = agentTokenList.safeParse(agentTokensFile);
     if (!fromFile.success) problems.push(...fromFile.error.issues.map((i) => `  AGENT_TOKENS_FILE: ${i.message}`));
     else agentTokens.push(...fromFile.data.filter((a) => !agentTokens.some((b) => b.name === a.name)));
   }
-  if (agentTokens.length && !ownerToken) problems.push('  TAPLOOP_OWNER_TOKEN: required with agent tokens (the owner needs a credential of their own)');
-  if (ownerToken && agentTokens.some((a) => a.token === ownerToken)) problems.push('  AGENT_TOKENS: an agent has the owner token; give each agent its own');
+  if (agentTokens.length && !ownerToken)
+    problems.push('  TAPLOOP_OWNER_TOKEN: required with agent tokens (the owner needs a credential of their own)');
+  if (ownerToken && agentTokens.some((a) => a.token === ownerToken))
+    problems.push('  AGENT_TOKENS: an agent has the owner token; give each agent its own');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  const allowedHosts = [...new Set([...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname.toLowerCase()] : []), ...(e.ALLOWED_HOSTS ?? [])])];
+  const allowedHosts = [
+    ...new Set([...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname.toLowerCase()] : []), ...(e.ALLOWED_HOSTS ?? [])]),
+  ];
   return { ownerToken, agentTokens, allowedHosts };
 }

@@ -4,8 +4,8 @@ import { listActiveRulesFor, type Rule } from '../db/queries/rules.ts';
 import { findContextCandidates, type SimilarCorrection } from '../db/queries/vectors.ts';
 import type { GatewayDeps } from './deps.ts';
 import { newId } from './ids.ts';
-import { selectCorrections, type Recalled, type SemanticRepeat } from './learning/recall.ts';
-import { sentences, wordLine, type Span } from './learning/repeats.ts';
+import { type Recalled, type SemanticRepeat, selectCorrections } from './learning/recall.ts';
+import { type Span, sentences, wordLine } from './learning/repeats.ts';
 import type { ContextQuery } from './schemas.ts';
 
 export interface ContextRule {
@@ -45,7 +45,10 @@ export async function getContext(deps: GatewayDeps, query: ContextQuery): Promis
   const k = query.k ?? config.context.k;
   const rules = (await listActiveRulesFor(db, query.goal, config.context.maxRules)).map(toContextRule);
   const task = query.task?.trim() || null;
-  const corrections = k > 0 ? (await recall(deps, { goal: query.goal, task, draft: query.draft?.trim() || null, k })).map(toContextCorrection) : [];
+  const corrections =
+    k > 0
+      ? (await recall(deps, { goal: query.goal, task, draft: query.draft?.trim() || null, k })).map(toContextCorrection)
+      : [];
   const context_id = newId('ctx');
   await insertContext(db, {
     id: context_id,
@@ -77,7 +80,12 @@ export async function recall(
     background: 200,
   });
   const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows) : undefined;
-  return selectCorrections(rows, { draft: q.draft, k: q.k, threshold: config.embeddings.threshold ?? embeddings.threshold, semantic });
+  return selectCorrections(rows, {
+    draft: q.draft,
+    k: q.k,
+    threshold: config.embeddings.threshold ?? embeddings.threshold,
+    semantic,
+  });
 }
 
 const MAX_SENTENCES = 12;
@@ -95,8 +103,12 @@ async function semanticRepeats(
   const mine = sentences(draft).slice(0, MAX_SENTENCES);
   const theirs = new Map<string, string[]>();
   for (const row of rows) {
-    const texts = row.rating === 0 ? (row.edit_removed ?? []) : row.rating === -1 ? sentences(row.draft).map((x) => x.text) : [];
-    theirs.set(row.id, texts.filter((t) => t.trim().length > 0));
+    const texts =
+      row.rating === 0 ? (row.edit_removed ?? []) : row.rating === -1 ? sentences(row.draft).map((x) => x.text) : [];
+    theirs.set(
+      row.id,
+      texts.filter((t) => t.trim().length > 0),
+    );
   }
   const unique = [...new Set([...theirs.values()].flat())].slice(0, MAX_TEXTS);
   const out = new Map<string, SemanticRepeat>();
@@ -107,7 +119,10 @@ async function semanticRepeats(
     const a = vectors[i];
     if (!a) continue;
     // How alike this sentence is to everything the goal's owners removed: a match must stand out from that.
-    const all = unique.map((t) => vectorOf.get(t)).filter((v): v is number[] => !!v).map((b) => dot(a, b));
+    const all = unique
+      .map((t) => vectorOf.get(t))
+      .filter((v): v is number[] => !!v)
+      .map((b) => dot(a, b));
     const mean = all.reduce((x, y) => x + y, 0) / all.length;
     const sd = Math.sqrt(all.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, all.length - 1)) || 1;
     for (const [id, texts] of theirs) {
@@ -130,7 +145,9 @@ const dot = (a: readonly number[], b: readonly number[]) => a.reduce((s, x, i) =
  * match "Diego asks about delivery". Capitalised words after the first are dropped from the task's query.
  */
 export function withoutNames(task: string): string {
-  const kept = task.replace(/(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+/gu, (w, offset: number) => (/[.!?:]\s*$/.test(task.slice(0, offset)) ? w : ''));
+  const kept = task.replace(/(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+/gu, (w, offset: number) =>
+    /[.!?:]\s*$/.test(task.slice(0, offset)) ? w : '',
+  );
   return kept.trim() ? kept : task;
 }
 
@@ -166,7 +183,9 @@ const oneLine = (text: string): string => text.replace(/\r\n/g, ' ').replace(LIN
 export function renderContext(goal: string, rules: ContextRule[], corrections: ContextCorrection[]): string {
   const out = [`# taploop context for goal "${goal}"`, '', '## Rules (follow these)'];
   if (rules.length === 0) out.push('(no active rules yet)');
-  rules.forEach((r, i) => out.push(oneLine(`${i + 1}. ${r.title}${r.body && r.body !== r.title ? ` — ${r.body}` : ''}`)));
+  rules.forEach((r, i) =>
+    out.push(oneLine(`${i + 1}. ${r.title}${r.body && r.body !== r.title ? ` — ${r.body}` : ''}`)),
+  );
   out.push('', '## Past corrections in similar situations');
   if (corrections.length === 0) {
     out.push('(none similar enough)');

@@ -3,11 +3,11 @@ import type { Queryable } from '../db/client.ts';
 import { findFeedbackByEventKey, insertFeedback } from '../db/queries/feedback.ts';
 import { findRun, markDecided, type Run } from '../db/queries/runs.ts';
 import { enqueueCallback } from './callbacks.ts';
+import type { Config } from './config.ts';
 import type { DecisionResult } from './core/model.ts';
 import { runView } from './core/run-view.ts';
 import { runTap } from './core/tap-pipeline.ts';
 import { alreadyDecided } from './core/wording.ts';
-import type { Config } from './config.ts';
 import type { GatewayDeps } from './deps.ts';
 import { ConflictError, GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
@@ -50,7 +50,12 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
     async replay(tx, run, tap) {
       const first = await findFeedbackByEventKey(tx, tap.event_key);
       if (!first) throw new ConflictError(alreadyDecided(run), { run: await runView(tx, deps.config, run.id) });
-      return { outcome: 'duplicate', run, feedback: first, publication: await publicationSlotOfRun(tx, deps.config, run.id) };
+      return {
+        outcome: 'duplicate',
+        run,
+        feedback: first,
+        publication: await publicationSlotOfRun(tx, deps.config, run.id),
+      };
     },
     apply: (tx, run, tap) => store(tx, deps.config, input, run, tap.event_key),
     news: (result) => [
@@ -71,13 +76,23 @@ export async function lockRun(tx: Queryable, runId: string): Promise<Run> {
   return run;
 }
 
-async function store(tx: Queryable, config: Config, input: DecideInput, run: Run, eventKey: string): Promise<DecisionResult> {
+async function store(
+  tx: Queryable,
+  config: Config,
+  input: DecideInput,
+  run: Run,
+  eventKey: string,
+): Promise<DecisionResult> {
   if (run.status !== 'pending') {
-    throw new ConflictError(alreadyDecided(run), { run: await runView(tx, config, run.id) }, {
-      run_status: run.status,
-      decided_via: run.decided_via,
-      decided_by: run.decided_by,
-    });
+    throw new ConflictError(
+      alreadyDecided(run),
+      { run: await runView(tx, config, run.id) },
+      {
+        run_status: run.status,
+        decided_via: run.decided_via,
+        decided_by: run.decided_by,
+      },
+    );
   }
   const edited = input.action === 'edit' ? input.text!.trim() : null;
   const diff = edited === null ? null : diffEdit(run.draft, edited);
@@ -101,15 +116,21 @@ async function store(tx: Queryable, config: Config, input: DecideInput, run: Run
     actor: input.actor ?? null,
     via: input.source,
   });
-  const publication = decided.final_text === null ? null : await enqueuePublication(tx, config, decided, decided.final_text);
-  await enqueueCallback(tx, decided, 'run.decided', { reason: feedback.reason, edit_kind: feedback.edit_kind, publication });
+  const publication =
+    decided.final_text === null ? null : await enqueuePublication(tx, config, decided, decided.final_text);
+  await enqueueCallback(tx, decided, 'run.decided', {
+    reason: feedback.reason,
+    edit_kind: feedback.edit_kind,
+    publication,
+  });
   const trust = await trustAfterDecision(tx, config, decided, feedback);
   return { outcome: 'stored', run: decided, feedback, publication, trust };
 }
 
 function invalidDecision(input: DecideInput): string | null {
   const bad = unstorable({ text: input.text, reason: input.reason, actor: input.actor, event_key: input.eventKey }, '');
-  if (bad !== null) return `The ${bad.replace('_', ' ')} contains a character that cannot be stored (NUL or half an emoji); remove it and try again.`;
+  if (bad !== null)
+    return `The ${bad.replace('_', ' ')} contains a character that cannot be stored (NUL or half an emoji); remove it and try again.`;
   if (input.action === 'edit' && !input.text?.trim()) return 'An edit needs the edited text; it was blank.';
   if (input.action !== 'edit' && input.text) return 'Only an edit carries text; use "reason" for a rejection.';
   return null;

@@ -1,8 +1,8 @@
 // The daily digest: yesterday's decisions, taps received vs stored (loudly when they differ), and what waits.
 import { listRules } from '../db/queries/rules.ts';
 import { tellChannels } from './channels.ts';
-import type { GatewayDeps } from './deps.ts';
 import type { Digest } from './core/model.ts';
+import type { GatewayDeps } from './deps.ts';
 import { getStats } from './stats.ts';
 
 export type { Digest } from './core/model.ts';
@@ -10,9 +10,16 @@ export type { Digest } from './core/model.ts';
 export async function buildDigest(deps: GatewayDeps, now = new Date()): Promise<Digest> {
   const stats = await getStats(deps, { days: 2, now });
   const yesterday = stats.days[0]!;
-  const candidates = (await listRules(deps.db, { status: 'candidate' })).map((r) => ({ id: r.id, title: r.title, goal: r.goal }));
+  const candidates = (await listRules(deps.db, { status: 'candidate' })).map((r) => ({
+    id: r.id,
+    title: r.title,
+    goal: r.goal,
+  }));
   const lost = yesterday.unaccounted;
-  const warning = lost > 0 ? `⚠️ ${lost} tap(s) yesterday were received but NOT stored. Those decisions are missing: check the drafts and the logs.` : null;
+  const warning =
+    lost > 0
+      ? `⚠️ ${lost} tap(s) yesterday were received but NOT stored. Those decisions are missing: check the drafts and the logs.`
+      : null;
   const digest = {
     day: yesterday.day,
     timezone: stats.timezone,
@@ -34,7 +41,10 @@ export function renderDigest(d: Omit<Digest, 'text'>): string {
     `Taps received ${y.taps_received}, stored ${y.taps_stored}${y.duplicates ? `, duplicates ${y.duplicates}` : ''}${y.refused ? `, refused ${y.refused}` : ''}`,
     `Waiting: ${d.pending_drafts} draft(s) to decide, ${d.queued_publications} publication(s) queued`,
     d.candidates.length
-      ? `Rules waiting for your yes (${d.candidates.length}): ${d.candidates.slice(0, 5).map((c) => `"${c.title}"`).join(', ')}${d.candidates.length > 5 ? ', …' : ''}`
+      ? `Rules waiting for your yes (${d.candidates.length}): ${d.candidates
+          .slice(0, 5)
+          .map((c) => `"${c.title}"`)
+          .join(', ')}${d.candidates.length > 5 ? ', …' : ''}`
       : 'No rules waiting for your yes.',
   ].join('\n');
 }

@@ -1,35 +1,44 @@
 // createGateway(deps): the one core every channel and HTTP route calls; nothing else touches the database.
-import type { Run } from '../db/queries/runs.ts';
+
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/client.ts';
+import { topReasons } from '../db/queries/feedback.ts';
+import type { PublicationStatus } from '../db/queries/publications.ts';
+import type { Run } from '../db/queries/runs.ts';
 import { ensureVectorIndexes } from '../db/queries/vectors.ts';
-import { cardsOf, findCard, recordCard, type CardRef } from './cards.ts';
+import { createCardDeliveryScheduler, deliverCards } from './card-delivery.ts';
+import { type CardRef, cardsOf, findCard, recordCard } from './cards.ts';
 import type { Channel } from './channels.ts';
 import type { Config } from './config.ts';
 import { getContext } from './context.ts';
-import { checkDraft } from './learning/check.ts';
-import { applyFix, precheckRun, type ApplyFixInput } from './learning/precheck.ts';
-import { decide, type DecideInput } from './decisions.ts';
-import type { GatewayDeps } from './deps.ts';
-import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
-import { createCardDeliveryScheduler, deliverCards } from './card-delivery.ts';
-import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
-import type { Logger } from './logger.ts';
-import { decideRule, type DecideRuleInput } from './rule-decisions.ts';
-import { createRule, getRule, listRules, proposeRule, rewordRule, type ProposeRuleInput } from './rules.ts';
 import { refuseTap } from './core/tap-pipeline.ts';
-import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
-import { runNightly, type NightlyInput } from './learning/nightly.ts';
-import { topReasons } from '../db/queries/feedback.ts';
-import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';
-import type { CheckInput, ContextQuery, CreateRuleInput, RuleStatus, RunStatus, SubmitRunInput, TapSource } from './schemas.ts';
-import { getStats } from './stats.ts';
-import { expireRuns, remindPending } from './expiry.ts';
-import { decideTrust, trustOverview, type DecideTrustInput } from './trust.ts';
+import { type DecideInput, decide } from './decisions.ts';
+import type { GatewayDeps } from './deps.ts';
 import { buildDigest, sendDigest } from './digest.ts';
+import { expireRuns, remindPending } from './expiry.ts';
+import { backfillEmbeddings, createBackfillScheduler } from './learning/backfill.ts';
+import { checkDraft } from './learning/check.ts';
+import type { EmbeddingProvider } from './learning/embeddings/provider.ts';
+import { createRuleWriter, type RuleWriter } from './learning/llm.ts';
+import { type NightlyInput, runNightly } from './learning/nightly.ts';
+import { type ApplyFixInput, applyFix, precheckRun } from './learning/precheck.ts';
+import type { Logger } from './logger.ts';
 import { listGoals, listPublications } from './publish/goals-view.ts';
-import { undo, type UndoInput } from './publish/undo.ts';
-import type { PublicationStatus } from '../db/queries/publications.ts';
+import { type UndoInput, undo } from './publish/undo.ts';
+import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
+import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
+import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';
+import type {
+  CheckInput,
+  ContextQuery,
+  CreateRuleInput,
+  RuleStatus,
+  RunStatus,
+  SubmitRunInput,
+  TapSource,
+} from './schemas.ts';
+import { getStats } from './stats.ts';
+import { type DecideTrustInput, decideTrust, trustOverview } from './trust.ts';
 
 export interface CreateGatewayOptions {
   db: Db;
@@ -78,7 +87,8 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     waitForDecision: (id: string, seconds: number, gone?: AbortSignal) => waitForDecision(deps, id, seconds, gone),
     decide: (input: DecideInput) => decide(deps, input),
     undo: (input: UndoInput) => undo(deps, input),
-    listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) => listPublications(deps, filter),
+    listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) =>
+      listPublications(deps, filter),
     listGoals: (now?: Date) => listGoals(deps, now),
     getContext: (query: ContextQuery) => getContext(deps, query),
     checkDraft: (input: CheckInput) => checkDraft(deps, input),
@@ -90,17 +100,24 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),
     decideRule: (input: DecideRuleInput) => decideRule(deps, input),
     rewordRule: (id: string, input: { title?: string; body: string }) => rewordRule(deps, id, input),
-    runNightly: (input?: NightlyInput, progress?: (line: string) => void) => runNightly(deps, ruleWriter, input, progress),
+    runNightly: (input?: NightlyInput, progress?: (line: string) => void) =>
+      runNightly(deps, ruleWriter, input, progress),
     /** The owner's most frequent rejection reasons for a goal, most frequent first. */
     topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
     /** The last decided runs with their decision, newest decision first. */
     listRecentDecisions: (limit = 20) => listRecentDecisions(deps, limit),
     getRule: (id: string) => getRule(deps, id),
     /** Logs a tap refused before any decision was attempted (a stranger opening a modal), so stats count it. */
-    refuseTap: (tap: { source: TapSource; actor: string | null; action: string; runId?: string | null; ruleId?: string | null }) =>
-      refuseTap(deps, tap),
+    refuseTap: (tap: {
+      source: TapSource;
+      actor: string | null;
+      action: string;
+      runId?: string | null;
+      ruleId?: string | null;
+    }) => refuseTap(deps, tap),
     recordCard: (ref: CardRef) => recordCard(deps, ref),
-    findCard: (channel: string, chatId: string | number, messageId: string | number) => findCard(deps, channel, chatId, messageId),
+    findCard: (channel: string, chatId: string | number, messageId: string | number) =>
+      findCard(deps, channel, chatId, messageId),
     cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),
     getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
     backfillEmbeddings: () => backfillEmbeddings(deps),

@@ -27,7 +27,11 @@ const WARM_UP_AFTER_MS = 2_000;
  * `opening`: the database already being opened by the caller (the CLI starts it while this module's imports load);
  * without it, start opens it here.
  */
-export async function start(config: Config, print: (line: string) => void = console.log, opening?: Promise<Db>): Promise<Running> {
+export async function start(
+  config: Config,
+  print: (line: string) => void = console.log,
+  opening?: Promise<Db>,
+): Promise<Running> {
   const logger = createLogger(config.logLevel);
   // A taken port fails in a moment, not after the database has opened (and releases a database opened early).
   await portFree(config.host, config.port).catch(async (err: unknown) => {
@@ -53,7 +57,9 @@ export async function start(config: Config, print: (line: string) => void = cons
       bots.push(telegram);
       if (telegram.status === 'unreachable') {
         telegramStatus = ' (Telegram unreachable: cards wait in the outbox; retrying in the background)';
-        print(`Telegram did not answer within ${config.outbox.telegramStartTimeoutMs / 1000} s: serving the API and inbox anyway, retrying in the background.`);
+        print(
+          `Telegram did not answer within ${config.outbox.telegramStartTimeoutMs / 1000} s: serving the API and inbox anyway, retrying in the background.`,
+        );
       }
     }
     if (config.slack) {
@@ -86,15 +92,22 @@ export async function start(config: Config, print: (line: string) => void = cons
   // on the one thread that would otherwise hold the first requests. New cards go out at once all the same.
   const dispatcher = createDispatcher(gateway.deps, { publishers: publisherFactory(config, logger) });
   const callbacks = createCallbackDispatcher(gateway.deps);
-  const jobs = startJobs(taploopJobs(config), { gateway, dispatcher, callbacks, logger }, logger.child({ component: 'jobs' }), {
-    firstRunAfterMs: WARM_UP_AFTER_MS,
-  });
+  const jobs = startJobs(
+    taploopJobs(config),
+    { gateway, dispatcher, callbacks, logger },
+    logger.child({ component: 'jobs' }),
+    {
+      firstRunAfterMs: WARM_UP_AFTER_MS,
+    },
+  );
   const warmUp = setTimeout(() => void embeddings.embed(['warm up']).catch(() => {}), WARM_UP_AFTER_MS); // a failure shows on the first real embedding
 
   print(`taploop is running`);
   print(`  inbox     ${url}/`);
   print(`  API       ${url}/v1  (health: ${url}/healthz)`);
-  print(`  database  ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${resolve(config.dataDir)}`}`);
+  print(
+    `  database  ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${resolve(config.dataDir)}`}`,
+  );
   print(`  embedding ${embeddings.model}`);
   print(
     config.ownerToken
@@ -107,7 +120,9 @@ export async function start(config: Config, print: (line: string) => void = cons
       '  WARNING   TAPLOOP_API_TOKEN is deprecated: it works as the owner token. Rename it TAPLOOP_OWNER_TOKEN and give each agent its own token in AGENT_TOKENS=name:token (SECURITY.md).',
     );
   }
-  print(`  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${jobs.nextRun('nightly')?.toISOString() ?? 'never'})`);
+  print(
+    `  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${jobs.nextRun('nightly')?.toISOString() ?? 'never'})`,
+  );
   print(`  channels  web inbox${config.telegram ? `, Telegram${telegramStatus}` : ''}${config.slack ? ', Slack' : ''}`);
 
   let stopping: Promise<void> | null = null;

@@ -107,7 +107,8 @@ export function createMetrics(db: Queryable): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const r of await readJobs()) if (r.last_seconds !== null) this.set({ job: r.job, status: r.status }, r.last_seconds);
+      for (const r of await readJobs())
+        if (r.last_seconds !== null) this.set({ job: r.job, status: r.status }, r.last_seconds);
     },
   });
   new Gauge({

@@ -1,6 +1,6 @@
 // decideRule(): the owner's yes, no or rewording of a candidate rule; nothing becomes active without it.
 import type { Queryable } from '../db/client.ts';
-import { findRule, retireRule, setRuleDecision, type Rule } from '../db/queries/rules.ts';
+import { findRule, type Rule, retireRule, setRuleDecision } from '../db/queries/rules.ts';
 import type { RuleDecisionResult } from './core/model.ts';
 import { runTap } from './core/tap-pipeline.ts';
 import { ruleAlreadyDecided } from './core/wording.ts';
@@ -31,16 +31,19 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
     actor: input.actor,
     eventKey: input.eventKey,
     forbidden: 'Only the owner can decide on rules.',
-    invalid: input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
+    invalid:
+      input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
     notSaved: 'Not saved: the database did not accept the decision. Tap again.',
     lock: (tx) => lockRule(tx, input.ruleId),
     replay: async (_tx, rule) => ({ outcome: 'duplicate', rule }),
     async apply(tx, rule) {
-      if (rule.status !== 'candidate') throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
+      if (rule.status !== 'candidate')
+        throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
       const text = input.text?.trim();
       const accepted = input.action !== 'reject';
       // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
-      if (rule.proposal === 'retire' && accepted && rule.target_rule_id) await retireRule(tx, rule.target_rule_id, input.actor ?? null);
+      if (rule.proposal === 'retire' && accepted && rule.target_rule_id)
+        await retireRule(tx, rule.target_rule_id, input.actor ?? null);
       const decided = await setRuleDecision(tx, rule.id, {
         status: !accepted ? 'rejected' : rule.proposal === 'retire' ? 'retired' : 'active',
         title: text && rule.proposal === 'add' ? titleOf(text) : rule.title,

@@ -25,7 +25,8 @@ export function renderRulesMarkdown({ goal, rules, exportedAt }: RulesMarkdownOp
     out.push(`${i + 1}. **${title}**${r.goal === null ? ' _(every goal)_' : ''}`);
     const body = r.body.trim();
     // Indented under its number so a multi-line body stays inside the list item.
-    if (body && oneLine(body) !== title) out.push('', ...body.split(/\r?\n/).map((line) => (line.trim() ? `   ${line}` : '')));
+    if (body && oneLine(body) !== title)
+      out.push('', ...body.split(/\r?\n/).map((line) => (line.trim() ? `   ${line}` : '')));
     out.push('');
   });
   return `${out.join('\n').trimEnd()}\n`;

@@ -1,6 +1,7 @@
 // Rules: what agents must follow. Manual rules are active at once: the owner wrote them.
-import * as rules from '../db/queries/rules.ts';
+
 import type { Rule } from '../db/queries/rules.ts';
+import * as rules from '../db/queries/rules.ts';
 import { tellChannels } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError, notFound } from './errors.ts';
@@ -13,12 +14,18 @@ export interface RuleView extends Rule {
   effectiveness: rules.Effectiveness | null;
 }
 
-export async function listRules(deps: GatewayDeps, filter: { status?: RuleStatus; goal?: string }): Promise<RuleView[]> {
+export async function listRules(
+  deps: GatewayDeps,
+  filter: { status?: RuleStatus; goal?: string },
+): Promise<RuleView[]> {
   const list = await rules.listRules(deps.db, filter);
   return Promise.all(
     list.map(async (r) => ({
       ...r,
-      effectiveness: r.proposal === 'add' && (r.status === 'active' || r.status === 'retired') ? await rules.ruleEffectiveness(deps.db, r) : null,
+      effectiveness:
+        r.proposal === 'add' && (r.status === 'active' || r.status === 'retired')
+          ? await rules.ruleEffectiveness(deps.db, r)
+          : null,
     })),
   );
 }
@@ -26,19 +33,31 @@ export async function listRules(deps: GatewayDeps, filter: { status?: RuleStatus
 export async function getRule(deps: GatewayDeps, id: string): Promise<RuleView> {
   const rule = await rules.findRule(deps.db, id);
   if (!rule) throw notFound(`rule ${id}`);
-  const effectiveness = rule.proposal === 'add' && (rule.status === 'active' || rule.status === 'retired') ? await rules.ruleEffectiveness(deps.db, rule) : null;
+  const effectiveness =
+    rule.proposal === 'add' && (rule.status === 'active' || rule.status === 'retired')
+      ? await rules.ruleEffectiveness(deps.db, rule)
+      : null;
   return { ...rule, effectiveness };
 }
 
 /** PATCH: new words for a rule without deciding it (a candidate stays a candidate). */
-export async function rewordRule(deps: GatewayDeps, id: string, input: { title?: string; body: string }): Promise<Rule> {
+export async function rewordRule(
+  deps: GatewayDeps,
+  id: string,
+  input: { title?: string; body: string },
+): Promise<Rule> {
   const rule = await rules.findRule(deps.db, id);
   if (!rule) throw notFound(`rule ${id}`);
   if (rule.proposal !== 'add' || rule.status === 'retired' || rule.status === 'rejected') {
-    throw new GatewayError('conflict', `A ${rule.status} ${rule.proposal === 'retire' ? 'retirement proposal' : 'rule'} cannot be reworded.`);
+    throw new GatewayError(
+      'conflict',
+      `A ${rule.status} ${rule.proposal === 'retire' ? 'retirement proposal' : 'rule'} cannot be reworded.`,
+    );
   }
   const updated = await rules.rewordRule(deps.db, id, input.title?.trim() || titleOf(input.body), input.body.trim());
-  await tellChannels(deps, 'ruleDecided', (c) => (rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!)));
+  await tellChannels(deps, 'ruleDecided', (c) =>
+    rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!),
+  );
   return updated!;
 }
 

@@ -3,19 +3,19 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { pgErrorCode } from '../db/client.ts';
 import { findContext } from '../db/queries/contexts.ts';
-import * as runs from '../db/queries/runs.ts';
 import type { Run } from '../db/queries/runs.ts';
+import * as runs from '../db/queries/runs.ts';
 import { tellChannels } from './channels.ts';
+import type { RunView } from './core/model.ts';
+import { recentRunViews, runView } from './core/run-view.ts';
 import { decide } from './decisions.ts';
-import { isAutoApproved } from './trust.ts';
 import type { GatewayDeps } from './deps.ts';
 import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
 import { outboundUrlProblem } from './publish/outbound.ts';
 import { policyOf } from './publish/queue.ts';
-import type { RunView } from './core/model.ts';
-import { recentRunViews, runView } from './core/run-view.ts';
 import type { RunStatus, SubmitRunInput } from './schemas.ts';
+import { isAutoApproved } from './trust.ts';
 
 export type { RunView } from './core/model.ts';
 
@@ -26,7 +26,11 @@ export interface Submitted {
 }
 
 /** `sender`: the name of the agent token that sent the draft (shown on the card beside the body's `agent`). */
-export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: { sender?: string | null } = {}): Promise<Run> {
+export async function submitRun(
+  deps: GatewayDeps,
+  input: SubmitRunInput,
+  opts: { sender?: string | null } = {},
+): Promise<Run> {
   return (await submitRunOnce(deps, input, opts)).run;
 }
 
@@ -34,7 +38,11 @@ export async function submitRun(deps: GatewayDeps, input: SubmitRunInput, opts: 
  * Stores a draft once per idempotency key: an agent that retries after a timeout or a dropped connection
  * gets the run its first attempt created; the same key with another body (or from another sender) is refused (409).
  */
-export async function submitRunOnce(deps: GatewayDeps, input: SubmitRunInput, opts: { sender?: string | null } = {}): Promise<Submitted> {
+export async function submitRunOnce(
+  deps: GatewayDeps,
+  input: SubmitRunInput,
+  opts: { sender?: string | null } = {},
+): Promise<Submitted> {
   const key = input.idempotency_key ?? null;
   const hash = key === null ? null : requestHash(input, opts.sender ?? null);
   if (key !== null) {
@@ -43,42 +51,58 @@ export async function submitRunOnce(deps: GatewayDeps, input: SubmitRunInput, op
   }
   const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
   if (input.context_id && !context) {
-    throw new GatewayError('bad_request', `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`);
+    throw new GatewayError(
+      'bad_request',
+      `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`,
+    );
   }
-  const badCallback = input.callback_url ? outboundUrlProblem(input.callback_url, { allow: deps.config.outboundAllow }) : null;
+  const badCallback = input.callback_url
+    ? outboundUrlProblem(input.callback_url, { allow: deps.config.outboundAllow })
+    : null;
   if (badCallback) {
-    throw new GatewayError('bad_request', `Invalid body: callback_url: ${badCallback}`, { issues: [{ path: 'callback_url', message: badCallback }] });
+    throw new GatewayError('bad_request', `Invalid body: callback_url: ${badCallback}`, {
+      issues: [{ path: 'callback_url', message: badCallback }],
+    });
   }
   const expiresIn = input.expires_in ?? policyOf(deps.config, input.goal).expiresInSeconds;
-  const run = await runs.insertRun(deps.db, {
-    id: newId('run'),
-    goal: input.goal,
-    agent: input.agent ?? null,
-    sender: opts.sender ?? null,
-    task: input.task ?? null,
-    draft: input.draft,
-    target: input.target ?? null,
-    metadata: input.metadata ?? {},
-    context_id: input.context_id ?? null,
-    callback_url: input.callback_url ?? null,
-    expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-    context_rule_ids: context?.rule_ids ?? null,
-    context_feedback_ids: context?.feedback_ids ?? null,
-    idempotency_key: key,
-    request_hash: hash,
-  }).catch(async (err: unknown) => {
-    // The same key committed by a concurrent attempt: that attempt's run is the answer.
-    const earlier = key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, key) : null;
-    if (earlier) return replayOf(earlier, hash);
-    throw err;
-  });
+  const run = await runs
+    .insertRun(deps.db, {
+      id: newId('run'),
+      goal: input.goal,
+      agent: input.agent ?? null,
+      sender: opts.sender ?? null,
+      task: input.task ?? null,
+      draft: input.draft,
+      target: input.target ?? null,
+      metadata: input.metadata ?? {},
+      context_id: input.context_id ?? null,
+      callback_url: input.callback_url ?? null,
+      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      context_rule_ids: context?.rule_ids ?? null,
+      context_feedback_ids: context?.feedback_ids ?? null,
+      idempotency_key: key,
+      request_hash: hash,
+    })
+    .catch(async (err: unknown) => {
+      // The same key committed by a concurrent attempt: that attempt's run is the answer.
+      const earlier =
+        key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, key) : null;
+      if (earlier) return replayOf(earlier, hash);
+      throw err;
+    });
   if ('replayed' in run) return run;
   deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
   await tellChannels(deps, 'runSubmitted', (c) => c.runSubmitted?.(run));
   if (await isAutoApproved(deps, run.goal)) {
     // The owner said yes to auto-approval for this goal: approve through the one decide path (limits, callbacks),
     // so every card turns into an FYI with the publish time, and Undo stays possible until it goes out.
-    const { run: approved } = await decide(deps, { runId: run.id, action: 'approve', source: 'auto', actor: 'taploop', eventKey: `auto:${run.id}` });
+    const { run: approved } = await decide(deps, {
+      runId: run.id,
+      action: 'approve',
+      source: 'auto',
+      actor: 'taploop',
+      eventKey: `auto:${run.id}`,
+    });
     return { run: approved, replayed: false };
   }
   return { run, replayed: false };
@@ -86,7 +110,10 @@ export async function submitRunOnce(deps: GatewayDeps, input: SubmitRunInput, op
 
 function replayOf(earlier: Run & { request_hash?: string | null }, hash: string | null): Submitted {
   if (earlier.request_hash !== hash) {
-    throw new GatewayError('conflict', `This idempotency key was already used for another draft (run ${earlier.id}); use a new key for a new draft.`);
+    throw new GatewayError(
+      'conflict',
+      `This idempotency key was already used for another draft (run ${earlier.id}); use a new key for a new draft.`,
+    );
   }
   const { request_hash: _hash, ...run } = earlier;
   return { run, replayed: true };
@@ -101,7 +128,9 @@ function requestHash(input: SubmitRunInput, sender: string | null): string {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -115,7 +144,10 @@ export function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<R
   return recentRunViews(deps.db, deps.config, limit);
 }
 
-export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?: string; sender?: string; limit: number }): Promise<Run[]> {
+export function listRuns(
+  deps: GatewayDeps,
+  filter: { status?: RunStatus; goal?: string; sender?: string; limit: number },
+): Promise<Run[]> {
   return runs.listRuns(deps.db, filter);
 }
 
@@ -123,7 +155,12 @@ export function listRuns(deps: GatewayDeps, filter: { status?: RunStatus; goal?:
  * Holds until the run is decided or `seconds` pass. Woken at once by a decision in this process;
  * a decision made by another process is seen by the periodic re-read.
  */
-export async function waitForDecision(deps: GatewayDeps, id: string, seconds: number, gone?: AbortSignal): Promise<RunView> {
+export async function waitForDecision(
+  deps: GatewayDeps,
+  id: string,
+  seconds: number,
+  gone?: AbortSignal,
+): Promise<RunView> {
   const deadline = Date.now() + seconds * 1000;
   let view = await sharedRead(deps, id);
   // `gone`: the client went away; nobody is left to answer, so no more re-reads.

@@ -24,7 +24,11 @@ export const goalName = z
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")');
 
 /** An agent's own key for one submit, reused on its retries (printable ASCII, as HTTP headers carry it). */
-export const idempotencyKey = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces, at most 200 characters');
+export const idempotencyKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces, at most 200 characters');
 
 export const submitRunInput = z.object({
   goal: goalName,
@@ -33,7 +37,13 @@ export const submitRunInput = z.object({
   task: z.string().max(10_000).optional(),
   target: z.string().max(2_000).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
-  expires_in: z.number().int().min(1).max(30 * 24 * 3600).optional().describe('seconds until the draft expires'),
+  expires_in: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .optional()
+    .describe('seconds until the draft expires'),
   context_id: z.string().max(100).optional(),
   callback_url: z.url().optional(),
   /** Same key and same body: the same run again; same key, another body: 409. Or the Idempotency-Key header. */
@@ -81,7 +91,10 @@ export const checkInput = z.object({
   goal: goalName,
   task: z.string().max(10_000).optional(),
   // Not trimmed: the spans in the answer are offsets into the draft exactly as sent.
-  draft: z.string().max(20_000).refine((d) => d.trim().length > 0, 'the draft to check (non-blank)'),
+  draft: z
+    .string()
+    .max(20_000)
+    .refine((d) => d.trim().length > 0, 'the draft to check (non-blank)'),
 });
 export type CheckInput = z.infer<typeof checkInput>;
 

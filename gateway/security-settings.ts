@@ -27,9 +27,11 @@ export function secretRule(min: number) {
 
 /** The first thing wrong with a secret, or null: one line per setting, the most useful first. */
 export function secretProblem(s: string, min: number): string | null {
-  if (KNOWN_EXAMPLE_SECRETS.has(s.toLowerCase())) return 'this is an example value that anyone can read; generate your own (openssl rand -hex 32)';
+  if (KNOWN_EXAMPLE_SECRETS.has(s.toLowerCase()))
+    return 'this is an example value that anyone can read; generate your own (openssl rand -hex 32)';
   if (s.length < min) return `use at least ${min} characters (e.g. the output of "openssl rand -hex 32")`;
-  if (new Set(s).size < 8) return 'too guessable (fewer than 8 different characters); generate one with "openssl rand -hex 32"';
+  if (new Set(s).size < 8)
+    return 'too guessable (fewer than 8 different characters); generate one with "openssl rand -hex 32"';
   return null;
 }
 
@@ -38,26 +40,32 @@ const optionalSecret = (min: number) => z.preprocess(blankToUndefined, secretRul
 const agentName = /^[A-Za-z0-9][\w.-]{0,63}$/;
 
 /** `name:token,name:token` (commas or new lines): the name is shown on cards as the sender. */
-export const agentTokenList = z
-  .string()
-  .transform((s, ctx) => {
-    const out: { name: string; token: string }[] = [];
-    for (const entry of s.split(/[,\n]/).map((x) => x.trim()).filter((x) => x && !x.startsWith('#'))) {
-      const at = entry.indexOf(':');
-      const name = at > 0 ? entry.slice(0, at).trim() : '';
-      const token = at > 0 ? entry.slice(at + 1).trim() : '';
-      if (!agentName.test(name)) {
-        ctx.addIssue({ code: 'custom', message: `expected name:token entries; "${entry.slice(0, 20)}…" has no valid name (letters, digits, . _ -)` });
-        continue;
-      }
-      const bad = secretProblem(token, 32);
-      if (bad) ctx.addIssue({ code: 'custom', message: `the token of "${name}": ${bad}` });
-      else if (out.some((a) => a.name === name)) ctx.addIssue({ code: 'custom', message: `the name "${name}" is used twice` });
-      else if (out.some((a) => a.token === token)) ctx.addIssue({ code: 'custom', message: `"${name}" has the same token as another agent` });
-      else out.push({ name, token });
+export const agentTokenList = z.string().transform((s, ctx) => {
+  const out: { name: string; token: string }[] = [];
+  for (const entry of s
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter((x) => x && !x.startsWith('#'))) {
+    const at = entry.indexOf(':');
+    const name = at > 0 ? entry.slice(0, at).trim() : '';
+    const token = at > 0 ? entry.slice(at + 1).trim() : '';
+    if (!agentName.test(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected name:token entries; "${entry.slice(0, 20)}…" has no valid name (letters, digits, . _ -)`,
+      });
+      continue;
     }
-    return out;
-  });
+    const bad = secretProblem(token, 32);
+    if (bad) ctx.addIssue({ code: 'custom', message: `the token of "${name}": ${bad}` });
+    else if (out.some((a) => a.name === name))
+      ctx.addIssue({ code: 'custom', message: `the name "${name}" is used twice` });
+    else if (out.some((a) => a.token === token))
+      ctx.addIssue({ code: 'custom', message: `"${name}" has the same token as another agent` });
+    else out.push({ name, token });
+  }
+  return out;
+});
 
 const hostName = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)$/i;
 
@@ -66,8 +74,16 @@ const hostList = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hs) => hs.every((h) => hostName.test(h)), 'expected comma-separated host names such as taploop.example.com,192.168.1.5 (no scheme, no port)')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hs) => hs.every((h) => hostName.test(h)),
+      'expected comma-separated host names such as taploop.example.com,192.168.1.5 (no scheme, no port)',
+    )
     .optional(),
 );
 
@@ -76,7 +92,12 @@ const outboundAllowList = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine(
       (hs) => hs.every((h) => /^[a-z0-9.:[\]-]+(\/\d{1,3})?$/.test(h)),
       'expected comma-separated hosts, host:port or CIDRs, e.g. 127.0.0.1:9000,agent.lan,10.0.0.0/8',
@@ -102,8 +123,16 @@ export const securityEnv = {
     z
       .string()
       .superRefine((s, ctx) => {
-        if (!/^[A-Za-z0-9_-]{1,256}$/.test(s)) ctx.addIssue({ code: 'custom', message: '1-256 characters of A-Z, a-z, 0-9, "_" and "-" (the Bot API\'s rule)' });
-        else if (KNOWN_EXAMPLE_SECRETS.has(s.toLowerCase())) ctx.addIssue({ code: 'custom', message: 'this is an example value that anyone can read; generate your own (openssl rand -hex 32)' });
+        if (!/^[A-Za-z0-9_-]{1,256}$/.test(s))
+          ctx.addIssue({
+            code: 'custom',
+            message: '1-256 characters of A-Z, a-z, 0-9, "_" and "-" (the Bot API\'s rule)',
+          });
+        else if (KNOWN_EXAMPLE_SECRETS.has(s.toLowerCase()))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'this is an example value that anyone can read; generate your own (openssl rand -hex 32)',
+          });
       })
       .optional(),
   ),

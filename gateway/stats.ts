@@ -1,10 +1,11 @@
 // Daily feedback counts in the owner's time zone, with taps received next to taps stored.
+
+import { countChannelDeliveries } from '../db/queries/channel-deliveries.ts';
 import { countFeedbackByDay } from '../db/queries/feedback.ts';
-import { countExpiredByDay, countPending } from '../db/queries/runs.ts';
 import { countQueued } from '../db/queries/publications.ts';
+import { countExpiredByDay, countPending } from '../db/queries/runs.ts';
 import { countTapsByDay } from '../db/queries/taps.ts';
 import type { DayStats } from './core/model.ts';
-import { countChannelDeliveries } from '../db/queries/channel-deliveries.ts';
 import type { GatewayDeps } from './deps.ts';
 
 export type { DayStats } from './core/model.ts';
@@ -63,7 +64,15 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
       : cards.failed > 0
         ? `⚠️ ${cards.failed} card update(s) could not be delivered in the last ${opts.days} day(s); the runs show which (card_deliveries).`
         : null;
-  return { timezone: tz, days, totals, pending_drafts: pending, queued_publications: queued, card_deliveries: cards, warning };
+  return {
+    timezone: tz,
+    days,
+    totals,
+    pending_drafts: pending,
+    queued_publications: queued,
+    card_deliveries: cards,
+    warning,
+  };
 }
 
 /** The last `n` calendar days in `tz`, oldest first, ending today. */

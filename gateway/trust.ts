@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/client.ts';
 import type { Feedback } from '../db/queries/feedback.ts';
 import type { Run } from '../db/queries/runs.ts';
-import { findTrust, listTrust, lockTrust, saveTrust, type GoalTrust, type TrustMode } from '../db/queries/trust.ts';
+import { findTrust, type GoalTrust, listTrust, lockTrust, saveTrust, type TrustMode } from '../db/queries/trust.ts';
 import type { Config } from './config.ts';
 import type { TrustChange, TrustDecisionResult } from './core/model.ts';
 import { runTap } from './core/tap-pipeline.ts';
@@ -23,7 +23,12 @@ export interface DecideTrustInput {
 }
 
 /** Runs inside the decision's transaction, so the streak can never miss or double-count a decision. */
-export async function trustAfterDecision(tx: Queryable, config: Pick<Config, 'trustAfter'>, run: Run, f: Feedback): Promise<TrustChange | null> {
+export async function trustAfterDecision(
+  tx: Queryable,
+  config: Pick<Config, 'trustAfter'>,
+  run: Run,
+  f: Feedback,
+): Promise<TrustChange | null> {
   const t = await lockTrust(tx, run.goal);
   const overridden = f.rating === -1 || (f.rating === 0 && f.edit_kind === 'substantive');
   if (overridden) {
@@ -35,9 +40,21 @@ export async function trustAfterDecision(tx: Queryable, config: Pick<Config, 'tr
   if (f.rating !== 1) return null; // a cosmetic edit neither builds nor breaks the streak
   const streak = t.clean_streak + 1;
   const suggest = t.mode === 'manual' && config.trustAfter > 0 && streak >= config.trustAfter;
-  await saveTrust(tx, { goal: run.goal, mode: suggest ? 'suggested' : t.mode, clean_streak: streak, suggested: suggest, reason: t.reason });
+  await saveTrust(tx, {
+    goal: run.goal,
+    mode: suggest ? 'suggested' : t.mode,
+    clean_streak: streak,
+    suggested: suggest,
+    reason: t.reason,
+  });
   return suggest
-    ? { goal: run.goal, from: 'manual', to: 'suggested', clean_streak: streak, why: `${streak} clean approvals in a row: approve "${run.goal}" drafts automatically?` }
+    ? {
+        goal: run.goal,
+        from: 'manual',
+        to: 'suggested',
+        clean_streak: streak,
+        why: `${streak} clean approvals in a row: approve "${run.goal}" drafts automatically?`,
+      }
     : null;
 }
 
@@ -57,16 +74,29 @@ export async function decideTrust(deps: GatewayDeps, input: DecideTrustInput): P
     forbidden: 'Only the owner can change auto-approval.',
     notSaved: 'Not saved: the database did not accept the change. Tap again.',
     lock: (tx) => lockTrust(tx, goal),
-    replay: async (_tx, t) => ({ outcome: 'duplicate', goal, from: t.mode, to: t.mode, clean_streak: t.clean_streak, why: 'already answered' }),
+    replay: async (_tx, t) => ({
+      outcome: 'duplicate',
+      goal,
+      from: t.mode,
+      to: t.mode,
+      clean_streak: t.clean_streak,
+      why: 'already answered',
+    }),
     async apply(tx, t) {
       if (input.action === 'accept' && t.mode !== 'suggested') {
-        const message = t.mode === 'auto' ? `"${goal}" is already auto-approved.` : `Auto-approval for "${goal}" was not offered (yet).`;
+        const message =
+          t.mode === 'auto'
+            ? `"${goal}" is already auto-approved.`
+            : `Auto-approval for "${goal}" was not offered (yet).`;
         throw new ConflictError(message, { trust: t });
       }
       const to: TrustMode = input.action === 'accept' ? 'auto' : 'manual';
       const clean_streak = to === 'auto' ? t.clean_streak : 0;
       await saveTrust(tx, { goal, mode: to, clean_streak, suggested: false, decided_by: input.actor ?? null });
-      const why = to === 'auto' ? 'the owner said yes: drafts are approved automatically, still within the publish limits' : 'approval is manual';
+      const why =
+        to === 'auto'
+          ? 'the owner said yes: drafts are approved automatically, still within the publish limits'
+          : 'approval is manual';
       return { outcome: 'stored', goal, from: t.mode, to, clean_streak, why };
     },
     news: ({ outcome, ...change }) => [{ event: 'trustChanged', change }],

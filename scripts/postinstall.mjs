@@ -24,6 +24,8 @@ const root = join(dirname(require.resolve('postgres')), '..', '..');
 const files = ['src/connection.js', 'cjs/src/connection.js'];
 const unpatched = files.filter((f) => !readFileSync(join(root, f), 'utf8').includes(MARKER));
 if (unpatched.length) {
-  console.error(`taploop: ${unpatched.join(', ')} lacks the crash fix in patches/; reinstall from the taploop tarball.`);
+  console.error(
+    `taploop: ${unpatched.join(', ')} lacks the crash fix in patches/; reinstall from the taploop tarball.`,
+  );
   process.exit(1);
 }

@@ -15,40 +15,70 @@ const step = (line) => process.stdout.write(`[tarball] ${line}\n`);
 const children = new Set();
 
 try {
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }));
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
+  );
   const tarball = join(work, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
   step(`packed ${packed[0].filename}: ${files.length} files, ${(packed[0].size / 1e6).toFixed(1)} MB`);
-  for (const needed of ['dist/db/migrations/001_init.sql', 'dist/prompts/propose-rule.md', 'dist/gateway/learning/embeddings/data/wink-sif-100d.bin', 'dist/gateway/cli.js', 'dist/client/index.d.ts']) {
+  for (const needed of [
+    'dist/db/migrations/001_init.sql',
+    'dist/prompts/propose-rule.md',
+    'dist/gateway/learning/embeddings/data/wink-sif-100d.bin',
+    'dist/gateway/cli.js',
+    'dist/client/index.d.ts',
+  ]) {
     if (!files.includes(needed)) throw new Error(`the tarball lacks ${needed}`);
   }
 
-  execFileSync('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', tarball], { cwd: work, stdio: 'inherit' });
+  execFileSync('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', tarball], {
+    cwd: work,
+    stdio: 'inherit',
+  });
   const installed = join(prefix, 'lib', 'node_modules', 'taploop');
   const bin = join(prefix, 'bin', 'taploop');
-  if (existsSync(join(installed, 'node_modules', 'tsx'))) throw new Error('tsx was installed: it must stay a dev dependency');
+  if (existsSync(join(installed, 'node_modules', 'tsx')))
+    throw new Error('tsx was installed: it must stay a dev dependency');
   for (const f of ['src/connection.js', 'cjs/src/connection.js']) {
-    if (!readFileSync(join(installed, 'node_modules', 'postgres', f), 'utf8').includes('taploop patch')) throw new Error(`postgres ${f} is not patched`);
+    if (!readFileSync(join(installed, 'node_modules', 'postgres', f), 'utf8').includes('taploop patch'))
+      throw new Error(`postgres ${f} is not patched`);
   }
   step(`installed: ${execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim()} (postgres patched, no tsx)`);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { PATH: `${join(prefix, 'bin')}:${process.env.PATH}`, HOME: work, DATA_DIR: join(work, 'data'), PORT: String(port), TAPLOOP_URL: url, LOG_LEVEL: 'warn' };
+  const env = {
+    PATH: `${join(prefix, 'bin')}:${process.env.PATH}`,
+    HOME: work,
+    DATA_DIR: join(work, 'data'),
+    PORT: String(port),
+    TAPLOOP_URL: url,
+    LOG_LEVEL: 'warn',
+  };
   const server = spawn(bin, ['start'], { cwd: work, env, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(server);
   let out = '';
   server.stdout.on('data', (c) => (out += c));
-  await until(() => out.includes('taploop is running'), 120_000, () => `taploop start did not get ready:\n${out}`);
+  await until(
+    () => out.includes('taploop is running'),
+    120_000,
+    () => `taploop start did not get ready:\n${out}`,
+  );
   const health = await fetch(`${url}/healthz`);
   if (!health.ok) throw new Error(`/healthz answered ${health.status}`);
   step(`start: ready, /healthz ${health.status}`);
 
   const tools = await mcpToolList(bin, env);
-  for (const t of ['get_context', 'submit_draft', 'wait_for_decision']) if (!tools.includes(t)) throw new Error(`taploop mcp lacks ${t}: ${tools}`);
+  for (const t of ['get_context', 'submit_draft', 'wait_for_decision'])
+    if (!tools.includes(t)) throw new Error(`taploop mcp lacks ${t}: ${tools}`);
   step(`mcp: ${tools.length} tools (${tools.join(', ')})`);
 
-  const draft = execFileSync(bin, ['draft', '--goal', 'posts', '--task', 'smoke test'], { cwd: work, env, input: 'Hello from the tarball.\n', encoding: 'utf8' });
+  const draft = execFileSync(bin, ['draft', '--goal', 'posts', '--task', 'smoke test'], {
+    cwd: work,
+    env,
+    input: 'Hello from the tarball.\n',
+    encoding: 'utf8',
+  });
   if (!/^submitted run_\w+ \(pending\)$/m.test(draft)) throw new Error(`draft printed: ${draft}`);
   step(`draft: ${draft.trim()}`);
 
@@ -76,11 +106,23 @@ async function mcpToolList(bin, env) {
     }
   });
   const send = (msg) => mcp.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...msg })}\n`);
-  send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'ci', version: '1' } } });
-  await until(() => answers.has(1), 30_000, () => 'taploop mcp did not answer initialize');
+  send({
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'ci', version: '1' } },
+  });
+  await until(
+    () => answers.has(1),
+    30_000,
+    () => 'taploop mcp did not answer initialize',
+  );
   send({ method: 'notifications/initialized' });
   send({ id: 2, method: 'tools/list' });
-  await until(() => answers.has(2), 30_000, () => 'taploop mcp did not answer tools/list');
+  await until(
+    () => answers.has(2),
+    30_000,
+    () => 'taploop mcp did not answer tools/list',
+  );
   mcp.stdin.end();
   return answers.get(2).result.tools.map((t) => t.name);
 }

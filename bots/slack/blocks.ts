@@ -1,6 +1,14 @@
 // Block Kit cards: a run's card (pending with buttons, or its final state) and a rule candidate's card.
-import { contextSummary, type Precheck, type PublicationSlot, type Rule, type Run, senderLabel } from '../../gateway/index.ts';
+
 import type { types } from '@slack/bolt';
+import {
+  contextSummary,
+  type Precheck,
+  type PublicationSlot,
+  type Rule,
+  type Run,
+  senderLabel,
+} from '../../gateway/index.ts';
 import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
 
 export type Block = types.KnownBlock;
@@ -42,7 +50,13 @@ const mrkdwn = (text: string) => ({ type: 'mrkdwn' as const, text });
 const plain = (text: string) => ({ type: 'plain_text' as const, text, emoji: true });
 
 function button(text: string, kind: keyof typeof ACTIONS, id: string, style?: 'primary' | 'danger') {
-  return { type: 'button' as const, text: plain(text), action_id: `${ACTIONS[kind]}:${id}`, value: id, ...(style ? { style } : {}) };
+  return {
+    type: 'button' as const,
+    text: plain(text),
+    action_id: `${ACTIONS[kind]}:${id}`,
+    value: id,
+    ...(style ? { style } : {}),
+  };
 }
 
 /** Long text becomes several sections (3000 characters each); past 40 the rest is cut with a note. */
@@ -51,7 +65,9 @@ export function textBlocks(raw: string, blockIdPrefix?: string): Block[] {
   const shown = pieces.slice(0, MAX_TEXT_BLOCKS);
   if (pieces.length > shown.length) {
     const hidden = pieces.slice(shown.length).join('').length;
-    shown.push(`_… ${hidden} more characters not shown: Slack limits a message's size. Open the web inbox for the full text._`);
+    shown.push(
+      `_… ${hidden} more characters not shown: Slack limits a message's size. Open the web inbox for the full text._`,
+    );
   }
   return shown.map((text, i) => ({
     type: 'section' as const,
@@ -77,12 +93,24 @@ export function runContext(run: Run, timezone: string): Block {
 
 export function runButtons(run: Run, blockId = `run:${run.id}:actions`, precheck: Precheck | null = null): Block {
   const fix = precheck?.fix
-    ? [{ type: 'button' as const, text: plain('🩹 Apply that fix'), action_id: `${ACTIONS.applyFix}:${run.id}:${precheck.fix.feedback_id}`, value: run.id }]
+    ? [
+        {
+          type: 'button' as const,
+          text: plain('🩹 Apply that fix'),
+          action_id: `${ACTIONS.applyFix}:${run.id}:${precheck.fix.feedback_id}`,
+          value: run.id,
+        },
+      ]
     : [];
   return {
     type: 'actions',
     block_id: blockId,
-    elements: [button('Approve', 'approve', run.id, 'primary'), button('Edit', 'edit', run.id), button('Reject', 'reject', run.id, 'danger'), ...fix],
+    elements: [
+      button('Approve', 'approve', run.id, 'primary'),
+      button('Edit', 'edit', run.id),
+      button('Reject', 'reject', run.id, 'danger'),
+      ...fix,
+    ],
   };
 }
 
@@ -95,7 +123,11 @@ const runFallback = (run: Run) => `Draft for ${escapeMrkdwn(run.goal)}: ${escape
 
 /** The card of a run waiting for a decision: goal, agent, context, the draft, and Approve · Edit · Reject. */
 export function pendingRunCard(run: Run, timezone: string, notice?: string, precheck: Precheck | null = null): Card {
-  const blocks: Block[] = [runContext(run, timezone), ...(precheck ? [precheckBlock(precheck)] : []), ...textBlocks(run.draft)];
+  const blocks: Block[] = [
+    runContext(run, timezone),
+    ...(precheck ? [precheckBlock(precheck)] : []),
+    ...textBlocks(run.draft),
+  ];
   if (notice) blocks.push(noticeBlock(notice));
   blocks.push(runButtons(run, undefined, precheck));
   return { text: runFallback(run), blocks };
@@ -139,7 +171,9 @@ export function decidedRunCard(outcome: RunOutcome, timezone: string): Card {
 }
 
 export function runCard(outcome: RunOutcome, timezone: string, notice?: string): Card {
-  return outcome.run.status === 'pending' ? pendingRunCard(outcome.run, timezone, notice) : decidedRunCard(outcome, timezone);
+  return outcome.run.status === 'pending'
+    ? pendingRunCard(outcome.run, timezone, notice)
+    : decidedRunCard(outcome, timezone);
 }
 
 export function noticeBlock(text: string): Block {
@@ -160,8 +194,12 @@ export function withNotice(blocks: readonly Block[], text: string): Block[] {
 
 function ruleHeading(rule: Rule): string {
   const scope = rule.goal ? `for *${escapeMrkdwn(rule.goal)}*` : 'for every goal';
-  const evidence = rule.evidence.length ? ` · from ${rule.evidence.length} correction${rule.evidence.length === 1 ? '' : 's'}` : '';
-  return rule.proposal === 'retire' ? `🗑 *Retire this rule?* ${scope}${evidence}` : `📏 *Proposed rule* ${scope}${evidence}`;
+  const evidence = rule.evidence.length
+    ? ` · from ${rule.evidence.length} correction${rule.evidence.length === 1 ? '' : 's'}`
+    : '';
+  return rule.proposal === 'retire'
+    ? `🗑 *Retire this rule?* ${scope}${evidence}`
+    : `📏 *Proposed rule* ${scope}${evidence}`;
 }
 
 function ruleText(rule: Rule): string {
@@ -181,9 +219,12 @@ export function ruleButtons(rule: Rule, blockId = `rule:${rule.id}:actions`): Bl
 }
 
 function ruleOutcome(rule: Rule): string {
-  const by = rule.decided_by ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(rule.decided_by) ? 'slack' : null, rule.decided_by)}` : '';
+  const by = rule.decided_by
+    ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(rule.decided_by) ? 'slack' : null, rule.decided_by)}`
+    : '';
   if (rule.status === 'active') return `✅ *Rule active*${by}`;
-  if (rule.status === 'rejected') return `❌ *Rule rejected*${by}${rule.reason ? `: “${escapeMrkdwn(preview(rule.reason, 300))}”` : ''}`;
+  if (rule.status === 'rejected')
+    return `❌ *Rule rejected*${by}${rule.reason ? `: “${escapeMrkdwn(preview(rule.reason, 300))}”` : ''}`;
   if (rule.status === 'retired') return `🗑 *Rule retired*${by}`;
   return ruleHeading(rule);
 }
@@ -191,8 +232,14 @@ function ruleOutcome(rule: Rule): string {
 /** A candidate rule with Confirm · Reword · Reject, or, once decided, its outcome. */
 export function ruleCard(rule: Rule, notice?: string): Card {
   const pending = rule.status === 'candidate';
-  const blocks: Block[] = [{ type: 'section', text: mrkdwn(pending ? ruleHeading(rule) : ruleOutcome(rule)) }, ...textBlocks(ruleText(rule))];
+  const blocks: Block[] = [
+    { type: 'section', text: mrkdwn(pending ? ruleHeading(rule) : ruleOutcome(rule)) },
+    ...textBlocks(ruleText(rule)),
+  ];
   if (pending && notice) blocks.push(noticeBlock(notice));
   if (pending) blocks.push(ruleButtons(rule));
-  return { text: `${pending ? 'Proposed rule' : `Rule ${rule.status}`}: ${escapeMrkdwn(preview(rule.title, 150))}`, blocks };
+  return {
+    text: `${pending ? 'Proposed rule' : `Rule ${rule.status}`}: ${escapeMrkdwn(preview(rule.title, 150))}`,
+    blocks,
+  };
 }

@@ -1,5 +1,5 @@
 // Bolt's logger interface on top of ours, so Bolt's own messages land in the same structured log.
-import { LogLevel, type Logger as BoltLogger } from '@slack/bolt';
+import { type Logger as BoltLogger, LogLevel } from '@slack/bolt';
 import type { Logger } from '../../gateway/index.ts';
 
 export function boltLogger(logger: Logger): BoltLogger {
@@ -8,7 +8,10 @@ export function boltLogger(logger: Logger): BoltLogger {
   // Bolt passes strings and sometimes errors; an error becomes a field, never part of the message.
   const line = (msg: unknown[]) => {
     const err = msg.find((m) => m instanceof Error);
-    const text = msg.filter((m) => !(m instanceof Error)).map(String).join(' ');
+    const text = msg
+      .filter((m) => !(m instanceof Error))
+      .map(String)
+      .join(' ');
     return [text, err ? { err } : undefined] as const;
   };
   return {

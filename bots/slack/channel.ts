@@ -1,10 +1,11 @@
 // The Slack side of the channel contract: post cards, and bring every Slack card to its final state.
-import type { Channel, DecisionResult, Digest, Rule, Run, TrustChange } from '../../gateway/index.ts';
-import { TRUST_ACTIONS } from './listeners/trust.ts';
-import { escapeMrkdwn } from './text.ts';
+
 import { webApi } from '@slack/bolt';
+import type { Channel, DecisionResult, Digest, Rule, Run, TrustChange } from '../../gateway/index.ts';
 import { type Card, decidedRunCard, pendingRunCard, ruleCard } from './blocks.ts';
+import { TRUST_ACTIONS } from './listeners/trust.ts';
 import type { SlackDeps } from './replies.ts';
+import { escapeMrkdwn } from './text.ts';
 
 export const CHANNEL_NAME = 'slack';
 
@@ -18,7 +19,12 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
   let stopped = false;
 
   async function post(card: Card, of: { runId: string } | { ruleId: string }): Promise<void> {
-    const res = await client.chat.postMessage({ channel: slack.channel, ...card, unfurl_links: false, unfurl_media: false });
+    const res = await client.chat.postMessage({
+      channel: slack.channel,
+      ...card,
+      unfurl_links: false,
+      unfurl_media: false,
+    });
     // Slack answers with the real channel id (a user id given as SLACK_CHANNEL becomes the DM's id).
     await gateway.recordCard({ channel: CHANNEL_NAME, chatId: res.channel!, messageId: res.ts!, ...of });
   }
@@ -29,7 +35,9 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
    */
   async function updateAll(of: { runId: string } | { ruleId: string }, card: Card): Promise<void> {
     const cards = await gateway.cardsOf(of, CHANNEL_NAME);
-    const results = await Promise.allSettled(cards.map((c) => client.chat.update({ channel: c.chat_id, ts: c.message_id, ...card })));
+    const results = await Promise.allSettled(
+      cards.map((c) => client.chat.update({ channel: c.chat_id, ts: c.message_id, ...card })),
+    );
     let retry: unknown = null;
     for (const r of results) {
       if (r.status === 'fulfilled') continue;
@@ -58,22 +66,29 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     name: CHANNEL_NAME,
     stop: () => void (stopped = true),
     async runSubmitted(run: Run) {
-      if (!stopped) await postOnce(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
+      if (!stopped)
+        await postOnce(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
     },
     /** Still pending: the card is posted once more. */
     async runReminder(run: Run) {
-      if (!stopped) await post(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
+      if (!stopped)
+        await post(pendingRunCard(run, config.timezone, undefined, await precheckOf(run)), { runId: run.id });
     },
     async runDecided(result: DecisionResult) {
       if (stopped) return;
-      const card = decidedRunCard({ run: result.run, decision: result.feedback, publication: result.publication }, config.timezone);
+      const card = decidedRunCard(
+        { run: result.run, decision: result.feedback, publication: result.publication },
+        config.timezone,
+      );
       await updateAll({ runId: result.run.id }, card);
     },
     async runUndone(run: Run) {
-      if (!stopped) await updateAll({ runId: run.id }, pendingRunCard(run, config.timezone, undefined, await precheckOf(run)));
+      if (!stopped)
+        await updateAll({ runId: run.id }, pendingRunCard(run, config.timezone, undefined, await precheckOf(run)));
     },
     async runExpired(run: Run) {
-      if (!stopped) await updateAll({ runId: run.id }, decidedRunCard({ run, decision: null, publication: null }, config.timezone));
+      if (!stopped)
+        await updateAll({ runId: run.id }, decidedRunCard({ run, decision: null, publication: null }, config.timezone));
     },
     async trustChanged(change: TrustChange) {
       if (stopped) return;
@@ -91,8 +106,19 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
           {
             type: 'actions',
             elements: [
-              { type: 'button', style: 'primary', text: { type: 'plain_text', text: 'Yes, auto-approve' }, action_id: TRUST_ACTIONS.accept, value: change.goal },
-              { type: 'button', text: { type: 'plain_text', text: 'No, keep asking' }, action_id: TRUST_ACTIONS.decline, value: change.goal },
+              {
+                type: 'button',
+                style: 'primary',
+                text: { type: 'plain_text', text: 'Yes, auto-approve' },
+                action_id: TRUST_ACTIONS.accept,
+                value: change.goal,
+              },
+              {
+                type: 'button',
+                text: { type: 'plain_text', text: 'No, keep asking' },
+                action_id: TRUST_ACTIONS.decline,
+                value: change.goal,
+              },
             ],
           },
         ],

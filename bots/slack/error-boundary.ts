@@ -21,7 +21,8 @@ export function errorBoundary(logger: Logger, replies: Replies) {
       }
       if (typeof b['command'] === 'string' && typeof b['response_url'] === 'string') {
         if (!(err instanceof GatewayError)) logger.error('slack command failed', { err, command: b['command'] });
-        const text = err instanceof GatewayError ? err.message : 'Something went wrong on the taploop server (it is in the log).';
+        const text =
+          err instanceof GatewayError ? err.message : 'Something went wrong on the taploop server (it is in the log).';
         await fetch(b['response_url'], {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

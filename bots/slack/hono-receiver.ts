@@ -1,5 +1,5 @@
 // A Bolt Receiver on the gateway's Hono server: Slack's interactivity, slash commands and events on one signed path.
-import { ErrorCode, ReceiverMultipleAckError, type App, type Receiver, type ReceiverEvent } from '@slack/bolt';
+import { type App, ErrorCode, type Receiver, type ReceiverEvent, ReceiverMultipleAckError } from '@slack/bolt';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../../gateway/index.ts';
@@ -70,7 +70,11 @@ export class HonoReceiver implements Receiver {
     let body: Record<string, unknown>;
     try {
       const payload = form?.get('payload');
-      body = form ? (payload !== null && payload !== undefined ? JSON.parse(payload) : Object.fromEntries(form)) : JSON.parse(raw);
+      body = form
+        ? payload !== null && payload !== undefined
+          ? JSON.parse(payload)
+          : Object.fromEntries(form)
+        : JSON.parse(raw);
     } catch {
       return new Response(null, { status: 400 });
     }
@@ -133,6 +137,7 @@ export class HonoReceiver implements Receiver {
 
 function toResponse(reply: AckBody): Response {
   if (reply === undefined || reply === null || reply === '') return new Response(null, { status: 200 });
-  if (typeof reply === 'string') return new Response(reply, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (typeof reply === 'string')
+    return new Response(reply, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return Response.json(reply);
 }

@@ -1,5 +1,5 @@
 // createSlackApp(deps) builds the Bolt app; startSlack(deps) connects it (Socket Mode or the gateway's HTTP server) as a channel.
-import { App, SocketModeReceiver, webApi, type Receiver } from '@slack/bolt';
+import { App, type Receiver, SocketModeReceiver, webApi } from '@slack/bolt';
 import type { Hono } from 'hono';
 import { type Config, ConfigError, type Gateway, type Logger } from '../../gateway/index.ts';
 import { boltLogger } from './bolt-logger.ts';
@@ -38,7 +38,10 @@ export function slackClientOptions(config: Config, extra: webApi.WebClientOption
 }
 
 function slackConfig(config: Config): NonNullable<Config['slack']> {
-  if (!config.slack) throw new ConfigError('Slack is not configured: set SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_CHANNEL and SLACK_OWNER_IDS.');
+  if (!config.slack)
+    throw new ConfigError(
+      'Slack is not configured: set SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_CHANNEL and SLACK_OWNER_IDS.',
+    );
   return config.slack;
 }
 
@@ -54,7 +57,9 @@ export function createSlackApp(deps: SlackAppDeps): App {
   const slack = slackConfig(deps.config);
   const receiver =
     deps.receiver ??
-    (slack.appToken ? socketModeReceiver(deps.config, deps.logger) : new HonoReceiver({ signingSecret: slack.signingSecret, logger: deps.logger }));
+    (slack.appToken
+      ? socketModeReceiver(deps.config, deps.logger)
+      : new HonoReceiver({ signingSecret: slack.signingSecret, logger: deps.logger }));
   const app = new App({
     token: slack.botToken,
     receiver,
@@ -88,13 +93,24 @@ export interface RunningSlack {
 }
 
 /** Socket Mode when SLACK_APP_TOKEN is set (no public URL needed); otherwise HTTP on the gateway's own server. */
-export async function startSlack({ gateway, config, logger, app, options = {} }: StartSlackDeps): Promise<RunningSlack> {
+export async function startSlack({
+  gateway,
+  config,
+  logger,
+  app,
+  options = {},
+}: StartSlackDeps): Promise<RunningSlack> {
   const slack = slackConfig(config);
   const log = logger.child({ channel: 'slack' });
   // Checked here, awaited, so a wrong token stops `start` with a clear message instead of failing on the first tap.
-  const auth = await new webApi.WebClient(slack.botToken, { ...slackClientOptions(config, options.clientOptions), logger: boltLogger(log) }).auth.test().catch((err: Error) => {
-    throw new ConfigError(`Slack did not accept SLACK_BOT_TOKEN: ${err.message}`);
-  });
+  const auth = await new webApi.WebClient(slack.botToken, {
+    ...slackClientOptions(config, options.clientOptions),
+    logger: boltLogger(log),
+  }).auth
+    .test()
+    .catch((err: Error) => {
+      throw new ConfigError(`Slack did not accept SLACK_BOT_TOKEN: ${err.message}`);
+    });
   const mode = slack.appToken ? 'socket' : 'http';
   const receiver =
     mode === 'socket'
@@ -103,7 +119,9 @@ export async function startSlack({ gateway, config, logger, app, options = {} }:
           signingSecret: slack.signingSecret,
           logger: log,
           bodyLimitBytes: config.bodyLimitBytes,
-          ...(options.processBeforeResponse !== undefined ? { processBeforeResponse: options.processBeforeResponse } : {}),
+          ...(options.processBeforeResponse !== undefined
+            ? { processBeforeResponse: options.processBeforeResponse }
+            : {}),
         }).mount(app);
   const bolt = createSlackApp({
     gateway,
@@ -114,7 +132,9 @@ export async function startSlack({ gateway, config, logger, app, options = {} }:
     ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
   });
   await bolt.start().catch((err: Error) => {
-    throw new ConfigError(`Slack ${mode === 'socket' ? 'Socket Mode did not connect with SLACK_APP_TOKEN' : 'did not start'}: ${err.message}`);
+    throw new ConfigError(
+      `Slack ${mode === 'socket' ? 'Socket Mode did not connect with SLACK_APP_TOKEN' : 'did not start'}: ${err.message}`,
+    );
   });
   const channel = createSlackChannel({ gateway, config, logger: log }, bolt.client);
   gateway.addChannel(channel);

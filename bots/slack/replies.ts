@@ -12,7 +12,7 @@ import {
 import { type Card, ruleCard, runCard, withNotice } from './blocks.ts';
 import { showsButtons, type Tap } from './tap.ts';
 import { escapeMrkdwn } from './text.ts';
-import { HOME_MAX_RUNS, HOME_MAX_RULES, homeView, notOwnerHome } from './views.ts';
+import { HOME_MAX_RULES, HOME_MAX_RUNS, homeView, notOwnerHome } from './views.ts';
 
 export interface SlackDeps {
   gateway: Gateway;
@@ -49,7 +49,10 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
       gateway.listRuns({ status: 'pending', limit: HOME_MAX_RUNS + 1 }),
       gateway.listRules({ status: 'candidate' }),
     ]);
-    await client.views.publish({ user_id: user, view: homeView({ runs, rules: rules.slice(0, HOME_MAX_RULES), timezone, ...(notice ? { notice } : {}) }) });
+    await client.views.publish({
+      user_id: user,
+      view: homeView({ runs, rules: rules.slice(0, HOME_MAX_RULES), timezone, ...(notice ? { notice } : {}) }),
+    });
   }
 
   /** Only the tapper sees it: an ephemeral line under the card, a notice on App Home, or a direct message. */
@@ -82,7 +85,9 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
     if (s.kind === 'home') return publishHome(tap.user, message);
     if (s.kind !== 'message') return tell(tap, message);
     // The payload's copy of the card needs no database, which may be the thing that is down.
-    const card = s.blocks ? { blocks: withNotice(s.blocks, message) } : await currentCard(tap, message).catch(() => null);
+    const card = s.blocks
+      ? { blocks: withNotice(s.blocks, message) }
+      : await currentCard(tap, message).catch(() => null);
     if (!card) return tell(tap, message);
     await client.chat.update({ channel: s.channel, ts: s.ts, ...card });
   }

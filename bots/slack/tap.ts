@@ -5,7 +5,12 @@ import type { ModalMeta, Where } from './views.ts';
 
 /** The surface a tap came from: a card in a channel, the tapper's App Home, or somewhere we cannot edit. */
 export type Surface =
-  | { kind: 'message'; channel: string; ts: string; /** The card as Slack showed it, when the payload carried it. */ blocks?: Block[] }
+  | {
+      kind: 'message';
+      channel: string;
+      ts: string /** The card as Slack showed it, when the payload carried it. */;
+      blocks?: Block[];
+    }
   | { kind: 'home' }
   | { kind: 'none'; channel?: string };
 
@@ -38,7 +43,11 @@ function surfaceOf(body: BlockAction): Surface {
 /** A modal's submission acts on the card (or App Home) whose button opened it. */
 export function tapOfModal(meta: ModalMeta, user: string, kind: 'run' | 'rule'): Tap {
   const w = meta.where;
-  const surface: Surface = !w ? { kind: 'none' } : 'home' in w ? { kind: 'home' } : { kind: 'message', channel: w.channel, ts: w.ts };
+  const surface: Surface = !w
+    ? { kind: 'none' }
+    : 'home' in w
+      ? { kind: 'home' }
+      : { kind: 'message', channel: w.channel, ts: w.ts };
   return { user, surface, subject: kind === 'run' ? { runId: meta.id } : { ruleId: meta.id } };
 }
 

@@ -37,7 +37,12 @@ export function preview(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-const SOURCE_LABEL: Record<string, string> = { telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API' };
+const SOURCE_LABEL: Record<string, string> = {
+  telegram: 'Telegram',
+  slack: 'Slack',
+  web: 'the web inbox',
+  api: 'the API',
+};
 
 /** "in Telegram by 42" / "in Slack by <@U1>": a Slack user id becomes a mention so Slack shows the name. */
 export function decidedWhere(via: string | null, by: string | null): string {
@@ -53,9 +58,13 @@ export function personLabel(via: string | null, who: string): string {
 export function publicationLine(p: PublicationSlot, now: Date = new Date()): string {
   const at = new Date(p.scheduled_for);
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: p.timezone, dateStyle: 'short' }).format(d);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: p.timezone, hour: '2-digit', minute: '2-digit' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: p.timezone, hour: '2-digit', minute: '2-digit' }).format(
+    at,
+  );
   const today = day(at) === day(now);
-  const when = today ? `at ${time}` : `on ${new Intl.DateTimeFormat('en-GB', { timeZone: p.timezone, weekday: 'short', day: 'numeric', month: 'short' }).format(at)} at ${time}`;
+  const when = today
+    ? `at ${time}`
+    : `on ${new Intl.DateTimeFormat('en-GB', { timeZone: p.timezone, weekday: 'short', day: 'numeric', month: 'short' }).format(at)} at ${time}`;
   const slot = `(${p.day_position} of ${p.max_per_day} ${today ? 'today' : 'that day'})`;
   switch (p.status) {
     case 'published':
@@ -71,5 +80,11 @@ export function publicationLine(p: PublicationSlot, now: Date = new Date()): str
 
 /** A time in the owner's zone for context lines ("3 Dec, 14:05"). */
 export function shortTime(at: Date | string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(at));
 }

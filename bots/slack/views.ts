@@ -5,7 +5,12 @@ import { type Block, noticeBlock, ruleButtons, runButtons, runContext } from './
 import { escapeMrkdwn, preview, shortTime } from './text.ts';
 
 /** Callback ids of the modals; the listener for each submission matches on these. */
-export const MODALS = { edit: 'run_edit', reject: 'run_reject', reword: 'rule_reword', rejectRule: 'rule_reject' } as const;
+export const MODALS = {
+  edit: 'run_edit',
+  reject: 'run_reject',
+  reword: 'rule_reword',
+  rejectRule: 'rule_reject',
+} as const;
 
 /** Where the tap that opened a modal came from, so the submission can update that card or App Home. */
 export type Where = { channel: string; ts: string } | { home: true } | null;
@@ -26,7 +31,13 @@ const mrkdwn = (text: string) => ({ type: 'mrkdwn' as const, text });
 
 export const readMeta = (raw: string): ModalMeta => JSON.parse(raw) as ModalMeta;
 
-function modal(callbackId: string, title: string, submit: string | null, meta: ModalMeta, blocks: Block[]): types.ModalView {
+function modal(
+  callbackId: string,
+  title: string,
+  submit: string | null,
+  meta: ModalMeta,
+  blocks: Block[],
+): types.ModalView {
   return {
     type: 'modal',
     callback_id: callbackId,
@@ -40,7 +51,11 @@ function modal(callbackId: string, title: string, submit: string | null, meta: M
 
 const draftPreview = (run: Run): Block => ({
   type: 'context',
-  elements: [mrkdwn(`*${escapeMrkdwn(run.goal)}* · ${escapeMrkdwn(senderLabel(run) ?? 'unnamed agent')} · ${escapeMrkdwn(preview(run.draft, 280))}`)],
+  elements: [
+    mrkdwn(
+      `*${escapeMrkdwn(run.goal)}* · ${escapeMrkdwn(senderLabel(run) ?? 'unnamed agent')} · ${escapeMrkdwn(preview(run.draft, 280))}`,
+    ),
+  ],
 });
 
 /** The draft in a multiline input, ready to be corrected; too long a draft gets a pointer to the web inbox instead. */
@@ -48,7 +63,12 @@ export function editModal(run: Run, where: Where): types.ModalView {
   const meta = { id: run.id, where };
   if (run.draft.length > INPUT_LIMIT) {
     return modal(MODALS.edit, 'Edit draft', null, meta, [
-      { type: 'section', text: mrkdwn(`This draft has ${run.draft.length} characters; Slack's editor holds ${INPUT_LIMIT}. Edit it in the web inbox.`) },
+      {
+        type: 'section',
+        text: mrkdwn(
+          `This draft has ${run.draft.length} characters; Slack's editor holds ${INPUT_LIMIT}. Edit it in the web inbox.`,
+        ),
+      },
     ]);
   }
   return modal(MODALS.edit, 'Edit draft', 'Save edit', meta, [
@@ -57,7 +77,14 @@ export function editModal(run: Run, where: Where): types.ModalView {
       type: 'input',
       block_id: 'draft',
       label: plain('Your version'),
-      element: { type: 'plain_text_input', action_id: 'text', multiline: true, initial_value: run.draft, max_length: INPUT_LIMIT, focus_on_load: true },
+      element: {
+        type: 'plain_text_input',
+        action_id: 'text',
+        multiline: true,
+        initial_value: run.draft,
+        max_length: INPUT_LIMIT,
+        focus_on_load: true,
+      },
     },
   ]);
 }
@@ -72,7 +99,11 @@ export function rejectModal(run: Run, reasons: string[], where: Where): types.Mo
       block_id: 'choice',
       optional: true,
       label: plain('Same reason as before?'),
-      element: { type: 'radio_buttons', action_id: 'reason', options: kept.map((r, i) => ({ text: plain(preview(r, 75)), value: String(i) })) },
+      element: {
+        type: 'radio_buttons',
+        action_id: 'reason',
+        options: kept.map((r, i) => ({ text: plain(preview(r, 75)), value: String(i) })),
+      },
     });
   }
   blocks.push({
@@ -94,7 +125,14 @@ export function rewordModal(rule: Rule, where: Where): types.ModalView {
       block_id: 'rule',
       label: plain('The rule, in your words'),
       hint: plain('The first line becomes the title. The rule is active once you save.'),
-      element: { type: 'plain_text_input', action_id: 'text', multiline: true, initial_value: preview(text, INPUT_LIMIT), max_length: INPUT_LIMIT, focus_on_load: true },
+      element: {
+        type: 'plain_text_input',
+        action_id: 'text',
+        multiline: true,
+        initial_value: preview(text, INPUT_LIMIT),
+        max_length: INPUT_LIMIT,
+        focus_on_load: true,
+      },
     },
   ]);
 }
@@ -128,10 +166,18 @@ export interface HomeData {
 export function homeView({ runs, rules, timezone, notice, now = new Date() }: HomeData): types.HomeView {
   const blocks: Block[] = [];
   if (notice) blocks.push(noticeBlock(notice));
-  blocks.push({ type: 'header', text: plain(`Pending drafts (${runs.length}${runs.length > HOME_MAX_RUNS ? '+' : ''})`) });
+  blocks.push({
+    type: 'header',
+    text: plain(`Pending drafts (${runs.length}${runs.length > HOME_MAX_RUNS ? '+' : ''})`),
+  });
   if (!runs.length) blocks.push({ type: 'section', text: mrkdwn('Nothing waiting for you. 🎉') });
   for (const run of runs.slice(0, HOME_MAX_RUNS)) {
-    blocks.push(runContext(run, timezone), { type: 'section', block_id: `run:${run.id}:draft`, text: mrkdwn(escapeMrkdwn(preview(run.draft, 600))) }, runButtons(run), { type: 'divider' });
+    blocks.push(
+      runContext(run, timezone),
+      { type: 'section', block_id: `run:${run.id}:draft`, text: mrkdwn(escapeMrkdwn(preview(run.draft, 600))) },
+      runButtons(run),
+      { type: 'divider' },
+    );
   }
   blocks.push({ type: 'header', text: plain(`Rules waiting for your yes (${rules.length})`) });
   if (!rules.length) blocks.push({ type: 'section', text: mrkdwn('No candidate rules.') });
@@ -139,14 +185,33 @@ export function homeView({ runs, rules, timezone, notice, now = new Date() }: Ho
     const scope = rule.goal ? escapeMrkdwn(rule.goal) : 'every goal';
     const verb = rule.proposal === 'retire' ? 'Retire' : 'Add';
     blocks.push(
-      { type: 'section', block_id: `rule:${rule.id}:text`, text: mrkdwn(`${verb} for *${scope}*: *${escapeMrkdwn(preview(rule.title, 200))}*\n${escapeMrkdwn(preview(rule.body, 400))}`) },
+      {
+        type: 'section',
+        block_id: `rule:${rule.id}:text`,
+        text: mrkdwn(
+          `${verb} for *${scope}*: *${escapeMrkdwn(preview(rule.title, 200))}*\n${escapeMrkdwn(preview(rule.body, 400))}`,
+        ),
+      },
       ruleButtons(rule),
     );
   }
-  blocks.push({ type: 'context', elements: [mrkdwn(`Updated ${shortTime(now, timezone)} · \`/taploop help\` for commands`)] });
+  blocks.push({
+    type: 'context',
+    elements: [mrkdwn(`Updated ${shortTime(now, timezone)} · \`/taploop help\` for commands`)],
+  });
   return { type: 'home', blocks };
 }
 
 export function notOwnerHome(): types.HomeView {
-  return { type: 'home', blocks: [{ type: 'section', text: mrkdwn('taploop shows drafts to their owners. Ask an owner to add your Slack user id to `SLACK_OWNER_IDS`.') }] };
+  return {
+    type: 'home',
+    blocks: [
+      {
+        type: 'section',
+        text: mrkdwn(
+          'taploop shows drafts to their owners. Ask an owner to add your Slack user id to `SLACK_OWNER_IDS`.',
+        ),
+      },
+    ],
+  };
 }

@@ -41,6 +41,7 @@ export const APPLY_FIX_PATTERN = /^fx:(run_[0-9a-z]+):([a-z]+_[0-9a-z]+)$/;
 
 export function applyFixData(runId: string, feedbackId: string): string {
   const data = `${VERB.applyFix}:${runId}:${feedbackId}`;
-  if (Buffer.byteLength(data) >= MAX_BYTES) throw new Error(`callback_data over ${MAX_BYTES} bytes for ${VERB.applyFix}`);
+  if (Buffer.byteLength(data) >= MAX_BYTES)
+    throw new Error(`callback_data over ${MAX_BYTES} bytes for ${VERB.applyFix}`);
   return data;
 }

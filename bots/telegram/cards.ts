@@ -1,8 +1,17 @@
 // Run cards in HTML: the pending card with Approve · Reject · Edit, the "why reject?" step, and the final state.
-import { contextSummary, describeSlot, type Precheck, type Publication, type PublicationSlot, type Run, senderLabel } from '../../gateway/index.ts';
+
 import { InlineKeyboard } from 'grammy';
-import { VERB, applyFixData, callbackData } from './callbacks.ts';
-import { MAX_MESSAGE, escapeHtml, splitText, truncate, visibleLength } from './text.ts';
+import {
+  contextSummary,
+  describeSlot,
+  type Precheck,
+  type Publication,
+  type PublicationSlot,
+  type Run,
+  senderLabel,
+} from '../../gateway/index.ts';
+import { applyFixData, callbackData, VERB } from './callbacks.ts';
+import { escapeHtml, MAX_MESSAGE, splitText, truncate, visibleLength } from './text.ts';
 
 /** One message: HTML text and, on the part that takes taps, its buttons. */
 export interface CardMessage {
@@ -24,7 +33,8 @@ export type NameOf = (actor: string) => string;
  * The ForceReply question after Reject. Sent as plain text so a reply to it is recognised by its exact
  * text, which Telegram hands back with the reply (no state to keep between processes).
  */
-export const REASON_PROMPT = '❓ Why reject this draft? Reply to this message with the reason, or tap a reason or Skip on the card.';
+export const REASON_PROMPT =
+  '❓ Why reject this draft? Reply to this message with the reason, or tap a reason or Skip on the card.';
 export const REASON_PLACEHOLDER = 'Reason (optional)';
 export const EDIT_PLACEHOLDER = 'Your version of the draft';
 
@@ -45,7 +55,10 @@ export function runCardParts(run: Run, precheck: Precheck | null = null): CardMe
     const label = chunks.length > 1 ? ` (${i + 1}/${chunks.length})` : '';
     const last = i === chunks.length - 1;
     if (!last) return { text: `${header(run, label)}\n\n${escapeHtml(chunk)}` };
-    return { text: `${header(run, label)}\n${meta}\n\n${escapeHtml(chunk)}`, keyboard: reviewKeyboard(run.id, precheck) };
+    return {
+      text: `${header(run, label)}\n${meta}\n\n${escapeHtml(chunk)}`,
+      keyboard: reviewKeyboard(run.id, precheck),
+    };
   });
 }
 
@@ -101,7 +114,13 @@ function metaLines(run: Run, precheck: Precheck | null): string {
   return lines.join('\n');
 }
 
-const CHANNEL: Record<string, string> = { telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API', auto: 'auto-approval' };
+const CHANNEL: Record<string, string> = {
+  telegram: 'Telegram',
+  slack: 'Slack',
+  web: 'the web inbox',
+  api: 'the API',
+  auto: 'auto-approval',
+};
 
 function statusLine({ run, decision, publication }: RunOutcome, nameOf: NameOf, now: Date): string {
   const where = run.decided_via ? ` in ${CHANNEL[run.decided_via] ?? escapeHtml(run.decided_via)}` : '';

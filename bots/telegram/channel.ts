@@ -1,11 +1,19 @@
 // The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
-import { trustData } from './features/trust.ts';
-import { escapeHtml } from './text.ts';
-import { GrammyError, type Api } from 'grammy';
+
+import { type Api, GrammyError } from 'grammy';
 import type { Channel, DecisionResult, Precheck, Rule, Run } from '../../gateway/index.ts';
-import { decidedCard, pendingCard, publicationFailedText, runCardParts, type CardMessage, type RunOutcome } from './cards.ts';
-import { CHANNEL, type BotDeps } from './deps.ts';
+import {
+  type CardMessage,
+  decidedCard,
+  pendingCard,
+  publicationFailedText,
+  type RunOutcome,
+  runCardParts,
+} from './cards.ts';
+import { type BotDeps, CHANNEL } from './deps.ts';
+import { trustData } from './features/trust.ts';
 import { decidedRuleCard, ruleCard } from './rule-cards.ts';
+import { escapeHtml } from './text.ts';
 
 export interface TelegramChannel extends Channel {
   /** Sends a run's card (split if long) to one chat and records the part with the buttons. */
@@ -32,7 +40,12 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
    * A card the owner deleted cannot follow and is skipped; an outage fails the call, so the outbox retries it.
    */
   async function editAll(of: { runId?: string; ruleId?: string }, card: CardMessage) {
-    await eachOf(await gateway.cardsOf(of, CHANNEL), 'telegram card not updated', (c) => editCard(c.chat_id, c.message_id, card), (c) => ({ ...of, chat_id: c.chat_id }));
+    await eachOf(
+      await gateway.cardsOf(of, CHANNEL),
+      'telegram card not updated',
+      (c) => editCard(c.chat_id, c.message_id, card),
+      (c) => ({ ...of, chat_id: c.chat_id }),
+    );
   }
 
   /** One owner who never opened the bot (403) must not keep the card from the others. */
@@ -44,13 +57,19 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
    * Tries every target; Telegram's refusals (blocked bot, deleted message) are logged and skipped, anything
    * else (network, 5xx, 429, timeout) is thrown after the others were tried, for the outbox to retry.
    */
-  async function eachOf<T>(targets: readonly T[], problem: string, act: (t: T) => Promise<void>, fields: (t: T) => object) {
+  async function eachOf<T>(
+    targets: readonly T[],
+    problem: string,
+    act: (t: T) => Promise<void>,
+    fields: (t: T) => object,
+  ) {
     let retry: unknown = null;
     for (const target of targets) {
       try {
         await act(target);
       } catch (err) {
-        const refused = err instanceof GrammyError && err.error_code >= 400 && err.error_code < 500 && err.error_code !== 429;
+        const refused =
+          err instanceof GrammyError && err.error_code >= 400 && err.error_code < 500 && err.error_code !== 429;
         const gone = refused && /message to edit not found|message can't be edited/.test(err.description);
         logger[gone ? 'info' : 'warn'](problem, { ...fields(target), err });
         if (!refused) retry ??= err;
@@ -132,7 +151,9 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
         const card = cards.find((c) => c.chat_id === owner);
         await api.sendMessage(owner, text, {
           parse_mode: 'HTML',
-          ...(card ? { reply_parameters: { message_id: Number(card.message_id), allow_sending_without_reply: true } } : {}),
+          ...(card
+            ? { reply_parameters: { message_id: Number(card.message_id), allow_sending_without_reply: true } }
+            : {}),
         });
       });
     },
@@ -146,7 +167,14 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
           : `🤝 <b>${goal}</b>: ${escapeHtml(change.why)}.`;
       const keyboard =
         change.to === 'suggested'
-          ? { inline_keyboard: [[{ text: '✅ Yes, auto-approve', callback_data: trustData('accept', change.goal) }, { text: 'No, keep asking', callback_data: trustData('decline', change.goal) }]] }
+          ? {
+              inline_keyboard: [
+                [
+                  { text: '✅ Yes, auto-approve', callback_data: trustData('accept', change.goal) },
+                  { text: 'No, keep asking', callback_data: trustData('decline', change.goal) },
+                ],
+              ],
+            }
           : undefined;
       await toEveryOwner(`trust:${change.goal}`, async (owner) => {
         await api.sendMessage(owner, text, { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) });
@@ -161,7 +189,11 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
 
     async ruleProposed(rule) {
       const sent = new Set((await gateway.cardsOf({ ruleId: rule.id }, CHANNEL)).map((c) => c.chat_id));
-      await toEveryOwner(rule.id, (owner) => sendRuleCard(owner, rule), owners().filter((o) => !sent.has(String(o))));
+      await toEveryOwner(
+        rule.id,
+        (owner) => sendRuleCard(owner, rule),
+        owners().filter((o) => !sent.has(String(o))),
+      );
     },
 
     async ruleDecided(rule) {

@@ -1,6 +1,6 @@
 // What the Telegram bot is built from: the gateway, its config and logger, and the owners' display names.
 import type { User } from 'grammy/types';
-import { isOwner as ownerPolicy, type Config, type Gateway, type Logger } from '../../gateway/index.ts';
+import { type Config, type Gateway, type Logger, isOwner as ownerPolicy } from '../../gateway/index.ts';
 
 export interface TelegramDeps {
   gateway: Gateway;
@@ -27,7 +27,8 @@ export function botDeps(deps: TelegramDeps): BotDeps {
 }
 
 /** The gateway's owner policy, for a Telegram user id. */
-export const isOwner = (d: BotDeps, userId: number | undefined) => userId !== undefined && ownerPolicy(d, 'telegram', String(userId));
+export const isOwner = (d: BotDeps, userId: number | undefined) =>
+  userId !== undefined && ownerPolicy(d, 'telegram', String(userId));
 
 /**
  * The gateway stores a Telegram decider as the numeric user id; cards read better with a first name.

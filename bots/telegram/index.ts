@@ -1,11 +1,11 @@
 // createTelegramBot(deps): the grammY bot with its features; startTelegram(deps): the channel, then polling or webhook.
 import { autoRetry } from '@grammyjs/auto-retry';
-import { Bot, GrammyError, webhookCallback, type BotError, type Context, type Transformer } from 'grammy';
+import { Bot, type BotError, type Context, GrammyError, type Transformer, webhookCallback } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ConfigError, type Logger, safeEqual } from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
-import { OwnerNames, botDeps, type BotDeps, type TelegramDeps } from './deps.ts';
+import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
 import { editByReplyFeature } from './features/edit-by-reply.ts';
 import { ownerGuard } from './features/guard.ts';
@@ -15,8 +15,8 @@ import { trustFeature } from './features/trust.ts';
 import { COMMANDS } from './reports.ts';
 import { failureText } from './taps.ts';
 
-export type { TelegramDeps } from './deps.ts';
 export type { TelegramChannel } from './channel.ts';
+export type { TelegramDeps } from './deps.ts';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -28,7 +28,9 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
   bot.api.config.use(callTimeout(deps.config.outbox.callTimeoutMs));
   // A short 429 wait is retried here, twice at most. Network errors and 5xx are not: a tap answers at once,
   // and cards are retried by the outbox with backoff (auto-retry alone would retry network errors forever).
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 2, maxDelaySeconds: 5, rethrowHttpErrors: true, rethrowInternalServerErrors: true }));
+  bot.api.config.use(
+    autoRetry({ maxRetryAttempts: 2, maxDelaySeconds: 5, rethrowHttpErrors: true, rethrowInternalServerErrors: true }),
+  );
   bot.api.config.use(ignoreHarmless(d.logger));
 
   bot.errorBoundary(
@@ -41,8 +43,15 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
     editByReplyFeature(d),
   );
   // A button from an older version of the bot, or from a card whose data this version does not know.
-  bot.on('callback_query', (ctx) => ctx.answerCallbackQuery({ text: 'This button no longer works. /pending re-sends the cards.' }));
-  bot.catch((err) => d.logger.error('telegram update failed outside the features', { update_id: err.ctx.update.update_id, err: err.error }));
+  bot.on('callback_query', (ctx) =>
+    ctx.answerCallbackQuery({ text: 'This button no longer works. /pending re-sends the cards.' }),
+  );
+  bot.catch((err) =>
+    d.logger.error('telegram update failed outside the features', {
+      update_id: err.ctx.update.update_id,
+      err: err.error,
+    }),
+  );
   return bot;
 }
 
@@ -83,7 +92,12 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
   // Mounted before the first await, so a caller that starts the server right after calling this is safe.
   if (webhook) {
     const limit = bodyLimit({ maxSize: deps.config.bodyLimitBytes ?? 1024 * 1024, onError: (c) => c.body(null, 413) });
-    deps.app.post(WEBHOOK_PATH, limit, checkUpdate(webhook.secret), webhookCallback(bot, 'hono', { secretToken: webhook.secret }));
+    deps.app.post(
+      WEBHOOK_PATH,
+      limit,
+      checkUpdate(webhook.secret),
+      webhookCallback(bot, 'hono', { secretToken: webhook.secret }),
+    );
   }
 
   const stopping = new AbortController();
@@ -100,7 +114,10 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
     }
     // bot.start() resolves only when polling stops; it also deletes any webhook left from webhook mode.
     polling = bot
-      .start({ allowed_updates: [...ALLOWED_UPDATES], onStart: (me) => d.logger.info('telegram bot started', { mode: 'polling', username: me.username }) })
+      .start({
+        allowed_updates: [...ALLOWED_UPDATES],
+        onStart: (me) => d.logger.info('telegram bot started', { mode: 'polling', username: me.username }),
+      })
       .catch((err: unknown) => d.logger.error('telegram polling stopped', { err }));
   }
 
@@ -187,7 +204,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 function webhookUrl(deps: TelegramDeps, d: BotDeps): { url: string; secret: string } | null {
   const base = deps.config.publicUrl;
   const secret = d.telegram.webhookSecret;
-  if (base && !secret) d.logger.warn('telegram uses long polling: webhook mode needs TELEGRAM_WEBHOOK_SECRET as well as PUBLIC_URL');
+  if (base && !secret)
+    d.logger.warn('telegram uses long polling: webhook mode needs TELEGRAM_WEBHOOK_SECRET as well as PUBLIC_URL');
   if (!base || !secret) return null;
   return { url: new URL(WEBHOOK_PATH.slice(1), base.endsWith('/') ? base : `${base}/`).toString(), secret };
 }
@@ -199,7 +217,11 @@ function callTimeout(ms: number): Transformer {
     const deadline = AbortSignal.timeout(ms);
     // grammY types its signal with a shim of the standard AbortSignal; Node's own is what it really gets.
     type Signal = NonNullable<typeof signal>;
-    return prev(method, payload, (signal ? AbortSignal.any([signal as unknown as AbortSignal, deadline]) : deadline) as unknown as Signal);
+    return prev(
+      method,
+      payload,
+      (signal ? AbortSignal.any([signal as unknown as AbortSignal, deadline]) : deadline) as unknown as Signal,
+    );
   };
 }
 

@@ -1,7 +1,7 @@
 // Text of /stats, /rules and /help: numbers straight from the gateway, escaped, in Telegram HTML.
 import type { DayStats, RuleView, Stats } from '../../gateway/index.ts';
 import { ruleLine } from './rule-cards.ts';
-import { MAX_MESSAGE, escapeHtml } from './text.ts';
+import { escapeHtml, MAX_MESSAGE } from './text.ts';
 
 type Counts = Omit<DayStats, 'day'>;
 
@@ -48,7 +48,8 @@ function taps(c: Counts): string {
 
 /** Active rules as numbered lines with their effect, in as many messages as they need. */
 export function rulesText(active: RuleView[]): string[] {
-  if (active.length === 0) return ['📏 No active rules yet. They come from your repeated corrections, and each one waits for your yes.'];
+  if (active.length === 0)
+    return ['📏 No active rules yet. They come from your repeated corrections, and each one waits for your yes.'];
   const lines = [`📏 <b>Active rules</b> (${active.length})`, ...active.map((r, i) => ruleLine(r, i + 1))];
   const messages: string[] = [];
   let current = '';
@@ -64,7 +65,8 @@ export function rulesText(active: RuleView[]): string[] {
 
 /** Said before the candidates' cards are re-sent; `shown` of them fit in the chat. */
 export function candidatesText(count: number, shown: number): string {
-  const waiting = count === 1 ? '⏳ 1 candidate rule waits for your decision' : `⏳ ${count} candidate rules wait for your decision`;
+  const waiting =
+    count === 1 ? '⏳ 1 candidate rule waits for your decision' : `⏳ ${count} candidate rules wait for your decision`;
   const more = count > shown ? ` Here are ${shown}; the rest are in the web inbox.` : '';
   return `${waiting}: tap Confirm, Reword or Reject on ${count === 1 ? 'its card' : 'their cards'} below.${more}`;
 }

@@ -1,12 +1,13 @@
 // Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject, then the final state.
 import { InlineKeyboard } from 'grammy';
 import { effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
-import { VERB, callbackData } from './callbacks.ts';
+import { callbackData, VERB } from './callbacks.ts';
 import type { CardMessage, NameOf } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
 
 /** ForceReply question after Reject on a rule; recognised by its exact text like the draft one. */
-export const RULE_REASON_PROMPT = '❓ Why reject this rule? Reply to this message with the reason, or tap Skip on the card.';
+export const RULE_REASON_PROMPT =
+  '❓ Why reject this rule? Reply to this message with the reason, or tap Skip on the card.';
 export const REWORD_PLACEHOLDER = 'The rule in your words';
 
 export function ruleCard(rule: Rule): CardMessage {

@@ -10,7 +10,7 @@ import {
   type RunView,
 } from '../../gateway/index.ts';
 import { decidedCard } from './cards.ts';
-import { CHANNEL, type BotDeps } from './deps.ts';
+import { type BotDeps, CHANNEL } from './deps.ts';
 import { decidedRuleCard } from './rule-cards.ts';
 import { truncate } from './text.ts';
 
@@ -29,7 +29,12 @@ type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
  */
 export const ANSWER_WITHIN_MS = 1500;
 
-async function answerTap<T>(ctx: Context, d: BotDeps, work: Promise<T>, toast: (s: Settled<T>) => Toast): Promise<Settled<T>> {
+async function answerTap<T>(
+  ctx: Context,
+  d: BotDeps,
+  work: Promise<T>,
+  toast: (s: Settled<T>) => Toast,
+): Promise<Settled<T>> {
   const settled = work.then(
     (value): Settled<T> => ({ ok: true, value }),
     (error: unknown): Settled<T> => ({ ok: false, error }),
@@ -39,7 +44,8 @@ async function answerTap<T>(ctx: Context, d: BotDeps, work: Promise<T>, toast: (
   const first = await Promise.race([settled, slow]);
   clearTimeout(timer);
   const outcome = first ?? (await answerThen(ctx, { text: 'Saving…' }, settled));
-  if (!outcome.ok && !(outcome.error instanceof GatewayError)) d.logger.error('telegram tap failed', { err: outcome.error });
+  if (!outcome.ok && !(outcome.error instanceof GatewayError))
+    d.logger.error('telegram tap failed', { err: outcome.error });
   const t = toast(outcome);
   if (first) await answer(ctx, t);
   else if (!outcome.ok) await ctx.reply(`⚠️ ${t.text}`);
@@ -70,7 +76,11 @@ const failureToast = (err: unknown): Toast => ({
 const actorOf = (ctx: Context) => String(ctx.from!.id);
 
 /** A stranger's tap on a step that decides nothing yet (Reject, Edit, Reword…): logged as refused, then refused. */
-export async function refuseStranger(ctx: Context, d: BotDeps, tap: { action: string; runId?: string; ruleId?: string }): Promise<void> {
+export async function refuseStranger(
+  ctx: Context,
+  d: BotDeps,
+  tap: { action: string; runId?: string; ruleId?: string },
+): Promise<void> {
   await d.gateway.refuseTap({ source: 'telegram', actor: actorOf(ctx), ...tap });
   await answer(ctx, { text: `Only the owner can decide on ${tap.ruleId ? 'rules' : 'drafts'}.`, alert: true });
 }
@@ -88,7 +98,13 @@ export async function decideByTap(
 
 /** "Apply that fix": the gateway makes the owner's earlier replacement and stores it as an edit (this tap's own). */
 export async function applyFixByTap(ctx: Context, d: BotDeps, runId: string, feedbackId: string): Promise<void> {
-  const work = d.gateway.applyFix({ runId, feedbackId, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+  const work = d.gateway.applyFix({
+    runId,
+    feedbackId,
+    source: 'telegram',
+    actor: actorOf(ctx),
+    eventKey: ctx.callbackQuery!.id,
+  });
   await settleTap(ctx, d, work, '🩹 Fixed and saved as an edit');
 }
 
@@ -103,9 +119,18 @@ async function settleTap(ctx: Context, d: BotDeps, work: Promise<DecisionResult>
 }
 
 /** A reply (edited draft or rejection reason): the reply's own id makes a re-delivered update a replay. */
-export async function decideByReply(ctx: Context, d: BotDeps, input: Pick<DecideInput, 'runId' | 'action' | 'reason' | 'text'>): Promise<void> {
+export async function decideByReply(
+  ctx: Context,
+  d: BotDeps,
+  input: Pick<DecideInput, 'runId' | 'action' | 'reason' | 'text'>,
+): Promise<void> {
   try {
-    const result = await d.gateway.decide({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: replyKey(ctx) });
+    const result = await d.gateway.decide({
+      ...input,
+      source: 'telegram',
+      actor: actorOf(ctx),
+      eventKey: replyKey(ctx),
+    });
     if (result.outcome === 'duplicate') return;
     const kind = result.feedback.edit_kind ? ` as a ${result.feedback.edit_kind} edit` : '';
     await ctx.reply(input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.', replyTo(ctx));
@@ -115,8 +140,18 @@ export async function decideByReply(ctx: Context, d: BotDeps, input: Pick<Decide
 }
 
 /** A button tap on a rule card. */
-export async function decideRuleByTap(ctx: Context, d: BotDeps, input: Pick<DecideRuleInput, 'ruleId' | 'action'>, done: string): Promise<void> {
-  const work = d.gateway.decideRule({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+export async function decideRuleByTap(
+  ctx: Context,
+  d: BotDeps,
+  input: Pick<DecideRuleInput, 'ruleId' | 'action'>,
+  done: string,
+): Promise<void> {
+  const work = d.gateway.decideRule({
+    ...input,
+    source: 'telegram',
+    actor: actorOf(ctx),
+    eventKey: ctx.callbackQuery!.id,
+  });
   const s = await answerTap(ctx, d, work, (r) =>
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
@@ -126,11 +161,23 @@ export async function decideRuleByTap(ctx: Context, d: BotDeps, input: Pick<Deci
   }
 }
 
-export async function decideRuleByReply(ctx: Context, d: BotDeps, input: Pick<DecideRuleInput, 'ruleId' | 'action' | 'reason' | 'text'>): Promise<void> {
+export async function decideRuleByReply(
+  ctx: Context,
+  d: BotDeps,
+  input: Pick<DecideRuleInput, 'ruleId' | 'action' | 'reason' | 'text'>,
+): Promise<void> {
   try {
-    const result = await d.gateway.decideRule({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: replyKey(ctx) });
+    const result = await d.gateway.decideRule({
+      ...input,
+      source: 'telegram',
+      actor: actorOf(ctx),
+      eventKey: replyKey(ctx),
+    });
     if (result.outcome === 'duplicate') return;
-    await ctx.reply(input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.', replyTo(ctx));
+    await ctx.reply(
+      input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.',
+      replyTo(ctx),
+    );
   } catch (err) {
     await tellFailure(ctx, d, err);
   }
@@ -157,7 +204,9 @@ async function showRule(ctx: Context, d: BotDeps, r: RuleDecisionResult) {
 }
 
 const replyKey = (ctx: Context) => `tg:${ctx.chat!.id}:${ctx.msg!.message_id}`;
-const replyTo = (ctx: Context) => ({ reply_parameters: { message_id: ctx.msg!.message_id, allow_sending_without_reply: true } });
+const replyTo = (ctx: Context) => ({
+  reply_parameters: { message_id: ctx.msg!.message_id, allow_sending_without_reply: true },
+});
 
 /**
  * Asks for a reply with ForceReply, under the tapped card. The question is recorded with the run or rule,

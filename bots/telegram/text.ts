@@ -10,9 +10,7 @@ export function escapeHtml(s: string): string {
 
 /** The length Telegram counts for an HTML message: tags removed, entities decoded. */
 export function visibleLength(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(lt|gt|amp|quot);/g, '_').length;
+  return html.replace(/<[^>]*>/g, '').replace(/&(lt|gt|amp|quot);/g, '_').length;
 }
 
 /** Cuts plain text to at most `max` characters, marking the cut. */

@@ -51,7 +51,17 @@ function PrecheckLine({ run, precheck }: { run: Run; precheck: Precheck }) {
   );
 }
 
-export function PendingCard({ run, timezone, now, precheck = null }: { run: Run; timezone: string; now: Date; precheck?: Precheck | null }) {
+export function PendingCard({
+  run,
+  timezone,
+  now,
+  precheck = null,
+}: {
+  run: Run;
+  timezone: string;
+  now: Date;
+  precheck?: Precheck | null;
+}) {
   const rows = Math.min(14, Math.max(4, run.draft.split('\n').length + Math.ceil(run.draft.length / 40)));
   return (
     <article class="card" id={run.id} data-status="pending">
@@ -69,7 +79,13 @@ export function PendingCard({ run, timezone, now, precheck = null }: { run: Run;
         </button>
       </DecideForm>
       <DecideForm run={run} action="reject" class="row">
-        <input type="text" name="reason" maxlength={2000} placeholder="Reason (optional)" aria-label="Reason for rejecting" />
+        <input
+          type="text"
+          name="reason"
+          maxlength={2000}
+          placeholder="Reason (optional)"
+          aria-label="Reason for rejecting"
+        />
         <button type="submit" class="btn reject">
           Reject
         </button>
@@ -125,7 +141,13 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
 /** "Publishes at 15:00 (2 of 3 that day)" with Undo while it is still queued; the time is in the goal's zone. */
 function PublicationLine({ run }: { run: RunView }) {
   const p = run.publication!;
-  if (p.status !== 'queued') return <p class="small">{capitalise(describeSlot(p))}{p.status === 'published' ? `, ${p.timezone} time` : ''}.</p>;
+  if (p.status !== 'queued')
+    return (
+      <p class="small">
+        {capitalise(describeSlot(p))}
+        {p.status === 'published' ? `, ${p.timezone} time` : ''}.
+      </p>
+    );
   return (
     <form method="post" action={`/inbox/runs/${run.id}/undo`} class="row">
       <span class="small">

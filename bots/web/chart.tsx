@@ -115,8 +115,8 @@ export function StatsSection({ stats }: { stats: Stats }) {
         ))}
       </table>
       <p class="small">
-        Every tap is either stored or answered with a reason (duplicate, already decided, refused, invalid). “Not stored”
-        must stay 0.
+        Every tap is either stored or answered with a reason (duplicate, already decided, refused, invalid). “Not
+        stored” must stay 0.
       </p>
     </section>
   );

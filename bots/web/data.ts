@@ -38,6 +38,10 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
 /** The pre-check of each waiting card is built with the card; one failing never keeps the page from loading. */
 export async function prechecksFor(gateway: Gateway, pending: Awaited<ReturnType<Gateway['listRuns']>>) {
   return new Map(
-    await Promise.all(pending.slice(0, PRECHECKED).map(async (run) => [run.id, await gateway.precheckRun(run).catch(() => null)] as const)),
+    await Promise.all(
+      pending
+        .slice(0, PRECHECKED)
+        .map(async (run) => [run.id, await gateway.precheckRun(run).catch(() => null)] as const),
+    ),
   );
 }

@@ -25,7 +25,9 @@ export function ago(at: Date | string, now: Date = new Date()): string {
 }
 
 export const channelName = (source: string | null) =>
-  source ? ({ telegram: 'Telegram', slack: 'Slack', web: 'web inbox', api: 'API' }[source] ?? source) : 'unknown channel';
+  source
+    ? ({ telegram: 'Telegram', slack: 'Slack', web: 'web inbox', api: 'API' }[source] ?? source)
+    : 'unknown channel';
 
 export const statusLabel: Record<Run['status'], string> = {
   pending: 'Pending',

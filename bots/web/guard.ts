@@ -25,9 +25,13 @@ export function sameOrigin({ allowedHosts }: { allowedHosts: readonly string[] }
   return async function sameOrigin(c, next) {
     const host = requestHost(c.req.raw);
     if (!isAllowedHost(host, allowedHosts)) {
-      return c.text(`Forbidden: this server does not answer to "${hostNameOf(host).slice(0, 100)}". Add it to ALLOWED_HOSTS if it is yours.`, 403);
+      return c.text(
+        `Forbidden: this server does not answer to "${hostNameOf(host).slice(0, 100)}". Add it to ALLOWED_HOSTS if it is yours.`,
+        403,
+      );
     }
-    if (crossSiteProblem(c.req.raw, allowedHosts)) return c.text('Forbidden: this form was posted from another site.', 403);
+    if (crossSiteProblem(c.req.raw, allowedHosts))
+      return c.text('Forbidden: this form was posted from another site.', 403);
     return next();
   };
 }

@@ -3,7 +3,7 @@ import type { Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
-import { PENDING_SHOWN, type InboxData } from './data.ts';
+import { type InboxData, PENDING_SHOWN } from './data.ts';
 import { statusLabel } from './format.ts';
 import { Layout } from './layout.tsx';
 import { LIVE_EVERY_MS } from './live.ts';
@@ -38,7 +38,13 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           </a>
         )}
 
-        <PendingSection pending={pending} prechecks={data.prechecks} total={stats.pending_drafts} timezone={tz} now={now} />
+        <PendingSection
+          pending={pending}
+          prechecks={data.prechecks}
+          total={stats.pending_drafts}
+          timezone={tz}
+          now={now}
+        />
 
         <section id="decided">
           <h2>Recently decided</h2>
@@ -48,17 +54,33 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           ))}
         </section>
 
-        <RulesSection active={data.active} candidates={data.candidates} goals={data.goals} flash={inRules ? flash : null} />
+        <RulesSection
+          active={data.active}
+          candidates={data.candidates}
+          goals={data.goals}
+          flash={inRules ? flash : null}
+        />
 
         <StatsSection stats={stats} />
       </main>
-      <script src="/inbox/live.js" data-every={String(opts.liveEveryMs ?? LIVE_EVERY_MS)} data-pending={pendingIds(pending)} defer />
+      <script
+        src="/inbox/live.js"
+        data-every={String(opts.liveEveryMs ?? LIVE_EVERY_MS)}
+        data-pending={pendingIds(pending)}
+        defer
+      />
     </Layout>
   );
 }
 
 /** The pending drafts: part of the page, and alone at /inbox/pending for the page's light poll. */
-export function PendingSection(props: { pending: Run[]; prechecks: InboxData['prechecks']; total: number; timezone: string; now: Date }) {
+export function PendingSection(props: {
+  pending: Run[];
+  prechecks: InboxData['prechecks'];
+  total: number;
+  timezone: string;
+  now: Date;
+}) {
   const { pending, prechecks, total, timezone, now } = props;
   return (
     <section id="pending">
@@ -79,4 +101,5 @@ export function PendingSection(props: { pending: Run[]; prechecks: InboxData['pr
 /** What the poll compares: which drafts are pending, in order (the forms' fresh event keys differ on every render). */
 export const pendingIds = (pending: Run[]) => pending.map((r) => r.id).join(',');
 
-export const inboxTitle = (pendingDrafts: number) => (pendingDrafts ? `(${pendingDrafts}) taploop inbox` : 'taploop inbox');
+export const inboxTitle = (pendingDrafts: number) =>
+  pendingDrafts ? `(${pendingDrafts}) taploop inbox` : 'taploop inbox';

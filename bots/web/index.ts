@@ -1,5 +1,5 @@
 // createWebInbox(deps): the built-in web inbox, a server-rendered Hono app mounted at `/` beside the API under /v1.
-import { Hono, type ErrorHandler } from 'hono';
+import { type ErrorHandler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Config, Gateway, Logger } from '../../gateway/index.ts';
@@ -24,20 +24,23 @@ export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInbo
   app.onError(pageErrorHandler(logger));
   for (const path of INBOX_PATHS) {
     // Host and origin first: a rebinding page learns nothing, not even whether a password is asked.
-    app.use(path, privatePage(), sameOrigin({ allowedHosts: config.allowedHosts }), inboxAuth({ token: config.ownerToken }));
+    app.use(
+      path,
+      privatePage(),
+      sameOrigin({ allowedHosts: config.allowedHosts }),
+      inboxAuth({ token: config.ownerToken }),
+    );
   }
   // One limit for every form the inbox takes, the ones added later too.
   app.use(
     '/inbox/*',
     bodyLimit({
       maxSize: config.bodyLimitBytes,
-      onError: (c) => c.html(errorPage('Not saved: the form was too large. Go back, shorten the text and tap again.'), 413),
+      onError: (c) =>
+        c.html(errorPage('Not saved: the form was too large. Go back, shorten the text and tap again.'), 413),
     }),
   );
-  app.route(
-    '/',
-    inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger, liveEveryMs }),
-  );
+  app.route('/', inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger, liveEveryMs }));
   return app;
 }
 

@@ -1,6 +1,7 @@
 // The page shell: doctype, phone viewport, inline CSS (no external assets), and the plain error page.
-import type { Child } from 'hono/jsx';
+
 import { raw } from 'hono/html';
+import type { Child } from 'hono/jsx';
 
 const CSS = `
 *{box-sizing:border-box}

@@ -1,10 +1,9 @@
 // The inbox's page and its draft forms: each post turns a tap into a gateway call and redirects back; rule forms in rule-routes.ts.
 import { Hono } from 'hono';
 import { type Gateway, GatewayError, type Logger } from '../../gateway/index.ts';
-import { loadInbox } from './data.ts';
+import { loadInbox, PENDING_SHOWN, prechecksFor } from './data.ts';
 import type { Flasher } from './flash.ts';
 import { decideForm, fixForm, undoForm } from './form.ts';
-import { PENDING_SHOWN, prechecksFor } from './data.ts';
 import { inboxPage, inboxTitle, PendingSection, pendingIds } from './inbox.tsx';
 import { LIVE_SCRIPT } from './live.ts';
 import { ruleRoutes } from './rule-routes.ts';
@@ -34,7 +33,8 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     const ids = pendingIds(pending);
     c.header('X-Taploop-Pending', ids);
     if (c.req.query('known') === ids) return c.body(null, 204);
-    const total = pending.length < PENDING_SHOWN ? pending.length : (await gateway.getStats({ days: 1 })).pending_drafts;
+    const total =
+      pending.length < PENDING_SHOWN ? pending.length : (await gateway.getStats({ days: 1 })).pending_drafts;
     c.header('X-Taploop-Title', inboxTitle(total));
     const prechecks = await prechecksFor(gateway, pending);
     return c.html(PendingSection({ pending, prechecks, total, timezone, now: new Date() }));
@@ -50,7 +50,15 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
     const { run_id, action, text, reason, event_key } = form.data;
     try {
-      const { run } = await gateway.decide({ runId: run_id, action, text, reason, eventKey: event_key, actor: 'web', source: 'web' });
+      const { run } = await gateway.decide({
+        runId: run_id,
+        action,
+        text,
+        reason,
+        eventKey: event_key,
+        actor: 'web',
+        source: 'web',
+      });
       return c.redirect(flash.savedUrl(run.id), 303);
     } catch (err) {
       // A GatewayError's message is written for people: "Already approved in Telegram by ann.", "Not saved: …".
@@ -65,7 +73,13 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     const form = fixForm.safeParse({ ...body, run_id: c.req.param('id') });
     if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
     try {
-      const { run } = await gateway.applyFix({ runId: form.data.run_id, feedbackId: form.data.feedback_id, eventKey: form.data.event_key, actor: 'web', source: 'web' });
+      const { run } = await gateway.applyFix({
+        runId: form.data.run_id,
+        feedbackId: form.data.feedback_id,
+        eventKey: form.data.event_key,
+        actor: 'web',
+        source: 'web',
+      });
       return c.redirect(flash.savedUrl(run.id), 303);
     } catch (err) {
       if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
@@ -79,7 +93,12 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     const form = undoForm.safeParse({ ...body, run_id: c.req.param('id') });
     if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
     try {
-      const { run } = await gateway.undo({ runId: form.data.run_id, eventKey: form.data.event_key, actor: 'web', source: 'web' });
+      const { run } = await gateway.undo({
+        runId: form.data.run_id,
+        eventKey: form.data.event_key,
+        actor: 'web',
+        source: 'web',
+      });
       return c.redirect(flash.savedUrl(run.id), 303);
     } catch (err) {
       if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);

@@ -44,8 +44,8 @@ export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleVi
   return (
     <article class={`card rule ${retire ? 'retire' : 'candidate'}`} id={rule.id} data-status="candidate">
       <p class="meta">
-        <span class={`badge ${retire ? 'retire' : 'candidate'}`}>{retire ? 'Retire?' : 'Candidate'}</span> {scope(rule)} ·{' '}
-        {evidence(rule)}
+        <span class={`badge ${retire ? 'retire' : 'candidate'}`}>{retire ? 'Retire?' : 'Candidate'}</span> {scope(rule)}{' '}
+        · {evidence(rule)}
       </p>
       {retire ? (
         <>
@@ -77,7 +77,13 @@ export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleVi
         </details>
       )}
       <RuleForm rule={rule} action="reject" class="row">
-        <input type="text" name="reason" maxlength={2000} placeholder="Reason (optional)" aria-label="Reason for rejecting" />
+        <input
+          type="text"
+          name="reason"
+          maxlength={2000}
+          placeholder="Reason (optional)"
+          aria-label="Reason for rejecting"
+        />
         <button type="submit" class="btn reject">
           Reject
         </button>
@@ -90,7 +96,8 @@ export function ActiveRuleCard({ rule }: { rule: RuleView }) {
   return (
     <li class="card rule" id={rule.id} data-status="active">
       <p class="meta">
-        <span class="badge active">Active</span> {scope(rule)} · {rule.source === 'manual' ? 'added by hand' : evidence(rule)}
+        <span class="badge active">Active</span> {scope(rule)} ·{' '}
+        {rule.source === 'manual' ? 'added by hand' : evidence(rule)}
       </p>
       <RuleText rule={rule} />
       <p class="small effect">

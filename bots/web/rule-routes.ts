@@ -21,7 +21,15 @@ export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
     if (!form.success) return c.redirect(failed(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
     const { rule_id, action, text, reason, event_key } = form.data;
     try {
-      const { rule } = await gateway.decideRule({ ruleId: rule_id, action, text, reason, eventKey: event_key, actor: 'web', source: 'web' });
+      const { rule } = await gateway.decideRule({
+        ruleId: rule_id,
+        action,
+        text,
+        reason,
+        eventKey: event_key,
+        actor: 'web',
+        source: 'web',
+      });
       return c.redirect(back(await decidedMessage(gateway, rule, action)), 303);
     } catch (err) {
       // GatewayError messages are written for people: "This rule is already active (by web).", "Not saved: …".
@@ -66,7 +74,9 @@ async function decidedMessage(gateway: Gateway, rule: Rule, action: string): Pro
   if (rule.proposal === 'retire') {
     const target = rule.target_rule_id ? await gateway.getRule(rule.target_rule_id).catch(() => null) : null;
     const name = target ? `“${target.title}”` : 'the rule';
-    return rule.status === 'retired' ? `Retired ${name}: agents no longer get it.` : `Kept ${name}: the retirement was rejected.`;
+    return rule.status === 'retired'
+      ? `Retired ${name}: agents no longer get it.`
+      : `Kept ${name}: the retirement was rejected.`;
   }
   const scope = rule.goal ?? 'every goal';
   if (rule.status === 'active') {

@@ -19,7 +19,9 @@ export function RulesSection({ active, candidates, goals, flash }: RulesSectionP
       <h2>Rules</h2>
       {flash && <Banners flash={flash} />}
       <h3>Waiting for your decision ({candidates.length})</h3>
-      <p class="small">Proposed from repeated corrections; none reaches your agents until you confirm it here or in chat.</p>
+      <p class="small">
+        Proposed from repeated corrections; none reaches your agents until you confirm it here or in chat.
+      </p>
       {candidates.length === 0 && <p class="empty">No candidates waiting.</p>}
       {candidates.map((rule) => (
         <CandidateCard rule={rule} target={rule.target_rule_id ? (byId.get(rule.target_rule_id) ?? null) : null} />
@@ -61,11 +63,26 @@ function AddRuleForm({ goals }: { goals: string[] }) {
         <label for="rule-title">Title</label>
         <input type="text" id="rule-title" name="title" required maxlength={200} placeholder="No exclamation marks" />
         <label for="rule-body">Rule</label>
-        <textarea id="rule-body" name="body" rows={4} required maxlength={5000} placeholder="Write calmly: no exclamation marks in posts." />
+        <textarea
+          id="rule-body"
+          name="body"
+          rows={4}
+          required
+          maxlength={5000}
+          placeholder="Write calmly: no exclamation marks in posts."
+        />
         <label for="rule-goal">
           Goal <span class="small">(leave empty for every goal)</span>
         </label>
-        <input type="text" id="rule-goal" name="goal" list="rule-goals" maxlength={64} autocapitalize="none" placeholder="every goal" />
+        <input
+          type="text"
+          id="rule-goal"
+          name="goal"
+          list="rule-goals"
+          maxlength={64}
+          autocapitalize="none"
+          placeholder="every goal"
+        />
         <datalist id="rule-goals">
           {goals.map((g) => (
             <option value={g} />

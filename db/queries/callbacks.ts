@@ -24,16 +24,23 @@ export async function insertCallback(
   db: Queryable,
   c: { id: string; run_id: string; goal: string; url: string; event: string; payload: object },
 ): Promise<void> {
-  await db.query(`insert into callback_deliveries (id, run_id, goal, url, event, payload) values ($1, $2, $3, $4, $5, $6)`, [
-    c.id, c.run_id, c.goal, c.url, c.event, JSON.stringify(c.payload),
-  ]);
+  await db.query(
+    `insert into callback_deliveries (id, run_id, goal, url, event, payload) values ($1, $2, $3, $4, $5, $6)`,
+    [c.id, c.run_id, c.goal, c.url, c.event, JSON.stringify(c.payload)],
+  );
 }
 
 /**
  * Leases due callbacks, skipping the URLs this process is still busy with (`busy`): a slow receiver holds
  * only its own lane. SKIP LOCKED and the lease work across processes as for publications.
  */
-export async function claimDueCallbacks(db: Queryable, limit: number, leaseSeconds: number, dueBy: Date, busy: readonly string[]): Promise<CallbackRow[]> {
+export async function claimDueCallbacks(
+  db: Queryable,
+  limit: number,
+  leaseSeconds: number,
+  dueBy: Date,
+  busy: readonly string[],
+): Promise<CallbackRow[]> {
   return db.query<CallbackRow>(
     `update callback_deliveries set claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
      where id in (
@@ -48,10 +55,18 @@ export async function claimDueCallbacks(db: Queryable, limit: number, leaseSecon
 }
 
 export async function markCallbackDelivered(db: Queryable, id: string): Promise<void> {
-  await db.query(`update callback_deliveries set status = 'delivered', delivered_at = now(), claimed_until = null, last_error = null where id = $1`, [id]);
+  await db.query(
+    `update callback_deliveries set status = 'delivered', delivered_at = now(), claimed_until = null, last_error = null where id = $1`,
+    [id],
+  );
 }
 
-export async function markCallbackAttemptFailed(db: Queryable, id: string, error: string, retryAt: Date | null): Promise<void> {
+export async function markCallbackAttemptFailed(
+  db: Queryable,
+  id: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db.query(
     `update callback_deliveries set claimed_until = null, last_error = $2, next_attempt_at = coalesce($3, next_attempt_at),
        status = case when $3::timestamptz is null then 'failed' else status end

@@ -29,9 +29,10 @@ export interface NewChannelDelivery {
 
 export async function insertChannelDeliveries(db: Queryable, rows: readonly NewChannelDelivery[]): Promise<void> {
   for (const r of rows) {
-    await db.query(`insert into channel_deliveries (channel, event, subject, run_id, payload) values ($1, $2, $3, $4, $5)`, [
-      r.channel, r.event, r.subject, r.run_id, r.payload,
-    ]);
+    await db.query(
+      `insert into channel_deliveries (channel, event, subject, run_id, payload) values ($1, $2, $3, $4, $5)`,
+      [r.channel, r.event, r.subject, r.run_id, r.payload],
+    );
   }
 }
 
@@ -39,7 +40,12 @@ export async function insertChannelDeliveries(db: Queryable, rows: readonly NewC
  * Leases the due deliveries of the given channels. Only the oldest queued delivery of each subject is
  * eligible, so a card is never edited to "approved" before it was sent, even across retries.
  */
-export async function claimChannelDeliveries(db: Queryable, channels: readonly string[], limit: number, leaseSeconds: number): Promise<ChannelDelivery[]> {
+export async function claimChannelDeliveries(
+  db: Queryable,
+  channels: readonly string[],
+  limit: number,
+  leaseSeconds: number,
+): Promise<ChannelDelivery[]> {
   if (channels.length === 0) return [];
   return db.query<ChannelDelivery>(
     `update channel_deliveries set claimed_until = now() + make_interval(secs => $3), attempts = attempts + 1
@@ -58,11 +64,19 @@ export async function claimChannelDeliveries(db: Queryable, channels: readonly s
 }
 
 export async function markChannelDelivered(db: Queryable, seq: string): Promise<void> {
-  await db.query(`update channel_deliveries set status = 'delivered', delivered_at = now(), claimed_until = null where seq = $1`, [seq]);
+  await db.query(
+    `update channel_deliveries set status = 'delivered', delivered_at = now(), claimed_until = null where seq = $1`,
+    [seq],
+  );
 }
 
 /** `retryAt` null: out of attempts, the delivery is failed for good (and the next one of its subject may go). */
-export async function markChannelAttemptFailed(db: Queryable, seq: string, error: string, retryAt: Date | null): Promise<void> {
+export async function markChannelAttemptFailed(
+  db: Queryable,
+  seq: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db.query(
     `update channel_deliveries set claimed_until = null, last_error = $2, next_attempt_at = coalesce($3, next_attempt_at),
        status = case when $3::timestamptz is null then 'failed' else status end

@@ -5,13 +5,10 @@ export async function insertContext(
   db: Queryable,
   c: { id: string; goal: string; task: string | null; rule_ids: string[]; feedback_ids: string[] },
 ): Promise<void> {
-  await db.query(`insert into contexts (id, goal, task, rule_ids, feedback_ids) values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb)`, [
-    c.id,
-    c.goal,
-    c.task,
-    JSON.stringify(c.rule_ids),
-    JSON.stringify(c.feedback_ids),
-  ]);
+  await db.query(
+    `insert into contexts (id, goal, task, rule_ids, feedback_ids) values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb)`,
+    [c.id, c.goal, c.task, JSON.stringify(c.rule_ids), JSON.stringify(c.feedback_ids)],
+  );
 }
 
 export async function findContext(

@@ -45,7 +45,12 @@ export interface ExportRow {
 
 const FILTER = `($1::text is null or r.goal = $1) and ($2::timestamptz is null or r.created_at >= $2) and r.created_at < $3`;
 
-export async function exportPage(db: Queryable, filter: ExportFilter, after: ExportCursor | null, limit: number): Promise<ExportRow[]> {
+export async function exportPage(
+  db: Queryable,
+  filter: ExportFilter,
+  after: ExportCursor | null,
+  limit: number,
+): Promise<ExportRow[]> {
   return db.query<ExportRow>(
     `select r.id, r.goal, r.agent, r.task, r.draft, r.status, r.final_text, r.created_at, r.decided_at, r.decided_by, r.decided_via,
             r.context_id, r.context_rule_ids, r.context_feedback_ids, r.created_at::text as cursor_at,

@@ -1,6 +1,6 @@
 // feedback: one row per decision, with the embeddings that make it findable later.
 import pgvector from 'pgvector';
-import { type Queryable, jsonOrNull } from '../client.ts';
+import { jsonOrNull, type Queryable } from '../client.ts';
 
 export interface Feedback {
   id: string;
@@ -45,7 +45,20 @@ export async function insertFeedback(db: Queryable, f: NewFeedback): Promise<Fee
   const [row] = await db.query<Feedback>(
     `insert into feedback (id, run_id, rating, correction, reason, source, actor, edit_kind, edit_removed, edit_added, event_key, situation)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::jsonb, $11, $12) returning ${FEEDBACK_COLUMNS}`,
-    [f.id, f.run_id, f.rating, f.correction, f.reason, f.source, f.actor, f.edit_kind, jsonOrNull(f.edit_removed), jsonOrNull(f.edit_added), f.event_key, f.situation],
+    [
+      f.id,
+      f.run_id,
+      f.rating,
+      f.correction,
+      f.reason,
+      f.source,
+      f.actor,
+      f.edit_kind,
+      jsonOrNull(f.edit_removed),
+      jsonOrNull(f.edit_added),
+      f.event_key,
+      f.situation,
+    ],
   );
   return row!;
 }
@@ -74,7 +87,12 @@ export interface Unembedded {
 }
 
 /** Recallable rows (a correction or a reason) not yet embedded with the current model. */
-export async function listUnembedded(db: Queryable, model: string, limit: number, maxAttempts: number): Promise<Unembedded[]> {
+export async function listUnembedded(
+  db: Queryable,
+  model: string,
+  limit: number,
+  maxAttempts: number,
+): Promise<Unembedded[]> {
   return db.query<Unembedded>(
     `select id, situation, rating, correction, reason, edit_removed, edit_added from feedback
      where (correction is not null or reason is not null)

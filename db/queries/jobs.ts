@@ -16,7 +16,10 @@ export interface JobRun {
 
 /** Called with the job's lock held: a row still "running" belongs to a process that died. */
 export async function failAbandoned(db: Queryable, job: string): Promise<void> {
-  await db.query(`update job_runs set status = 'failed', error = 'abandoned (process stopped)', finished_at = now() where job = $1 and status = 'running'`, [job]);
+  await db.query(
+    `update job_runs set status = 'failed', error = 'abandoned (process stopped)', finished_at = now() where job = $1 and status = 'running'`,
+    [job],
+  );
 }
 
 export async function startJobRun(
@@ -30,13 +33,17 @@ export async function startJobRun(
   );
 }
 
-export async function finishJobRun(db: Queryable, id: string, status: 'succeeded' | 'failed', counts: object, error: string | null = null): Promise<void> {
-  await db.query(`update job_runs set status = $2, counts = $3::text::jsonb, error = $4, finished_at = now() where id = $1`, [
-    id,
-    status,
-    JSON.stringify(counts),
-    error,
-  ]);
+export async function finishJobRun(
+  db: Queryable,
+  id: string,
+  status: 'succeeded' | 'failed',
+  counts: object,
+  error: string | null = null,
+): Promise<void> {
+  await db.query(
+    `update job_runs set status = $2, counts = $3::text::jsonb, error = $4, finished_at = now() where id = $1`,
+    [id, status, JSON.stringify(counts), error],
+  );
 }
 
 export async function listJobRuns(db: Queryable, job: string, limit: number): Promise<JobRun[]> {

@@ -25,7 +25,11 @@ export interface MinableItem {
  * model) and rejections without one, in the window, that no rule already rests on: so a second run proposes
  * nothing twice, and a rejected candidate's evidence stays spent.
  */
-export async function listMinable(db: Queryable, space: VectorSpace, window: { since: Date; until: Date }): Promise<MinableItem[]> {
+export async function listMinable(
+  db: Queryable,
+  space: VectorSpace,
+  window: { since: Date; until: Date },
+): Promise<MinableItem[]> {
   return db.query<MinableItem>(
     `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, r.draft,
             f.signal_embedding::text as signal
@@ -40,7 +44,8 @@ export async function listMinable(db: Queryable, space: VectorSpace, window: { s
   );
 }
 
-export const parseVector = (text: string | null): number[] | null => (text ? (pgvector.fromSql(text) as number[]) : null);
+export const parseVector = (text: string | null): number[] | null =>
+  text ? (pgvector.fromSql(text) as number[]) : null;
 
 /** The nearest signals to `vector` among the goal's window, through the HNSW index (no all-pairs scan). */
 export async function signalNeighbours(
@@ -78,7 +83,10 @@ export async function nearestRulesByText(db: Queryable, goal: string, text: stri
   );
 }
 
-export async function rulesOfGoal(db: Queryable, goal: string): Promise<{ id: string; title: string; body: string; status: string }[]> {
+export async function rulesOfGoal(
+  db: Queryable,
+  goal: string,
+): Promise<{ id: string; title: string; body: string; status: string }[]> {
   return db.query(
     `select id, title, body, status from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)`,
     [goal],
@@ -127,7 +135,10 @@ export interface DecisionFacts {
 }
 
 /** The owner's decisions on the goal's drafts since a moment (every goal for a rule without one), newest first. */
-export async function decisionsSince(db: Queryable, q: { goal: string | null; since: Date; limit: number }): Promise<DecisionFacts[]> {
+export async function decisionsSince(
+  db: Queryable,
+  q: { goal: string | null; since: Date; limit: number },
+): Promise<DecisionFacts[]> {
   return db.query<DecisionFacts>(
     `select f.id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, r.draft
      from feedback f join runs r on r.id = f.run_id
@@ -154,7 +165,12 @@ export async function openRetirement(db: Queryable, ruleId: string): Promise<boo
 
 export async function insertRetirement(
   db: Queryable,
-  p: { id: string; target: { id: string; title: string; body: string; goal: string | null }; evidence: string[]; note: string },
+  p: {
+    id: string;
+    target: { id: string; title: string; body: string; goal: string | null };
+    evidence: string[];
+    note: string;
+  },
 ): Promise<void> {
   await db.query(
     `insert into rules (id, title, body, goal, status, proposal, source, evidence, target_rule_id)

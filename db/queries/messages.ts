@@ -19,7 +19,12 @@ export async function insertCard(db: Queryable, card: Omit<Card, 'created_at'>):
   );
 }
 
-export async function findCardByMessage(db: Queryable, channel: string, chatId: string, messageId: string): Promise<Card | null> {
+export async function findCardByMessage(
+  db: Queryable,
+  channel: string,
+  chatId: string,
+  messageId: string,
+): Promise<Card | null> {
   const rows = await db.query<Card>(`select * from messages where channel = $1 and chat_id = $2 and message_id = $3`, [
     channel,
     chatId,
@@ -28,7 +33,11 @@ export async function findCardByMessage(db: Queryable, channel: string, chatId: 
   return rows[0] ?? null;
 }
 
-export async function listCards(db: Queryable, of: { runId?: string; ruleId?: string }, channel: string): Promise<Card[]> {
+export async function listCards(
+  db: Queryable,
+  of: { runId?: string; ruleId?: string },
+  channel: string,
+): Promise<Card[]> {
   return db.query<Card>(
     `select * from messages where channel = $3 and (run_id = $1 or rule_id = $2) order by created_at`,
     [of.runId ?? null, of.ruleId ?? null, channel],

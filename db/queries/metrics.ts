@@ -2,7 +2,9 @@
 import type { Queryable } from '../client.ts';
 
 export const tapCounts = (db: Queryable) =>
-  db.query<{ source: string; outcome: string; n: number }>(`select source, outcome, count(*)::int as n from taps group by 1, 2`);
+  db.query<{ source: string; outcome: string; n: number }>(
+    `select source, outcome, count(*)::int as n from taps group by 1, 2`,
+  );
 
 export const decisionCounts = (db: Queryable) =>
   db.query<{ rating: -1 | 0 | 1; goal: string; n: number }>(

@@ -42,7 +42,15 @@ export async function takenSlots(db: Queryable, goal: string, since: Date): Prom
 
 export async function insertPublication(
   db: Queryable,
-  p: { id: string; run_id: string; goal: string; target: string | null; text: string; scheduled_for: Date; publisher: string },
+  p: {
+    id: string;
+    run_id: string;
+    goal: string;
+    target: string | null;
+    text: string;
+    scheduled_for: Date;
+    publisher: string;
+  },
 ): Promise<Publication> {
   const [row] = await db.query<Publication>(
     `insert into publications (id, run_id, goal, target, text, scheduled_for, publisher)
@@ -52,7 +60,11 @@ export async function insertPublication(
   return row!;
 }
 
-export async function findPublicationOfRun(db: Queryable, runId: string, opts: { forUpdate?: boolean } = {}): Promise<Publication | null> {
+export async function findPublicationOfRun(
+  db: Queryable,
+  runId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Publication | null> {
   const rows = await db.query<Publication>(
     `select * from publications where run_id = $1 and kind = 'publish' order by created_at desc limit 1${opts.forUpdate ? ' for update' : ''}`,
     [runId],
@@ -61,7 +73,10 @@ export async function findPublicationOfRun(db: Queryable, runId: string, opts: {
 }
 
 export async function cancelPublication(db: Queryable, id: string): Promise<void> {
-  await db.query(`update publications set status = 'cancelled', cancelled_at = now(), claimed_until = null where id = $1`, [id]);
+  await db.query(
+    `update publications set status = 'cancelled', cancelled_at = now(), claimed_until = null where id = $1`,
+    [id],
+  );
 }
 
 export async function listPublications(
@@ -80,7 +95,13 @@ export async function listPublications(
  * SKIP LOCKED lets several dispatchers claim side by side; the lease (claimed_until) hands a publication
  * back if its dispatcher dies mid-publish.
  */
-export async function claimDue(db: Queryable, limit: number, leaseSeconds: number, dueBy: Date, busyGoals: readonly string[] = []): Promise<Publication[]> {
+export async function claimDue(
+  db: Queryable,
+  limit: number,
+  leaseSeconds: number,
+  dueBy: Date,
+  busyGoals: readonly string[] = [],
+): Promise<Publication[]> {
   return db.query<Publication>(
     `update publications set claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
      where id in (
@@ -124,6 +145,8 @@ export async function markAttemptFailed(
 }
 
 export async function countQueued(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'publish' and status = 'queued'`);
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from publications where kind = 'publish' and status = 'queued'`,
+  );
   return row!.n;
 }

@@ -49,7 +49,10 @@ export async function removeRunTexts(db: Queryable, runIds: string[]): Promise<R
      where run_id = any($1::text[]) returning id`,
     ids,
   );
-  const taps = await db.query(`update taps set detail = null where run_id = any($1::text[]) and detail is not null returning id`, ids);
+  const taps = await db.query(
+    `update taps set detail = null where run_id = any($1::text[]) and detail is not null returning id`,
+    ids,
+  );
   const runs = await db.query(
     `update runs set draft = '', final_text = null, task = null, metadata = '{}', forgotten_at = now(),
             status = case when status = 'pending' then 'expired' else status end,
@@ -58,11 +61,20 @@ export async function removeRunTexts(db: Queryable, runIds: string[]): Promise<R
      where id = any($1::text[]) returning id`,
     ids,
   );
-  return { runs: runs.length, feedback: feedback.length, contexts: contexts.length, publications: publications.length, taps: taps.length };
+  return {
+    runs: runs.length,
+    feedback: feedback.length,
+    contexts: contexts.length,
+    publications: publications.length,
+    taps: taps.length,
+  };
 }
 
 /** Context records (what an agent asked with) older than the cutoff, whether or not a run used them. */
 export async function removeOldContextTasks(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query(`update contexts set task = null where created_at < $1 and task is not null returning id`, [before]);
+  const rows = await db.query(
+    `update contexts set task = null where created_at < $1 and task is not null returning id`,
+    [before],
+  );
   return rows.length;
 }

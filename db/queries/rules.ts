@@ -85,11 +85,17 @@ export async function setRuleDecision(
 }
 
 export async function retireRule(db: Queryable, id: string, actor: string | null): Promise<void> {
-  await db.query(`update rules set status = 'retired', decided_by = $2, decided_at = now(), updated_at = now() where id = $1`, [id, actor]);
+  await db.query(
+    `update rules set status = 'retired', decided_by = $2, decided_at = now(), updated_at = now() where id = $1`,
+    [id, actor],
+  );
 }
 
 export async function rewordRule(db: Queryable, id: string, title: string, body: string): Promise<Rule | null> {
-  const rows = await db.query<Rule>(`update rules set title = $2, body = $3, updated_at = now() where id = $1 returning *`, [id, title, body]);
+  const rows = await db.query<Rule>(
+    `update rules set title = $2, body = $3, updated_at = now() where id = $1 returning *`,
+    [id, title, body],
+  );
   return rows[0] ?? null;
 }
 
@@ -99,7 +105,10 @@ export interface Effectiveness {
 }
 
 /** Edit and reject rates of the goal's decided runs in the 30 days before the rule became active, and since. */
-export async function ruleEffectiveness(db: Queryable, rule: Pick<Rule, 'goal' | 'activated_at'>): Promise<Effectiveness | null> {
+export async function ruleEffectiveness(
+  db: Queryable,
+  rule: Pick<Rule, 'goal' | 'activated_at'>,
+): Promise<Effectiveness | null> {
   if (!rule.activated_at) return null;
   const [row] = await db.query<{ bn: number; be: number; br: number; an: number; ae: number; ar: number }>(
     `select count(*) filter (where f.created_at < $2)::int as bn,

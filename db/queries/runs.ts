@@ -58,17 +58,34 @@ export async function insertRun(db: Queryable, run: NewRun): Promise<Run> {
        idempotency_key, request_hash)
      values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13, $14, $15) returning *`,
     [
-      run.id, run.goal, run.agent, run.task, run.draft, run.target, JSON.stringify(run.metadata), run.context_id, run.callback_url,
-      run.expires_at, jsonOrNull(run.context_rule_ids), jsonOrNull(run.context_feedback_ids), run.sender ?? null,
-      run.idempotency_key ?? null, run.request_hash ?? null,
+      run.id,
+      run.goal,
+      run.agent,
+      run.task,
+      run.draft,
+      run.target,
+      JSON.stringify(run.metadata),
+      run.context_id,
+      run.callback_url,
+      run.expires_at,
+      jsonOrNull(run.context_rule_ids),
+      jsonOrNull(run.context_feedback_ids),
+      run.sender ?? null,
+      run.idempotency_key ?? null,
+      run.request_hash ?? null,
     ],
   );
   return row!;
 }
 
 /** The run submitted with this idempotency key, with the hash of the body it came with. */
-export async function findRunByIdempotencyKey(db: Queryable, key: string): Promise<(Run & { request_hash: string | null }) | null> {
-  const rows = await db.query<Run & { request_hash: string | null }>(`select * from runs where idempotency_key = $1`, [key]);
+export async function findRunByIdempotencyKey(
+  db: Queryable,
+  key: string,
+): Promise<(Run & { request_hash: string | null }) | null> {
+  const rows = await db.query<Run & { request_hash: string | null }>(`select * from runs where idempotency_key = $1`, [
+    key,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -155,7 +172,11 @@ export interface Zones {
 
 /** One run with its decision and publication slot, in one query. */
 export async function findRunView(db: Queryable, id: string, zones: Zones): Promise<RunViewRow | null> {
-  const rows = await db.query<RunViewRow>(`${RUN_VIEW('$2', '$3')} where r.id = $1`, [id, JSON.stringify(zones.byGoal), zones.fallback]);
+  const rows = await db.query<RunViewRow>(`${RUN_VIEW('$2', '$3')} where r.id = $1`, [
+    id,
+    JSON.stringify(zones.byGoal),
+    zones.fallback,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -198,7 +219,11 @@ export async function markReminders(db: Queryable, afterMinutes: number, limit: 
   );
 }
 
-export async function countExpiredByDay(db: Queryable, timezone: string, since: Date): Promise<{ day: string; expired: number }[]> {
+export async function countExpiredByDay(
+  db: Queryable,
+  timezone: string,
+  since: Date,
+): Promise<{ day: string; expired: number }[]> {
   return db.query(
     `select to_char(decided_at at time zone $1, 'YYYY-MM-DD') as day, count(*)::int as expired
      from runs where status = 'expired' and decided_at >= $2 group by 1 order by 1`,

@@ -36,7 +36,12 @@ export async function insertTap(db: Queryable, tap: NewTap): Promise<void> {
   );
 }
 
-export async function setTapOutcome(db: Queryable, id: string, outcome: TapOutcome, detail: string | null = null): Promise<void> {
+export async function setTapOutcome(
+  db: Queryable,
+  id: string,
+  outcome: TapOutcome,
+  detail: string | null = null,
+): Promise<void> {
   await db.query(`update taps set outcome = $2, detail = coalesce($3, detail) where id = $1`, [id, outcome, detail]);
 }
 

@@ -27,7 +27,14 @@ export async function findTrust(db: Queryable, goal: string): Promise<GoalTrust 
 
 export async function saveTrust(
   db: Queryable,
-  t: { goal: string; mode: TrustMode; clean_streak: number; suggested: boolean; decided_by?: string | null; reason?: string | null },
+  t: {
+    goal: string;
+    mode: TrustMode;
+    clean_streak: number;
+    suggested: boolean;
+    decided_by?: string | null;
+    reason?: string | null;
+  },
 ): Promise<GoalTrust> {
   const [row] = await db.query<GoalTrust>(
     `update goal_trust set mode = $2, clean_streak = $3,

@@ -9,7 +9,8 @@ export interface VectorSpace {
 }
 
 const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
-const suffix = (space: VectorSpace) => createHash('sha1').update(`${space.model}:${space.dimensions}`).digest('hex').slice(0, 10);
+const suffix = (space: VectorSpace) =>
+  createHash('sha1').update(`${space.model}:${space.dimensions}`).digest('hex').slice(0, 10);
 
 /**
  * HNSW needs a fixed dimension, and a switch of model changes it: index the cast column,
@@ -69,14 +70,20 @@ export interface CandidateQuery {
  * (signal index), and those whose removed phrase occurs in the draft, with the background statistics of
  * the task's similarity over the goal's recent corrections.
  */
-export async function findContextCandidates(db: Queryable, space: VectorSpace, q: CandidateQuery): Promise<SimilarCorrection[]> {
+export async function findContextCandidates(
+  db: Queryable,
+  space: VectorSpace,
+  q: CandidateQuery,
+): Promise<SimilarCorrection[]> {
   const dims = Math.trunc(space.dimensions);
   const model = literal(space.model);
   const params: unknown[] = [q.goal, q.limit];
   const param = (v: unknown) => `$${params.push(v)}`;
   const recallable = `r.goal = $1 and f.undone_at is null and (f.correction is not null or f.reason is not null)`;
-  const near = (column: 'situation' | 'signal', p: string) => `f.${column}_embedding::vector(${dims}) <=> ${p}::vector(${dims})`;
-  const hasVector = (column: 'situation' | 'signal') => `f.${column}_model = ${model} and f.${column}_embedding is not null`;
+  const near = (column: 'situation' | 'signal', p: string) =>
+    `f.${column}_embedding::vector(${dims}) <=> ${p}::vector(${dims})`;
+  const hasVector = (column: 'situation' | 'signal') =>
+    `f.${column}_model = ${model} and f.${column}_embedding is not null`;
   const task = q.task && param(pgvector.toSql(q.task));
   const draft = q.draft && param(pgvector.toSql(q.draft));
   const parts: string[] = [];
@@ -112,7 +119,10 @@ export async function findContextCandidates(db: Queryable, space: VectorSpace, q
 }
 
 /** A row nearest a situation vector, as the benchmark's bare index query reads it. */
-export type NearestCorrection = Omit<SimilarCorrection, 'edit_removed' | 'edit_added' | 'draft_similarity' | 'background_mean' | 'background_sd' | 'background_n'> & { similarity: number };
+export type NearestCorrection = Omit<
+  SimilarCorrection,
+  'edit_removed' | 'edit_added' | 'draft_similarity' | 'background_mean' | 'background_sd' | 'background_n'
+> & { similarity: number };
 
 /** The recallable feedback rows whose situation is nearest to `vector`, nearest first. */
 export async function findSimilarCorrections(
@@ -134,7 +144,10 @@ export async function findSimilarCorrections(
 }
 
 /** The decisions behind rules' evidence, with their runs' drafts: what a draft is checked against for each rule. */
-export async function listEvidenceRows(db: Queryable, ids: readonly string[]): Promise<Pick<SimilarCorrection, 'id' | 'rating' | 'draft' | 'correction' | 'edit_removed'>[]> {
+export async function listEvidenceRows(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Pick<SimilarCorrection, 'id' | 'rating' | 'draft' | 'correction' | 'edit_removed'>[]> {
   if (ids.length === 0) return [];
   return db.query(
     `select f.id, f.rating, r.draft, f.correction, f.edit_removed from feedback f join runs r on r.id = f.run_id

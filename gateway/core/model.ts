@@ -1,10 +1,11 @@
 // What the core hands to callers and channels: a run with its decision, a publication slot, a trust change, the digest.
 // Types only, and nothing above db/ imported, so every module (channels included) can name them without a cycle.
+
+import type { CallbackDelivery } from '../../db/queries/callbacks.ts';
+import type { RunCardDelivery } from '../../db/queries/channel-deliveries.ts';
 import type { Feedback } from '../../db/queries/feedback.ts';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
-import type { CallbackDelivery } from '../../db/queries/callbacks.ts';
-import type { RunCardDelivery } from '../../db/queries/channel-deliveries.ts';
 import type { GoalTrust, TrustMode } from '../../db/queries/trust.ts';
 
 /** What every card says after approval: "publishes at 15:00 (2 of 3 today)", and whether Undo is still possible. */
@@ -21,7 +22,10 @@ export interface PublicationSlot {
 }
 
 /** A run's decision as cards and callers see it (the feedback row without its learning columns). */
-export type Decision = Pick<Feedback, 'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'>;
+export type Decision = Pick<
+  Feedback,
+  'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'
+>;
 
 /** A run with its decision and publication: the one read model of a run. */
 export interface RunView extends Run {

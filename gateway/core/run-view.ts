@@ -1,9 +1,9 @@
 // The one read model of a run: the run, its standing decision and its publication slot, read in one query
 // (and, when asked, its callback and card deliveries).
 import type { Queryable } from '../../db/client.ts';
-import type { Feedback } from '../../db/queries/feedback.ts';
 import { listCallbacks } from '../../db/queries/callbacks.ts';
 import { listChannelDeliveriesOfRun } from '../../db/queries/channel-deliveries.ts';
+import type { Feedback } from '../../db/queries/feedback.ts';
 import { findRunView, listRecentRunViews, type RunViewRow, type Zones } from '../../db/queries/runs.ts';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -27,7 +27,12 @@ export function decisionOf(f: Feedback): Decision {
 }
 
 /** One run as cards and callers see it; throws not_found. */
-export async function runView(q: Queryable, config: ViewConfig, runId: string, opts: { callbacks?: boolean } = {}): Promise<RunView> {
+export async function runView(
+  q: Queryable,
+  config: ViewConfig,
+  runId: string,
+  opts: { callbacks?: boolean } = {},
+): Promise<RunView> {
   const row = await findRunView(q, runId, zonesOf(config));
   if (!row) throw notFound(`run ${runId}`);
   const view = toRunView(row, config);
@@ -44,10 +49,29 @@ export async function recentRunViews(q: Queryable, config: ViewConfig, limit: nu
 }
 
 function toRunView(row: RunViewRow, config: ViewConfig): RunView {
-  const { d_id, d_rating, d_correction, d_reason, d_edit_kind, d_source, d_actor, d_created_at, p_id, p_status, p_scheduled_for, p_day_position, ...run } =
-    row;
+  const {
+    d_id,
+    d_rating,
+    d_correction,
+    d_reason,
+    d_edit_kind,
+    d_source,
+    d_actor,
+    d_created_at,
+    p_id,
+    p_status,
+    p_scheduled_for,
+    p_day_position,
+    ...run
+  } = row;
   const publication =
-    p_id === null ? null : toSlot({ id: p_id, status: p_status!, scheduled_for: p_scheduled_for! }, policyOf(config, run.goal), Math.max(p_day_position ?? 1, 1));
+    p_id === null
+      ? null
+      : toSlot(
+          { id: p_id, status: p_status!, scheduled_for: p_scheduled_for! },
+          policyOf(config, run.goal),
+          Math.max(p_day_position ?? 1, 1),
+        );
   const decision: Decision | null =
     d_id === null
       ? null

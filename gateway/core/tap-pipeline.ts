@@ -2,7 +2,7 @@
 // stored) → outcome of a refusal or failure → channels told after the commit. Decide, undo, rule and trust
 // decisions supply only what differs: what they lock, what a replay answers, and the work itself.
 import { pgErrorCode, type Queryable } from '../../db/client.ts';
-import { findStoredTap, insertTap, setTapOutcome, type StoredTap, type TapOutcome } from '../../db/queries/taps.ts';
+import { findStoredTap, insertTap, type StoredTap, setTapOutcome, type TapOutcome } from '../../db/queries/taps.ts';
 import { announce, type ChannelEvent } from '../channels.ts';
 import type { Config } from '../config.ts';
 import type { GatewayDeps } from '../deps.ts';
@@ -12,7 +12,11 @@ import type { TapSource } from '../schemas.ts';
 import type { TapResultOutcome } from './model.ts';
 
 /** The owner policy: only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
-export function isOwner(config: Partial<Pick<Config, 'telegram' | 'slack'>>, source: TapSource, actor: string | null | undefined): boolean {
+export function isOwner(
+  config: Partial<Pick<Config, 'telegram' | 'slack'>>,
+  source: TapSource,
+  actor: string | null | undefined,
+): boolean {
   if (source === 'telegram') return !!actor && !!config.telegram?.ownerIds.includes(actor);
   if (source === 'slack') return !!actor && !!config.slack?.ownerIds.includes(actor);
   return true;
@@ -62,7 +66,10 @@ export interface TapOperation<Target, R extends { outcome: TapResultOutcome }> e
 type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger' | 'channels' | 'scheduleCardDelivery'>;
 
 /** Runs one tap through the pipeline; resolves `stored` or `duplicate`, or throws a GatewayError for the person. */
-export async function runTap<Target, R extends { outcome: TapResultOutcome }>(deps: Deps, op: TapOperation<Target, R>): Promise<R> {
+export async function runTap<Target, R extends { outcome: TapResultOutcome }>(
+  deps: Deps,
+  op: TapOperation<Target, R>,
+): Promise<R> {
   const tap = await openTap(deps, op);
   let result: R;
   try {
@@ -91,13 +98,20 @@ export async function runTap<Target, R extends { outcome: TapResultOutcome }>(de
   return result;
 }
 
-function inTransaction<Target, R extends { outcome: TapResultOutcome }>(deps: Deps, op: TapOperation<Target, R>, tap: OpenedTap): Promise<R> {
+function inTransaction<Target, R extends { outcome: TapResultOutcome }>(
+  deps: Deps,
+  op: TapOperation<Target, R>,
+  tap: OpenedTap,
+): Promise<R> {
   return deps.db.transaction(async (tx) => {
     const target = await op.lock(tx);
     const first = await findStoredTap(tx, tap.event_key);
     if (first) {
       if (!isSameTap(first, op)) {
-        throw new GatewayError('conflict', `event_key ${tap.event_key} was already used for another tap; use a new key per tap`);
+        throw new GatewayError(
+          'conflict',
+          `event_key ${tap.event_key} was already used for another tap; use a new key per tap`,
+        );
       }
       return op.replay(tx, target, tap);
     }
@@ -129,14 +143,21 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
   try {
     await insertTap(deps.db, tap);
   } catch (err) {
-    deps.logger.error('tap not logged: database unavailable', { err, action: op.action, ...subjectColumns(op.subject) });
+    deps.logger.error('tap not logged: database unavailable', {
+      err,
+      action: op.action,
+      ...subjectColumns(op.subject),
+    });
     throw new GatewayError('unavailable', op.notSaved);
   }
   return { id: tap.id, event_key: tap.event_key };
 }
 
 /** A tap known to be invalid before any work (a fix that no longer applies): owner-checked, logged as invalid, refused. */
-export async function refuseInvalidTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, tap: TapStart & { invalid: string }): Promise<never> {
+export async function refuseInvalidTap(
+  deps: Pick<Deps, 'db' | 'config' | 'logger'>,
+  tap: TapStart & { invalid: string },
+): Promise<never> {
   await openTap(deps, tap);
   throw new GatewayError('bad_request', tap.invalid);
 }
@@ -158,8 +179,13 @@ export async function refuseTap(
   });
 }
 
-async function logRefusal(deps: Pick<GatewayDeps, 'db' | 'logger'>, tap: Parameters<typeof insertTap>[1]): Promise<void> {
-  await insertTap(deps.db, { ...tap, outcome: 'refused' }).catch((err) => deps.logger.error('refused tap not logged', { err }));
+async function logRefusal(
+  deps: Pick<GatewayDeps, 'db' | 'logger'>,
+  tap: Parameters<typeof insertTap>[1],
+): Promise<void> {
+  await insertTap(deps.db, { ...tap, outcome: 'refused' }).catch((err) =>
+    deps.logger.error('refused tap not logged', { err }),
+  );
   deps.logger.info('tap refused: not an owner', { source: tap.source, actor: tap.actor });
 }
 
@@ -180,10 +206,20 @@ function kindOf(action: string): TapKind {
 
 function isSameTap(first: StoredTap, op: TapStart): boolean {
   const s = subjectColumns(op.subject);
-  return kindOf(first.action) === kindOf(op.action) && first.run_id === s.run_id && first.rule_id === s.rule_id && first.goal === s.goal;
+  return (
+    kindOf(first.action) === kindOf(op.action) &&
+    first.run_id === s.run_id &&
+    first.rule_id === s.rule_id &&
+    first.goal === s.goal
+  );
 }
 
-async function settle(deps: Pick<GatewayDeps, 'db' | 'logger'>, tapId: string, outcome: TapOutcome, detail: string | null = null): Promise<void> {
+async function settle(
+  deps: Pick<GatewayDeps, 'db' | 'logger'>,
+  tapId: string,
+  outcome: TapOutcome,
+  detail: string | null = null,
+): Promise<void> {
   await setTapOutcome(deps.db, tapId, outcome, detail).catch((err) =>
     deps.logger.error('tap outcome not recorded', { err, tap_id: tapId, outcome }),
   );

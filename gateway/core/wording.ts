@@ -4,11 +4,13 @@ import type { Run } from '../../db/queries/runs.ts';
 
 /** Where a decision came from, as a person reads it. */
 export const sourceLabel = (source: string): string =>
-  ({ telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API', auto: 'auto-approval' })[source] ?? source;
+  ({ telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API', auto: 'auto-approval' })[source] ??
+  source;
 
 /** "Already approved in Slack by Ann." — said to a tap that came after the decision. */
 export function alreadyDecided(run: Pick<Run, 'status' | 'expires_at' | 'decided_via' | 'decided_by'>): string {
-  if (run.status === 'expired') return `This draft expired${run.expires_at ? ` at ${run.expires_at.toISOString()}` : ''}.`;
+  if (run.status === 'expired')
+    return `This draft expired${run.expires_at ? ` at ${run.expires_at.toISOString()}` : ''}.`;
   const where = run.decided_via ? ` in ${sourceLabel(run.decided_via)}` : '';
   const who = run.decided_by ? ` by ${run.decided_by}` : '';
   return `Already ${run.status}${where}${who}.`;

@@ -1,9 +1,9 @@
 // `taploop export | backup | restore | forget`: through the running gateway (typed client) when one answers, else on the database.
 import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { TaploopClient, TaploopError } from '../../client/index.ts';
 import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../../db/backup.ts';
 import { createDb, type Db } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import { migrate } from '../../db/migrate.ts';
 import { CliError } from '../cli/errors.ts';
 import type { Config } from '../config.ts';
 import { parse } from '../http/validate.ts';
-import { exportQuery, exportRuns, type ExportSummary } from './export.ts';
+import { type ExportSummary, exportQuery, exportRuns } from './export.ts';
 import { streamOf } from './stream.ts';
 
 export interface DataCliOptions {
@@ -24,10 +24,17 @@ export interface DataCliOptions {
 }
 
 const clientOf = (config: Config) =>
-  new TaploopClient({ baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`, token: config.ownerToken });
+  new TaploopClient({
+    baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`,
+    token: config.ownerToken,
+  });
 
 /** Runs `remote` against the gateway; when none answers, `local` on the database itself (PGlite allows one process). */
-async function remoteOrLocal<T>(config: Config, remote: (c: TaploopClient) => Promise<T>, local: (db: Db) => Promise<T>): Promise<T> {
+async function remoteOrLocal<T>(
+  config: Config,
+  remote: (c: TaploopClient) => Promise<T>,
+  local: (db: Db) => Promise<T>,
+): Promise<T> {
   try {
     return await remote(clientOf(config));
   } catch (err) {
@@ -62,8 +69,14 @@ const stdoutSink = () =>
     },
   });
 
-export async function exportCommand(config: Config, opts: DataCliOptions, log: (line: string) => void): Promise<number> {
-  const input = cliParse(() => parse(exportQuery, { format: opts.format, goal: opts.goal, since: opts.since, until: opts.until }, 'options'));
+export async function exportCommand(
+  config: Config,
+  opts: DataCliOptions,
+  log: (line: string) => void,
+): Promise<number> {
+  const input = cliParse(() =>
+    parse(exportQuery, { format: opts.format, goal: opts.goal, since: opts.since, until: opts.until }, 'options'),
+  );
   const summary = await remoteOrLocal(
     config,
     async (client) => {
@@ -92,14 +105,21 @@ export function describeExport(s: ExportSummary, out?: string): string {
 }
 
 /** `taploop backup --out FILE`: from the running gateway when one answers, else from the database itself. */
-export async function backupCommand(config: Config, opts: DataCliOptions, log: (line: string) => void): Promise<number> {
+export async function backupCommand(
+  config: Config,
+  opts: DataCliOptions,
+  log: (line: string) => void,
+): Promise<number> {
   if (!opts.out) throw new CliError('backup needs --out <file>, e.g. --out taploop-backup.jsonl.gz');
   const part = `${opts.out}.part`;
   try {
     const via = await remoteOrLocal(
       config,
       async (client) => {
-        await pipeline(Readable.fromWeb((await client.backup()) as import('node:stream/web').ReadableStream), createWriteStream(part));
+        await pipeline(
+          Readable.fromWeb((await client.backup()) as import('node:stream/web').ReadableStream),
+          createWriteStream(part),
+        );
         return 'the running gateway';
       },
       async (db) => {
@@ -121,7 +141,9 @@ export async function* backupLines(file: string): AsyncGenerator<string> {
   const head = await new Promise<Buffer>((ok, fail) => {
     const s = createReadStream(file, { start: 0, end: 1 });
     const chunks: Buffer[] = [];
-    s.on('data', (c) => chunks.push(c as Buffer)).on('end', () => ok(Buffer.concat(chunks))).on('error', fail);
+    s.on('data', (c) => chunks.push(c as Buffer))
+      .on('end', () => ok(Buffer.concat(chunks)))
+      .on('error', fail);
   });
   const raw = createReadStream(file);
   const input = head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
@@ -130,7 +152,11 @@ export async function* backupLines(file: string): AsyncGenerator<string> {
 }
 
 /** `taploop restore FILE`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). */
-export async function restoreCommand(config: Config, file: string | undefined, log: (line: string) => void): Promise<number> {
+export async function restoreCommand(
+  config: Config,
+  file: string | undefined,
+  log: (line: string) => void,
+): Promise<number> {
   if (!file) throw new CliError('restore needs the backup file, e.g. taploop restore taploop-backup.jsonl.gz');
   // The header first: a backup this taploop cannot load is refused before any database is created.
   try {
@@ -147,7 +173,9 @@ export async function restoreCommand(config: Config, file: string | undefined, l
     await migrate(db);
     const { header, rows } = await restoreDatabase(db, backupLines(file));
     const total = Object.values(rows).reduce((a, b) => a + b, 0);
-    log(`restored ${total} row(s) in ${Object.keys(rows).length} table(s) from ${file} (a ${header.backend} backup of ${header.created_at}) into ${config.databaseUrl ? 'Postgres' : config.dataDir}`);
+    log(
+      `restored ${total} row(s) in ${Object.keys(rows).length} table(s) from ${file} (a ${header.backend} backup of ${header.created_at}) into ${config.databaseUrl ? 'Postgres' : config.dataDir}`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof RestoreRefused) throw new CliError(err.message);
@@ -158,7 +186,11 @@ export async function restoreCommand(config: Config, file: string | undefined, l
 }
 
 /** `taploop forget --run ID`: through the running gateway when one answers, else on the database itself. */
-export async function forgetCommand(config: Config, opts: DataCliOptions, log: (line: string) => void): Promise<number> {
+export async function forgetCommand(
+  config: Config,
+  opts: DataCliOptions,
+  log: (line: string) => void,
+): Promise<number> {
   const runId = opts.run;
   if (!runId) throw new CliError('forget needs --run <id>, e.g. taploop forget --run run_h8y08dp7kj5rce');
   const removed = await remoteOrLocal(

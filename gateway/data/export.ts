@@ -1,7 +1,15 @@
 // Export of runs and decisions as taploop JSONL, preference pairs (DPO) or CSV, page by page so memory stays flat.
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { countExport, exportPage, rulesById, type ExportCounts, type ExportCursor, type ExportFilter, type ExportRow } from '../../db/queries/export.ts';
+import {
+  countExport,
+  type ExportCounts,
+  type ExportCursor,
+  type ExportFilter,
+  type ExportRow,
+  exportPage,
+  rulesById,
+} from '../../db/queries/export.ts';
 
 export const exportFormat = z.enum(['jsonl', 'pairs', 'csv']);
 export type ExportFormat = z.infer<typeof exportFormat>;
@@ -32,7 +40,8 @@ const PAGE = 500;
 const CHUNK = 64 * 1024;
 
 /** Decision words of the export (the database stores ratings). */
-const decisionOf = (rating: -1 | 0 | 1 | null) => (rating === 1 ? 'approve' : rating === 0 ? 'edit' : rating === -1 ? 'reject' : null);
+const decisionOf = (rating: -1 | 0 | 1 | null) =>
+  rating === 1 ? 'approve' : rating === 0 ? 'edit' : rating === -1 ? 'reject' : null;
 
 export async function exportRuns(
   db: Queryable,
@@ -40,13 +49,22 @@ export async function exportRuns(
   { now = new Date(), pageSize = PAGE }: { now?: Date; pageSize?: number } = {},
 ): Promise<ExportStream> {
   const until = query.until ? new Date(query.until) : now;
-  const filter: ExportFilter = { goal: query.goal ?? null, since: query.since ? new Date(query.since) : null, until: until < now ? until : now };
+  const filter: ExportFilter = {
+    goal: query.goal ?? null,
+    since: query.since ? new Date(query.since) : null,
+    until: until < now ? until : now,
+  };
   const counts = await countExport(db, filter);
   const lines = query.format === 'pairs' ? counts.pairs : counts.runs;
   return { summary: { format: query.format, lines, ...counts }, lines: render(db, filter, query.format, pageSize) };
 }
 
-async function* render(db: Queryable, filter: ExportFilter, format: ExportFormat, pageSize: number): AsyncGenerator<string> {
+async function* render(
+  db: Queryable,
+  filter: ExportFilter,
+  format: ExportFormat,
+  pageSize: number,
+): AsyncGenerator<string> {
   if (format === 'csv') yield `${CSV_COLUMNS.join(',')}\r\n`;
   let after: ExportCursor | null = null;
   for (;;) {
@@ -141,8 +159,24 @@ function toPair(r: ExportRecord): PreferencePair | null {
 }
 
 const CSV_COLUMNS = [
-  'run_id', 'goal', 'agent', 'task', 'draft', 'status', 'decision', 'final_text', 'reason', 'edit_kind',
-  'removed', 'added', 'context_rule_ids', 'context_correction_ids', 'created_at', 'decided_at', 'decided_by', 'decided_via',
+  'run_id',
+  'goal',
+  'agent',
+  'task',
+  'draft',
+  'status',
+  'decision',
+  'final_text',
+  'reason',
+  'edit_kind',
+  'removed',
+  'added',
+  'context_rule_ids',
+  'context_correction_ids',
+  'created_at',
+  'decided_at',
+  'decided_by',
+  'decided_via',
 ] as const;
 
 function csvLine(r: ExportRecord): string {

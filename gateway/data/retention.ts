@@ -5,8 +5,8 @@ import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } f
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
-import { findRun } from '../../db/queries/runs.ts';
 import { type RemovedTexts, removeOldContextTasks, removeRunTexts, runsOlderThan } from '../../db/queries/retention.ts';
+import { findRun } from '../../db/queries/runs.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -47,7 +47,14 @@ export async function runRetention(deps: Deps, { now = new Date() }: { now?: Dat
   const locked = await deps.db.withLock('taploop:retention', async () => {
     const jobId = newId('job');
     const key = `retention:${now.toISOString().slice(0, 10)}`;
-    await startJobRun(deps.db, { id: jobId, job: 'retention', key, status: 'running', window_start: new Date(0), window_end: before });
+    await startJobRun(deps.db, {
+      id: jobId,
+      job: 'retention',
+      key,
+      status: 'running',
+      window_start: new Date(0),
+      window_end: before,
+    });
     try {
       const forgotten = new Set<string>();
       for (;;) {
@@ -61,7 +68,11 @@ export async function runRetention(deps: Deps, { now = new Date() }: { now?: Dat
       result.published_lines = await removePublishedLines(deps, forgotten);
       const { status: _, before: __, ...counts } = result;
       await finishJobRun(deps.db, jobId, 'succeeded', counts);
-      deps.logger.info('retention removed the texts of old runs', { retention_days: days, before: before.toISOString(), ...counts });
+      deps.logger.info('retention removed the texts of old runs', {
+        retention_days: days,
+        before: before.toISOString(),
+        ...counts,
+      });
     } catch (err) {
       await finishJobRun(deps.db, jobId, 'failed', {}, (err as Error).message).catch(() => {});
       throw err;

@@ -71,7 +71,10 @@ export function requireOwner({ ownerToken }: { ownerToken: string | null }): Mid
   return async function requireOwner(c, next) {
     if (ownerToken === null) return next(); // no credentials: loopback only, local callers are the owner
     if (!safeEqual(bearerToken(c.req.header('authorization')), ownerToken)) {
-      throw new GatewayError('unauthorized', 'This needs the owner token: send "Authorization: Bearer <TAPLOOP_OWNER_TOKEN>".');
+      throw new GatewayError(
+        'unauthorized',
+        'This needs the owner token: send "Authorization: Bearer <TAPLOOP_OWNER_TOKEN>".',
+      );
     }
     c.set('caller', { kind: 'owner' });
     return next();
@@ -93,7 +96,11 @@ export function bearerToken(header: string | undefined | null): string {
   return m ? m[1]! : '';
 }
 
-function callerOfToken(given: string, ownerToken: string | null, agentTokens: { name: string; token: string }[]): Caller | null {
+function callerOfToken(
+  given: string,
+  ownerToken: string | null,
+  agentTokens: { name: string; token: string }[],
+): Caller | null {
   if (!given) return null;
   // Every token is compared, whatever matched first, so timing tells nothing about which one it was.
   let found: Caller | null = ownerToken !== null && safeEqual(given, ownerToken) ? { kind: 'owner' } : null;

@@ -17,7 +17,10 @@ export function closeUnreadBody(): MiddlewareHandler {
     try {
       c.res.headers.set('connection', 'close');
     } catch {
-      c.res = new Response(c.res.body, { status: c.res.status, headers: new Headers([...c.res.headers, ['connection', 'close']]) });
+      c.res = new Response(c.res.body, {
+        status: c.res.status,
+        headers: new Headers([...c.res.headers, ['connection', 'close']]),
+      });
     }
   };
 }
@@ -45,7 +48,10 @@ export function createWaitLimiter(max: number): WaitLimiter {
     enter(c) {
       if (waiting >= max) {
         c.header('Retry-After', '5');
-        throw new GatewayError('unavailable', `Too many requests are waiting for decisions (${max}); retry in a few seconds, or poll without ?wait=.`);
+        throw new GatewayError(
+          'unavailable',
+          `Too many requests are waiting for decisions (${max}); retry in a few seconds, or poll without ?wait=.`,
+        );
       }
       waiting++;
       let released = false;

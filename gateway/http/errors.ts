@@ -25,17 +25,23 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export function errorResponse(c: Context, e: GatewayError) {
   if (e.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-  const body: ErrorBody = { error: { code: e.code, message: e.message, ...(e.details !== undefined && { details: e.details }) } };
+  const body: ErrorBody = {
+    error: { code: e.code, message: e.message, ...(e.details !== undefined && { details: e.details }) },
+  };
   return c.json(body, e.status as ContentfulStatusCode);
 }
 
 function toGatewayError(err: unknown): GatewayError {
   if (err instanceof GatewayError) return err;
   if (isDatabaseOutage(err)) {
-    return new GatewayError('unavailable', `The database is not answering (restarting?): nothing was changed. Try again in ${RETRY_AFTER_SECONDS} s.`);
+    return new GatewayError(
+      'unavailable',
+      `The database is not answering (restarting?): nothing was changed. Try again in ${RETRY_AFTER_SECONDS} s.`,
+    );
   }
   if (err instanceof HTTPException) {
-    if (err.status === 413) return new GatewayError('payload_too_large', err.message || 'The request body is too large.');
+    if (err.status === 413)
+      return new GatewayError('payload_too_large', err.message || 'The request body is too large.');
     if (err.status === 401) return new GatewayError('unauthorized', err.message || 'Unauthorized.');
     if (err.status < 500) return new GatewayError('bad_request', err.message || 'Bad request.');
   }

@@ -33,7 +33,8 @@ export function crossSiteProblem(req: Request, allowed: readonly string[]): stri
   if (SAFE_METHODS.has(req.method)) return null;
   const site = req.headers.get('sec-fetch-site');
   // "same-site" includes other ports of the same host: another local app's page is not this one.
-  if (site !== null && site !== 'same-origin' && site !== 'none') return `it was sent from another site (Sec-Fetch-Site: ${site})`;
+  if (site !== null && site !== 'same-origin' && site !== 'none')
+    return `it was sent from another site (Sec-Fetch-Site: ${site})`;
   const origin = req.headers.get('origin');
   if (origin === null) return null; // no browser omits Origin on a cross-site POST
   let originHost: string;

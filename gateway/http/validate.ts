@@ -23,12 +23,17 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, where: str
   const deep = tooDeep(value);
   if (deep !== null) {
     const message = `nested more than ${MAX_JSON_DEPTH} levels deep; send flatter JSON`;
-    throw new GatewayError('bad_request', `Invalid ${where}: ${deep}: ${message}`, { issues: [{ path: deep, message }] });
+    throw new GatewayError('bad_request', `Invalid ${where}: ${deep}: ${message}`, {
+      issues: [{ path: deep, message }],
+    });
   }
   const bad = unstorable(value, '');
   if (bad !== null) {
-    const message = 'contains a NUL character or half of a surrogate pair, which cannot be stored; send valid UTF-16 text';
-    throw new GatewayError('bad_request', `Invalid ${where}: ${bad ? `${bad}: ` : ''}${message}`, { issues: [{ path: bad, message }] });
+    const message =
+      'contains a NUL character or half of a surrogate pair, which cannot be stored; send valid UTF-16 text';
+    throw new GatewayError('bad_request', `Invalid ${where}: ${bad ? `${bad}: ` : ''}${message}`, {
+      issues: [{ path: bad, message }],
+    });
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -49,4 +54,3 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export const query = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parse(schema, c.req.query(), 'query');
-

@@ -24,7 +24,11 @@ export async function backfillEmbeddings(
       vectors = await embeddings.embed([...rows.map((r) => r.situation), ...rows.map(signalText)]);
     } catch (err) {
       const message = (err as Error).message?.slice(0, 300) ?? 'embedding failed';
-      await recordEmbedFailure(db, rows.map((r) => r.id), message);
+      await recordEmbedFailure(
+        db,
+        rows.map((r) => r.id),
+        message,
+      );
       logger.warn('embedding provider failed; will retry', { model: embeddings.model, rows: rows.length, err });
       result.failed += rows.length;
       break;
@@ -73,7 +77,9 @@ export function createBackfillScheduler(
  * What a correction says, for grouping repeated ones: an edit is what it removed and added (the topic of
  * the post is the situation's business), a rejection is its reason.
  */
-export function signalText(row: Pick<Unembedded, 'rating' | 'correction' | 'reason' | 'edit_removed' | 'edit_added'>): string {
+export function signalText(
+  row: Pick<Unembedded, 'rating' | 'correction' | 'reason' | 'edit_removed' | 'edit_added'>,
+): string {
   const phrases = [...(row.edit_removed ?? []), ...(row.edit_added ?? [])];
   if (row.rating === 0 && phrases.length) return [phrases.join(' '), row.reason ?? ''].join(' ').trim();
   return row.reason ?? row.correction ?? '';

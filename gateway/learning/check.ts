@@ -1,10 +1,10 @@
 // checkDraft(): which active rules and past corrections a draft likely repeats, each with the span that triggers it.
 import { listActiveRulesFor } from '../../db/queries/rules.ts';
 import { listEvidenceRows, type SimilarCorrection } from '../../db/queries/vectors.ts';
+import { recall } from '../context.ts';
 import type { GatewayDeps } from '../deps.ts';
 import type { CheckInput } from '../schemas.ts';
-import { recall } from '../context.ts';
-import { repeatOf, type Recalled } from './recall.ts';
+import { type Recalled, repeatOf } from './recall.ts';
 import { applyReplacement, replacements, type Span } from './repeats.ts';
 
 export interface CheckedRule {
@@ -42,7 +42,12 @@ const QUOTED = /["'“‘]([^"'”’]{2,60})["'”’]/gu;
 
 export async function checkDraft(deps: GatewayDeps, input: CheckInput): Promise<CheckResult> {
   const draft = input.draft;
-  const recalled = await recall(deps, { goal: input.goal, task: input.task?.trim() || null, draft, k: deps.config.context.k || 5 });
+  const recalled = await recall(deps, {
+    goal: input.goal,
+    task: input.task?.trim() || null,
+    draft,
+    k: deps.config.context.k || 5,
+  });
   const corrections = recalled.filter((r) => r.repeat).map((r) => checkedCorrection(r, draft));
   const rules = await checkRules(deps, input.goal, draft);
   return { goal: input.goal, rules, corrections };
@@ -65,7 +70,10 @@ function checkedCorrection({ row, repeat }: Recalled, draft: string): CheckedCor
 }
 
 /** The owner's own replacement from that edit, made in this draft where the removed text occurs as it was. */
-export function fixFor(row: Pick<SimilarCorrection, 'draft' | 'correction'>, draft: string): { from: string; to: string; text: string; span: Span } | null {
+export function fixFor(
+  row: Pick<SimilarCorrection, 'draft' | 'correction'>,
+  draft: string,
+): { from: string; to: string; text: string; span: Span } | null {
   if (row.correction === null) return null;
   for (const r of replacements(row.draft, row.correction)) {
     const applied = applyReplacement(draft, r);
@@ -77,7 +85,14 @@ export function fixFor(row: Pick<SimilarCorrection, 'draft' | 'correction'>, dra
 /** A rule is triggered by a phrase it quotes, or by a draft that repeats one of the corrections it was learned from. */
 async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promise<CheckedRule[]> {
   const rules = await listActiveRulesFor(deps.db, goal, deps.config.context.maxRules);
-  const evidence = new Map((await listEvidenceRows(deps.db, rules.flatMap((r) => r.evidence))).map((e) => [e.id, e]));
+  const evidence = new Map(
+    (
+      await listEvidenceRows(
+        deps.db,
+        rules.flatMap((r) => r.evidence),
+      )
+    ).map((e) => [e.id, e]),
+  );
   const lower = draft.toLowerCase();
   const out: CheckedRule[] = [];
   for (const rule of rules) {
@@ -89,7 +104,10 @@ async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promi
       const phrase = m[1]!.trim();
       const at = lower.indexOf(phrase.toLowerCase());
       if (phrase && at >= 0) {
-        hit = { span: { start: at, end: at + phrase.length, text: draft.slice(at, at + phrase.length) }, matched: phrase };
+        hit = {
+          span: { start: at, end: at + phrase.length, text: draft.slice(at, at + phrase.length) },
+          matched: phrase,
+        };
         break;
       }
     }

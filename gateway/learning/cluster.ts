@@ -3,15 +3,15 @@
 import { cosine, STOP_WORDS } from './embeddings/local.ts';
 import {
   addInto,
+  type CorrectionFacts,
   draftHasStyle,
   featuresOf,
-  mistakeOf,
-  sparseOverlap,
-  sparseOf,
-  stem,
-  type CorrectionFacts,
   type Mistake,
+  mistakeOf,
   type Sparse,
+  sparseOf,
+  sparseOverlap,
+  stem,
 } from './mistake.ts';
 
 export interface Clusterable extends CorrectionFacts {
@@ -96,7 +96,11 @@ export interface MistakeGroup {
  * sharing a rare feature are added here. Pairs join best first, and only when the two *groups* are alike on
  * average, so one look-alike item cannot chain two mistakes together.
  */
-export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[string, string]>, opts: ClusterOptions = CLUSTER_DEFAULTS): MistakeGroup[] {
+export function clusterMistakes(
+  items: readonly Clusterable[],
+  pairs: Iterable<[string, string]>,
+  opts: ClusterOptions = CLUSTER_DEFAULTS,
+): MistakeGroup[] {
   const reasoned = items.filter((i) => !(i.rating === -1 && !i.reason));
   const reasonless = items.filter((i) => i.rating === -1 && !i.reason);
   const mistakes = new Map<string, Mistake>();
@@ -124,7 +128,9 @@ export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[
     if (!a.dense || !b.dense) return s;
     return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
   };
-  const centroids = new Map<string, Centroid>(ids.map((id) => [id, { sparse: new Map(sparse.get(id)!), dense: byId.get(id)!.vector, size: 1 }]));
+  const centroids = new Map<string, Centroid>(
+    ids.map((id) => [id, { sparse: new Map(sparse.get(id)!), dense: byId.get(id)!.vector, size: 1 }]),
+  );
 
   // Candidate pairs: the given neighbours, plus items sharing a feature that is not common (capped per feature).
   const seen = new Set<string>();
@@ -140,7 +146,8 @@ export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[
   for (const [a, b] of pairs) consider(a, b);
   for (const [f, members] of byFeature) {
     if (common(f) || members.length > 200) continue;
-    for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
+    for (let i = 0; i < members.length; i++)
+      for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
   }
   scored.sort((x, y) => y.s - x.s || (x.a + x.b).localeCompare(y.a + y.b));
 
@@ -161,7 +168,9 @@ export function clusterMistakes(items: readonly Clusterable[], pairs: Iterable<[
     centroids.set(root, { sparse: sum, dense, size: ca.size + cb.size });
   }
 
-  const result: MistakeGroup[] = groups.lists().map((members) => ({ ids: members, marks: marksOf(members.map((id) => mistakes.get(id)!)) }));
+  const result: MistakeGroup[] = groups
+    .lists()
+    .map((members) => ({ ids: members, marks: marksOf(members.map((id) => mistakes.get(id)!)) }));
   // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.
   for (const r of reasonless) {
     const matches = result.filter((g) => g.ids.length >= 2 && shows(r.draft, g.marks));
@@ -184,6 +193,14 @@ function marksOf(ms: Mistake[]): MistakeGroup['marks'] {
 }
 
 function shows(draft: string, marks: MistakeGroup['marks']): boolean {
-  const stems = new Set(draft.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.map(stem) ?? []);
-  return marks.stems.some((s) => stems.has(s)) || marks.styles.some((s) => draftHasStyle(draft, s as Parameters<typeof draftHasStyle>[1]));
+  const stems = new Set(
+    draft
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.map(stem) ?? [],
+  );
+  return (
+    marks.stems.some((s) => stems.has(s)) ||
+    marks.styles.some((s) => draftHasStyle(draft, s as Parameters<typeof draftHasStyle>[1]))
+  );
 }

@@ -3,7 +3,7 @@
 import { attachEvidence, nearestRulesByText, rulesOfGoal } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../deps.ts';
 import type { StyleFeature } from './edits.ts';
-import { contentStems, draftHasStyle, mistakeOf, stem, type CorrectionFacts } from './mistake.ts';
+import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem } from './mistake.ts';
 import type { RuleText } from './propose.ts';
 
 /** pg_trgm similarity is the Jaccard index of the two texts' trigram sets. */
@@ -13,7 +13,9 @@ export const TRIGRAM_DUPLICATE = 0.72;
 export const SAME_MISTAKE = 0.5;
 
 /** Words every generated rule body has: they say nothing about which mistake a rule is about. */
-const RULE_FRAMING = new Set(['owner', 'reason', 'correction', 'from', 'prefer', 'example', 'removed', 'instead', 'draft'].map(stem));
+const RULE_FRAMING = new Set(
+  ['owner', 'reason', 'correction', 'from', 'prefer', 'example', 'removed', 'instead', 'draft'].map(stem),
+);
 
 export interface RuleMarks {
   stems: Set<string>;
@@ -29,7 +31,9 @@ export function marksOfRule(rule: { title: string; body: string }, goal: string 
   const avoidList = /Avoid: ([^.]+)\./.exec(rule.body)?.[1] ?? '';
   const said = /(?:don't say|never say|avoid|no)\s+"([^"]+)"/gi;
   const forbidden = [...text.matchAll(said)].map((m) => m[1]!);
-  const avoid = [...forbidden, ...avoidList.split(', ')].map((p) => contentStems(p).filter((s) => !skip.has(s))).filter((p) => p.length > 0);
+  const avoid = [...forbidden, ...avoidList.split(', ')]
+    .map((p) => contentStems(p).filter((s) => !skip.has(s)))
+    .filter((p) => p.length > 0);
   const styles = new Set<StyleFeature>();
   if (/emoji/i.test(text)) styles.add('emoji removed');
   if (/exclamation|shout/i.test(text)) styles.add('exclamations cut');
@@ -86,11 +90,16 @@ export async function findDuplicateRule(
     const matching = matchingOf(rule);
     const share = matching.length / members.length;
     if (share >= SAME_MISTAKE && share > bestShare) {
-      best = { id: rule.id, why: `same mistake: ${matching.length} of ${members.length} corrections match its text`, matching };
+      best = {
+        id: rule.id,
+        why: `same mistake: ${matching.length} of ${members.length} corrections match its text`,
+        matching,
+      };
       bestShare = share;
     }
   }
   return best;
 }
 
-export const attachTo = (deps: Pick<GatewayDeps, 'db'>, ruleId: string, evidence: string[]) => attachEvidence(deps.db, ruleId, evidence);
+export const attachTo = (deps: Pick<GatewayDeps, 'db'>, ruleId: string, evidence: string[]) =>
+  attachEvidence(deps.db, ruleId, evidence);

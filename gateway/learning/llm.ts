@@ -2,8 +2,8 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
-import { proposeRuleText, type Evidence, type RuleText } from './propose.ts';
 import { renderProposeRule } from './prompts.ts';
+import { type Evidence, proposeRuleText, type RuleText } from './propose.ts';
 
 const ruleAnswer = z.object({
   title: z.string().trim().min(3).max(160),
@@ -22,7 +22,9 @@ export interface LlmOptions {
 }
 
 export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWriter {
-  const phrases: RuleWriter = { write: async (goal, evidence) => ({ ...proposeRuleText(evidence, goal), via: 'phrases' }) };
+  const phrases: RuleWriter = {
+    write: async (goal, evidence) => ({ ...proposeRuleText(evidence, goal), via: 'phrases' }),
+  };
   if (!llm) return phrases;
   const client = new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 });
   return {
@@ -37,7 +39,9 @@ export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWr
         const raw = res.choices[0]?.message?.content ?? '';
         const parsed = ruleAnswer.safeParse(JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, '')));
         if (parsed.success) return { ...parsed.data, via: 'llm' };
-        logger.warn('LLM rule answer did not match the format; using the phrase-based text', { issues: parsed.error.issues.length });
+        logger.warn('LLM rule answer did not match the format; using the phrase-based text', {
+          issues: parsed.error.issues.length,
+        });
       } catch (err) {
         logger.warn('LLM rule proposal failed; using the phrase-based text', { err });
       }

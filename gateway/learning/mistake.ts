@@ -1,7 +1,8 @@
 // What a correction corrected, as comparable features: the removed and added words, the reason's words, the style of
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
+
+import { capitalWords, diffEdit, emojiCount, exclamationCount, type StyleFeature, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { diffEdit, emojiCount, capitalWords, exclamationCount, words, type StyleFeature } from './edits.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
 export function stem(word: string): string {
@@ -17,7 +18,9 @@ export function stem(word: string): string {
 
 /** Words that say how a reason is phrased, not what it is about. */
 const FRAMING = new Set(
-  'please never dont don’t stop avoid keep use say write no not too way much many less more really just like always again instead thing things sound sounds look looks one make made'.split(' '),
+  'please never dont don’t stop avoid keep use say write no not too way much many less more really just like always again instead thing things sound sounds look looks one make made'.split(
+    ' ',
+  ),
 );
 
 /** Content words of a text: stop words, framing words and one-letter tokens out. */
@@ -51,7 +54,9 @@ export interface Mistake {
 }
 
 export function mistakeOf(f: CorrectionFacts): Mistake {
-  const style = new Set<StyleFeature>(f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : []);
+  const style = new Set<StyleFeature>(
+    f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
+  );
   const cosmetic = f.edit_kind === 'cosmetic';
   const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
   const reason = new Set(f.reason ? contentStems(f.reason) : []);
@@ -89,7 +94,13 @@ export function sparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
 export const REJECTED_DRAFT_WEIGHT = 0.4;
 
 export function featuresOf(m: Mistake): string[] {
-  return [...new Set([...[...m.removed, ...m.reason, ...m.rejected].map((s) => `w:${s}`), ...[...m.added].map((s) => `a:${s}`), ...[...m.style].map((s) => `s:${s}`)])];
+  return [
+    ...new Set([
+      ...[...m.removed, ...m.reason, ...m.rejected].map((s) => `w:${s}`),
+      ...[...m.added].map((s) => `a:${s}`),
+      ...[...m.style].map((s) => `s:${s}`),
+    ]),
+  ];
 }
 
 export function normalise(v: Sparse): Sparse {

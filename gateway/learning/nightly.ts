@@ -2,13 +2,13 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { failAbandoned, finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
-import { listMinable, parseVector, signalNeighbours, type MinableItem } from '../../db/queries/learning.ts';
+import { listMinable, type MinableItem, parseVector, signalNeighbours } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { proposeRule } from '../rules.ts';
 import { backfillEmbeddings } from './backfill.ts';
 import { clusterMistakes } from './cluster.ts';
-import { findDuplicateRule, attachTo } from './dedup.ts';
+import { attachTo, findDuplicateRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { mistakeOf } from './mistake.ts';
 import { proposeRetirements } from './retirement.ts';
@@ -45,12 +45,28 @@ export async function runNightly(
   const until = input.now ?? new Date();
   const since = new Date(until.getTime() - (input.windowDays ?? learning.windowDays) * 86_400_000);
   const key = `nightly:${DateTime.fromJSDate(until, { zone: deps.config.timezone }).toISODate()}`;
-  const result: NightlyResult = { status: 'succeeded', key, window: { since, until }, items: 0, groups: 0, proposed: [], attached: [], retirements: [] };
+  const result: NightlyResult = {
+    status: 'succeeded',
+    key,
+    window: { since, until },
+    items: 0,
+    groups: 0,
+    proposed: [],
+    attached: [],
+    retirements: [],
+  };
 
   const locked = await deps.db.withLock('taploop:nightly', async () => {
     await failAbandoned(deps.db, 'nightly');
     const jobId = newId('job');
-    await startJobRun(deps.db, { id: jobId, job: 'nightly', key, status: 'running', window_start: since, window_end: until });
+    await startJobRun(deps.db, {
+      id: jobId,
+      job: 'nightly',
+      key,
+      status: 'running',
+      window_start: since,
+      window_end: until,
+    });
     try {
       progress(`nightly ${key}: window ${since.toISOString()} → ${until.toISOString()}`);
       const backfilled = await backfillEmbeddings(deps);
@@ -64,11 +80,21 @@ export async function runNightly(
       for (const item of items) byGoal.set(item.goal, [...(byGoal.get(item.goal) ?? []), item]);
       progress(`${items.length} unmined correction(s) and rejection reason(s) in ${byGoal.size} goal(s)`);
       for (const [goal, goalItems] of byGoal) {
-        await mineGoal(deps, writer, goal, goalItems, { since, until, minItems: input.minItems ?? learning.minItems, minRuns: input.minRuns ?? learning.minRuns }, result, progress);
+        await mineGoal(
+          deps,
+          writer,
+          goal,
+          goalItems,
+          { since, until, minItems: input.minItems ?? learning.minItems, minRuns: input.minRuns ?? learning.minRuns },
+          result,
+          progress,
+        );
       }
       result.retirements = await proposeRetirements(deps, progress);
       await finishJobRun(deps.db, jobId, 'succeeded', summary(result));
-      progress(`done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed`);
+      progress(
+        `done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed`,
+      );
     } catch (err) {
       await finishJobRun(deps.db, jobId, 'failed', summary(result), (err as Error).message).catch(() => {});
       throw err;
@@ -76,7 +102,14 @@ export async function runNightly(
   });
   if (!locked.ran) {
     progress('another nightly job is running; skipped');
-    await startJobRun(deps.db, { id: newId('job'), job: 'nightly', key, status: 'skipped', window_start: since, window_end: until });
+    await startJobRun(deps.db, {
+      id: newId('job'),
+      job: 'nightly',
+      key,
+      status: 'skipped',
+      window_start: since,
+      window_end: until,
+    });
     return { ...result, status: 'skipped' };
   }
   return result;
@@ -96,7 +129,13 @@ async function mineGoal(
   const pairs: [string, string][] = [];
   for (const item of clusterable) {
     if (!item.vector) continue;
-    const near = await signalNeighbours(deps.db, deps.embeddings, { vector: item.vector, goal, since: opts.since, until: opts.until, limit: NEIGHBOURS });
+    const near = await signalNeighbours(deps.db, deps.embeddings, {
+      vector: item.vector,
+      goal,
+      since: opts.since,
+      until: opts.until,
+      limit: NEIGHBOURS,
+    });
     for (const n of near) pairs.push([item.id, n.id]);
   }
   const groups = clusterMistakes(clusterable, pairs);
@@ -107,7 +146,10 @@ async function mineGoal(
     const runs = new Set(members.map((m) => m.run_id)).size;
     if (members.length < opts.minItems || runs < opts.minRuns) continue;
     result.groups++;
-    const evidenceOf = members.map((m) => ({ ...m, style: mistakeOf(m).style.size ? [...mistakeOf(m).style] : undefined }));
+    const evidenceOf = members.map((m) => ({
+      ...m,
+      style: mistakeOf(m).style.size ? [...mistakeOf(m).style] : undefined,
+    }));
     const text = await writer.write(goal, evidenceOf);
     const evidence = members.map((m) => m.id);
     const duplicate = await findDuplicateRule(deps, goal, text, members);
@@ -117,13 +159,17 @@ async function mineGoal(
         await attachTo(deps, duplicate.id, duplicate.matching);
         result.attached.push({ rule_id: duplicate.id, evidence: duplicate.matching });
       }
-      progress(`  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached: ${duplicate.matching.length} of ${members.length}`);
+      progress(
+        `  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached: ${duplicate.matching.length} of ${members.length}`,
+      );
       continue;
     }
     const rule = await proposeRule(deps, { title: text.title, body: text.body, goal, evidence, source: 'nightly' });
     result.proposed.push(rule.id);
     proposed++;
-    progress(`  ${goal}: proposed "${rule.title}" from ${members.length} correction(s) on ${runs} draft(s) (${text.via})`);
+    progress(
+      `  ${goal}: proposed "${rule.title}" from ${members.length} correction(s) on ${runs} draft(s) (${text.via})`,
+    );
   }
   progress(`  ${goal}: ${items.length} item(s), ${groups.length} group(s), ${proposed} candidate(s)`);
 }

@@ -2,11 +2,11 @@
 import type { Run } from '../../db/queries/runs.ts';
 import { findRun } from '../../db/queries/runs.ts';
 import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
-import { decide, type DecideInput, type DecisionResult } from '../decisions.ts';
+import { refuseInvalidTap } from '../core/tap-pipeline.ts';
+import { type DecideInput, type DecisionResult, decide } from '../decisions.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
-import { refuseInvalidTap } from '../core/tap-pipeline.ts';
-import { checkDraft, fixFor, type CheckResult } from './check.ts';
+import { type CheckResult, checkDraft, fixFor } from './check.ts';
 
 export interface Precheck {
   /** Plain text, at most two lines; channels escape it like any other text. */
@@ -22,8 +22,13 @@ const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX 
 export const PRECHECK_WITHIN_MS = 3000;
 
 /** Runs the check for a run's draft; null when nothing stands out or it takes too long (the card then shows nothing more). */
-export async function precheckRun(deps: GatewayDeps, run: Pick<Run, 'goal' | 'task' | 'draft'>): Promise<Precheck | null> {
-  const work = checkDraft(deps, { goal: run.goal, task: run.task ?? undefined, draft: run.draft }).then((r) => precheckText(r, deps.config.timezone));
+export async function precheckRun(
+  deps: GatewayDeps,
+  run: Pick<Run, 'goal' | 'task' | 'draft'>,
+): Promise<Precheck | null> {
+  const work = checkDraft(deps, { goal: run.goal, task: run.task ?? undefined, draft: run.draft }).then((r) =>
+    precheckText(r, deps.config.timezone),
+  );
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((ok) => (timer = setTimeout(() => ok(null), PRECHECK_WITHIN_MS)));
   try {
@@ -36,7 +41,8 @@ export async function precheckRun(deps: GatewayDeps, run: Pick<Run, 'goal' | 'ta
 }
 
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
-  const day = (d: Date | string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
+  const day = (d: Date | string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
   // An edit with the owner's own fix first: it is the one a tap can apply.
   const [c] = [...result.corrections].sort((a, b) => Number(b.fixed_text !== null) - Number(a.fixed_text !== null));
   const lines: string[] = [];
@@ -50,7 +56,10 @@ export function precheckText(result: CheckResult, timezone: string): Precheck | 
   const [rule] = result.rules;
   if (rule) lines.push(`Your rule ${quote(rule.title)}: ${quote(rule.span.text)}`);
   if (lines.length === 0) return null;
-  return { text: lines.slice(0, 2).join('\n'), fix: c?.fixed_text ? { feedback_id: c.feedback_id, text: c.fixed_text } : null };
+  return {
+    text: lines.slice(0, 2).join('\n'),
+    fix: c?.fixed_text ? { feedback_id: c.feedback_id, text: c.fixed_text } : null,
+  };
 }
 
 export interface ApplyFixInput extends Pick<DecideInput, 'runId' | 'source' | 'actor' | 'eventKey'> {
@@ -80,5 +89,12 @@ export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise
     });
   }
   // A decided run goes through decide() too, so the tap is logged and refused the same way as any late tap.
-  return decide(deps, { runId: run.id, action: 'edit', text: fixed?.text ?? run.draft, source: input.source, actor: input.actor, eventKey: input.eventKey });
+  return decide(deps, {
+    runId: run.id,
+    action: 'edit',
+    text: fixed?.text ?? run.draft,
+    source: input.source,
+    actor: input.actor,
+    eventKey: input.eventKey,
+  });
 }

@@ -39,7 +39,13 @@ export function instructionFrom(reason: string, goal: string): string | null {
   const clauses = reason
     .replace(/[“”"]/g, '')
     .split(/[,;.!?:()]| - | but /i)
-    .map((c) => c.trim().replace(/^(please|so|and|just|ok|okay)\s+/i, '').replace(/\s+please$/i, '').trim())
+    .map((c) =>
+      c
+        .trim()
+        .replace(/^(please|so|and|just|ok|okay)\s+/i, '')
+        .replace(/\s+please$/i, '')
+        .trim(),
+    )
     .filter((c) => c.split(/\s+/).length >= 1 && c.length >= 3);
   const out: string[] = [];
   for (const c of clauses) {
@@ -57,10 +63,12 @@ function rewrite(c: string, goal: string): string | null {
   let m: RegExpMatchArray | null;
   if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (many) (.+)$/i))) return `use fewer ${m[2]}`;
   if ((m = c.match(/^(?:way |far |a bit |a little )?too much (.+)$/i))) return `tone down the ${m[1]}`;
-  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (long|wordy|verbose|chatty)\b/i))) return `keep ${goal} short`;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (long|wordy|verbose|chatty)\b/i)))
+    return `keep ${goal} short`;
   if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/i))) return `make ${goal} less ${m[1]}`;
   if ((m = c.match(/^we (?:can't|cannot|can not|don't|do not|won't|never) (.+)$/i))) return `don't ${m[1]}`;
-  if ((m = c.match(/^(\w+er)$/i)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/i.test(m[1]!)) return `make ${goal} ${m[1]!.toLowerCase()}`;
+  if ((m = c.match(/^(\w+er)$/i)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/i.test(m[1]!))
+    return `make ${goal} ${m[1]!.toLowerCase()}`;
   if ((m = c.match(/^(less|fewer|more) (.+)$/i))) return `${m[1]} ${m[2]}`;
   if (IMPERATIVE.test(c.toLowerCase())) {
     // "keep it under 50 words" → "keep replies under 50 words": the rule is about the goal's drafts.
@@ -95,7 +103,9 @@ function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
 /** Up to three terms, none inside another already chosen ("message" adds nothing beside "… this message"). */
 function distinct(list: [string, number][]): string[] {
   const chosen: string[] = [];
-  for (const [t] of list) if (chosen.length < 3 && !chosen.some((c) => ` ${c} `.includes(` ${t} `) || ` ${t} `.includes(` ${c} `))) chosen.push(t);
+  for (const [t] of list)
+    if (chosen.length < 3 && !chosen.some((c) => ` ${c} `.includes(` ${t} `) || ` ${t} `.includes(` ${c} `)))
+      chosen.push(t);
   return chosen;
 }
 
@@ -120,7 +130,8 @@ function titleOf(items: readonly Evidence[], goal: string): string {
   // 1. The owner's own words, when a reason reads as an instruction; the one whose words most items share.
   const reasons = items.map((i) => i.reason).filter((r): r is string => !!r);
   const stemsOfAll = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
-  const support = (text: string) => contentStems(text).reduce((n, s) => n + stemsOfAll.filter((x) => x === s).length, 0);
+  const support = (text: string) =>
+    contentStems(text).reduce((n, s) => n + stemsOfAll.filter((x) => x === s).length, 0);
   const instructions = reasons.map((r) => instructionFrom(r, goal)).filter((x): x is string => x !== null);
   if (instructions.length) return [...instructions].sort((a, b) => support(b) - support(a) || a.length - b.length)[0]!;
   // 2. A style change most of the edits share.
@@ -128,7 +139,8 @@ function titleOf(items: readonly Evidence[], goal: string): string {
   for (const i of items) for (const s of i.style ?? []) styles.set(s, (styles.get(s) ?? 0) + 1);
   const [style] = [...styles].sort((a, b) => b[1] - a[1]).filter(([, n]) => n * 2 >= items.length);
   if (style) {
-    if (styles.has('exclamations cut') && styles.has('capitals lowered')) return `Don't shout: no capitals or exclamation marks in ${goal}`;
+    if (styles.has('exclamations cut') && styles.has('capitals lowered'))
+      return `Don't shout: no capitals or exclamation marks in ${goal}`;
     return STYLE_TITLE[style[0]](goal);
   }
   // 3. The phrases the owner keeps removing and putting instead.
@@ -144,16 +156,25 @@ function titleOf(items: readonly Evidence[], goal: string): string {
 export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): RuleText {
   const title = titleOf(items, goal);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
-  const avoid = distinct(ranked(items.map((i) => i.edit_removed)).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))));
+  const avoid = distinct(
+    ranked(items.map((i) => i.edit_removed)).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))),
+  );
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
   const reasonCounts = new Map<string, number>();
-  for (const i of items) if (i.reason) reasonCounts.set(i.reason.trim().toLowerCase(), (reasonCounts.get(i.reason.trim().toLowerCase()) ?? 0) + 1);
+  for (const i of items)
+    if (i.reason)
+      reasonCounts.set(i.reason.trim().toLowerCase(), (reasonCounts.get(i.reason.trim().toLowerCase()) ?? 0) + 1);
   const reasons = [...reasonCounts].sort((a, b) => b[1] - a[1]);
   const example = typical(items);
   const body = [
     avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
     prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
-    reasons.length ? `The owner's reasons: ${reasons.slice(0, 3).map(([r, n]) => `${quote(r)}${n > 1 ? ` (${n}×)` : ''}`).join(', ')}.` : '',
+    reasons.length
+      ? `The owner's reasons: ${reasons
+          .slice(0, 3)
+          .map(([r, n]) => `${quote(r)}${n > 1 ? ` (${n}×)` : ''}`)
+          .join(', ')}.`
+      : '',
     `From ${items.length} corrections.`,
   ]
     .filter(Boolean)

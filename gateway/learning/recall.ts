@@ -30,7 +30,15 @@ export interface SemanticRepeat {
 }
 
 // Chosen on the tuning set (eval/retrieval-tuning.ts): looser situation thresholds returned mostly wrong corrections there.
-export const RECALL: RecallSettings = { minZ: 3, minGap: 0.3, minBackground: 8, nearBest: 0.15, draftThreshold: 0.75, sentenceThreshold: 0.55, sentenceZ: 2.5 };
+export const RECALL: RecallSettings = {
+  minZ: 3,
+  minGap: 0.3,
+  minBackground: 8,
+  nearBest: 0.15,
+  draftThreshold: 0.75,
+  sentenceThreshold: 0.55,
+  sentenceZ: 2.5,
+};
 
 export interface Recalled {
   row: SimilarCorrection;
@@ -41,7 +49,10 @@ export interface Recalled {
   score: number;
 }
 
-export function repeatOf(row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft'>, draft: string): Repeat | null {
+export function repeatOf(
+  row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft'>,
+  draft: string,
+): Repeat | null {
   if (row.rating === 0 && row.edit_removed?.length) return findRemoved(draft, row.edit_removed);
   if (row.rating === -1) return findRejected(draft, row.draft);
   return null;
@@ -58,7 +69,9 @@ export function selectCorrections(
     const near = q.semantic?.get(row.id);
     const repeat =
       (q.draft ? repeatOf(row, q.draft) : null) ??
-      (near && near.similarity >= s.sentenceThreshold && near.z >= s.sentenceZ ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 } : null);
+      (near && near.similarity >= s.sentenceThreshold && near.z >= s.sentenceZ
+        ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 }
+        : null);
     if (repeat) {
       picked.push({ row, repeat, via: 'repeat', score: 2 + repeat.strength });
       continue;
@@ -76,10 +89,10 @@ export function selectCorrections(
       }
     }
     const ds = row.draft_similarity;
-    if (ds !== null && Number.isFinite(ds) && ds >= s.draftThreshold) picked.push({ row, repeat: null, via: 'draft', score: 1 + ds });
+    if (ds !== null && Number.isFinite(ds) && ds >= s.draftThreshold)
+      picked.push({ row, repeat: null, via: 'draft', score: 1 + ds });
   }
   const best = Math.max(...situational.map((r) => r.score));
   picked.push(...situational.filter((r) => r.score >= best - s.nearBest));
   return picked.sort((a, b) => b.score - a.score).slice(0, q.k);
 }
-

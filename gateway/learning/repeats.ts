@@ -26,11 +26,18 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const SENTENCE = /[^.!?\n]+[.!?]*/gu;
 
 export function wordsAt(text: string, offset = 0): Word[] {
-  return [...text.matchAll(WORD)].map((m) => ({ w: m[0].toLowerCase().replace('’', "'"), start: offset + m.index, end: offset + m.index + m[0].length }));
+  return [...text.matchAll(WORD)].map((m) => ({
+    w: m[0].toLowerCase().replace('’', "'"),
+    start: offset + m.index,
+    end: offset + m.index + m[0].length,
+  }));
 }
 
 /** The draft's words, lower case, space-joined with a space at each end: what a removed phrase is looked up in. */
-export const wordLine = (text: string) => ` ${wordsAt(text).map((x) => x.w).join(' ')} `;
+export const wordLine = (text: string) =>
+  ` ${wordsAt(text)
+    .map((x) => x.w)
+    .join(' ')} `;
 
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
@@ -73,7 +80,8 @@ export function findRemoved(draft: string, removed: readonly string[]): Repeat |
     if (best?.strength === 1) continue;
     for (const s of sentences(draft)) {
       const share = overlap(p, new Set(wordsAt(s.text).map((x) => x.w)), 2);
-      if (share >= FUZZY_SHARE && (!best || share > best.strength)) best = { span: s, removed: phrase, strength: share };
+      if (share >= FUZZY_SHARE && (!best || share > best.strength))
+        best = { span: s, removed: phrase, strength: share };
     }
   }
   return best;
@@ -90,7 +98,8 @@ export function findRejected(draft: string, rejectedDraft: string): Repeat | nul
       // Both ways: a long draft sentence that merely contains two of the rejected words is not a repeat.
       const back = overlap([...have], new Set(r.words), 2);
       const strength = Math.min(share, Math.max(back, FUZZY_SHARE));
-      if (share >= FUZZY_SHARE && back >= 0.4 && (!best || strength > best.strength)) best = { span: s, removed: r.s.text, strength };
+      if (share >= FUZZY_SHARE && back >= 0.4 && (!best || strength > best.strength))
+        best = { span: s, removed: r.s.text, strength };
     }
   }
   return best;

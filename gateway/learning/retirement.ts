@@ -2,20 +2,28 @@
 // (an approval of a draft that breaks it, an edit that puts back what it forbids, a reason that contradicts it).
 // A draft that breaks the rule and is corrected again is evidence FOR the rule, so an agent that ignores its
 // context never triggers a retirement. Never retired silently.
-import { activeRulesForReview, decisionsSince, evidenceFacts, insertRetirement, openRetirement, type DecisionFacts } from '../../db/queries/learning.ts';
+import {
+  activeRulesForReview,
+  type DecisionFacts,
+  decisionsSince,
+  evidenceFacts,
+  insertRetirement,
+  openRetirement,
+} from '../../db/queries/learning.ts';
 import { findRule } from '../../db/queries/rules.ts';
 import { tellChannels } from '../channels.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
-import { marksOfRule, matchesRule, says, type RuleMarks } from './dedup.ts';
-import { capitalWords, emojiCount, exclamationCount, words, type StyleFeature } from './edits.ts';
+import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
+import { capitalWords, emojiCount, exclamationCount, type StyleFeature, words } from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
 const RECENT = 500;
 
 /** "that's fine", "we can say", "bring back": the owner allows what a rule forbids. */
-const PERMISSIVE = /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|ok to|okay to|is ok|is okay|allowed|can say|can use|we do want|bring back|put back|keep the|leave the|is good|are good)\b/i;
+const PERMISSIVE =
+  /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|ok to|okay to|is ok|is okay|allowed|can say|can use|we do want|bring back|put back|keep the|leave the|is good|are good)\b/i;
 
 export type Against = 'approved a draft that breaks it' | 'put back what it forbids' | 'a reason that contradicts it';
 
@@ -47,7 +55,11 @@ export async function forbiddenBy(
 export function standOf(d: DecisionFacts, marks: RuleMarks & { removed: string[][] }): Against | 'for' | null {
   const breaks = (text: string) => says(text, marks.avoid) || [...marks.styles].some((s) => draftHasStyle(text, s));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
-  if (d.reason && PERMISSIVE.test(d.reason) && contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.some((p) => p.includes(s)))) {
+  if (
+    d.reason &&
+    PERMISSIVE.test(d.reason) &&
+    contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.some((p) => p.includes(s)))
+  ) {
     return 'a reason that contradicts it';
   }
   if (d.rating === 0 && d.correction !== null) {
@@ -64,7 +76,10 @@ function styleAdded(draft: string, edited: string, styles: Set<StyleFeature>): b
   return styles.has('shortened') && words(edited).length >= words(draft).length * 1.5 && words(edited).length >= 30;
 }
 
-export async function proposeRetirements(deps: GatewayDeps, progress: (line: string) => void = () => {}): Promise<string[]> {
+export async function proposeRetirements(
+  deps: GatewayDeps,
+  progress: (line: string) => void = () => {},
+): Promise<string[]> {
   const { retireMinRuns, retireShare } = deps.config.learning;
   const minAgainst = Math.max(2, Math.ceil(retireMinRuns / 2));
   const proposed: string[] = [];

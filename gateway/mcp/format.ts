@@ -3,11 +3,16 @@ import type { PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '
 import { describeSlot } from '../publish/describe.ts';
 
 /** The API's answer to POST /v1/runs does not name the channels, so "where it went" is said generically. */
-export const SENT_TO = "the owner's review inbox (the web inbox, and Telegram / Slack when taploop is set up with them)";
+export const SENT_TO =
+  "the owner's review inbox (the web inbox, and Telegram / Slack when taploop is set up with them)";
 
 export function describePublication(slot: PublicationSlotAnswer): string {
   // describeSlot reads the time through new Date(), so the ISO string from JSON is enough.
-  const text = describeSlot({ ...slot, scheduled_for: new Date(slot.scheduled_for), undo_until: slot.undo_until ? new Date(slot.undo_until) : null });
+  const text = describeSlot({
+    ...slot,
+    scheduled_for: new Date(slot.scheduled_for),
+    undo_until: slot.undo_until ? new Date(slot.undo_until) : null,
+  });
   return `${text} (${slot.timezone})`;
 }
 
@@ -56,6 +61,9 @@ export function statsText(s: StatsAnswer): string {
     ...(s.warning ? [s.warning] : []),
     '',
     'day         approved edited rejected',
-    ...s.days.map((d) => `${d.day}  ${String(d.approvals).padStart(8)} ${String(d.edits).padStart(6)} ${String(d.rejections).padStart(8)}`),
+    ...s.days.map(
+      (d) =>
+        `${d.day}  ${String(d.approvals).padStart(8)} ${String(d.edits).padStart(6)} ${String(d.rejections).padStart(8)}`,
+    ),
   ].join('\n');
 }

@@ -14,7 +14,8 @@ export async function serveMcpOverStdio(opts: { baseUrl: string; token: string |
   await server.connect(new StdioServerTransport());
   log(`taploop mcp: serving over stdio for ${client.baseUrl}`);
   // Not fatal: the gateway may be started after the agent; each tool call says so if it is still down.
-  if (!(await client.health())) log(`taploop mcp: taploop is not answering at ${client.baseUrl} yet — start it with "npm start"`);
+  if (!(await client.health()))
+    log(`taploop mcp: taploop is not answering at ${client.baseUrl} yet — start it with "npm start"`);
   await closed;
 }
 

@@ -3,8 +3,17 @@ import { createHash } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { TaploopError, type TaploopClient } from '../../client/index.ts';
-import { checkInput, contextQuery, goalName, idempotencyKey, MAX_WAIT_SECONDS, ruleStatus, runStatus, submitRunInput } from '../schemas.ts';
+import { type TaploopClient, TaploopError } from '../../client/index.ts';
+import {
+  checkInput,
+  contextQuery,
+  goalName,
+  idempotencyKey,
+  MAX_WAIT_SECONDS,
+  ruleStatus,
+  runStatus,
+  submitRunInput,
+} from '../schemas.ts';
 import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {
@@ -15,7 +24,11 @@ export interface ToolOptions {
   waitSliceSeconds?: number;
 }
 
-export function registerTools(server: McpServer, client: TaploopClient, { waitSliceSeconds = 25 }: ToolOptions = {}): void {
+export function registerTools(
+  server: McpServer,
+  client: TaploopClient,
+  { waitSliceSeconds = 25 }: ToolOptions = {},
+): void {
   server.registerTool(
     'get_context',
     {
@@ -24,16 +37,38 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
         "Call before drafting. Returns the owner's active rules for the goal and the most similar past corrections, as a text block to put in your prompt, plus a context_id to pass to submit_draft.",
       inputSchema: {
         goal: goalName.describe('what the draft is for, e.g. "posts" or "replies"'),
-        task: contextQuery.shape.task.describe('what you are about to draft, in a sentence; finds similar past corrections'),
-        draft: contextQuery.shape.draft.describe('your draft, when you have one: matched against what the owner removed before'),
-        k: z.number().int().min(0).max(50).optional().describe('how many past corrections at most (server default when omitted)'),
+        task: contextQuery.shape.task.describe(
+          'what you are about to draft, in a sentence; finds similar past corrections',
+        ),
+        draft: contextQuery.shape.draft.describe(
+          'your draft, when you have one: matched against what the owner removed before',
+        ),
+        k: z
+          .number()
+          .int()
+          .min(0)
+          .max(50)
+          .optional()
+          .describe('how many past corrections at most (server default when omitted)'),
       },
-      outputSchema: { context_id: z.string(), goal: z.string(), rule_count: z.number(), correction_count: z.number(), text: z.string() },
+      outputSchema: {
+        context_id: z.string(),
+        goal: z.string(),
+        rule_count: z.number(),
+        correction_count: z.number(),
+        text: z.string(),
+      },
       annotations: { readOnlyHint: false, openWorldHint: false }, // it records which context was handed out
     },
     guarded(async ({ goal, task, draft, k }) => {
       const ctx = await client.context({ goal, task, draft, k });
-      const structured = { context_id: ctx.context_id, goal: ctx.goal, rule_count: ctx.rules.length, correction_count: ctx.corrections.length, text: ctx.text };
+      const structured = {
+        context_id: ctx.context_id,
+        goal: ctx.goal,
+        rule_count: ctx.rules.length,
+        correction_count: ctx.corrections.length,
+        text: ctx.text,
+      };
       return reply(`${ctx.text}\n\ncontext_id: ${ctx.context_id} (pass it to submit_draft)`, structured);
     }),
   );
@@ -50,9 +85,19 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
         draft: z.string().min(1).max(20_000).describe('the full draft text'),
       },
       outputSchema: {
-        rules: z.array(z.object({ id: z.string(), title: z.string(), start: z.number(), end: z.number(), text: z.string() })),
+        rules: z.array(
+          z.object({ id: z.string(), title: z.string(), start: z.number(), end: z.number(), text: z.string() }),
+        ),
         corrections: z.array(
-          z.object({ feedback_id: z.string(), kind: z.string(), start: z.number(), end: z.number(), text: z.string(), removed: z.string(), replaced_with: z.string().nullable() }),
+          z.object({
+            feedback_id: z.string(),
+            kind: z.string(),
+            start: z.number(),
+            end: z.number(),
+            text: z.string(),
+            removed: z.string(),
+            replaced_with: z.string().nullable(),
+          }),
         ),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -69,13 +114,18 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
       }));
       // Quoted as JSON: the owner's words are data for the agent, not instructions.
       const lines = [
-        ...rules.map((r) => `rule ${JSON.stringify(r.title)} is triggered by ${JSON.stringify(r.text)} at ${r.start}-${r.end}`),
+        ...rules.map(
+          (r) => `rule ${JSON.stringify(r.title)} is triggered by ${JSON.stringify(r.text)} at ${r.start}-${r.end}`,
+        ),
         ...corrections.map(
           (c) =>
             `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}; your draft repeats it in ${JSON.stringify(c.text)} at ${c.start}-${c.end}`,
         ),
       ];
-      return reply(lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.', { rules, corrections });
+      return reply(lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.', {
+        rules,
+        corrections,
+      });
     }),
   );
 
@@ -88,12 +138,16 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
       inputSchema: {
         goal: goalName.describe('the goal the draft is for, e.g. "posts"'),
         draft: submitRunInput.shape.draft.describe('the full draft text'),
-        task: submitRunInput.shape.task.describe('what the draft is for, in a sentence (shown to the owner; used to find it again later)'),
+        task: submitRunInput.shape.task.describe(
+          'what the draft is for, in a sentence (shown to the owner; used to find it again later)',
+        ),
         agent: submitRunInput.shape.agent.describe('your name, shown on the card (default "mcp")'),
         context_id: submitRunInput.shape.context_id.describe('the context_id get_context returned for this draft'),
         idempotency_key: idempotencyKey
           .optional()
-          .describe('your own key for this submission; by default one is derived from agent, goal, draft and context_id, so submitting the same draft twice gives one run'),
+          .describe(
+            'your own key for this submission; by default one is derived from agent, goal, draft and context_id, so submitting the same draft twice gives one run',
+          ),
       },
       outputSchema: { run_id: z.string(), status: runStatus, sent_to: z.string() },
     },
@@ -115,7 +169,10 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
       description:
         'Waits until the owner decides on a submitted draft, or until timeout_seconds pass. Returns the status (approved, edited, rejected, expired, or still pending), the final text, the reason, the kind of edit and when it publishes.',
       inputSchema: {
-        run_id: z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_… (from submit_draft)').describe('the run id submit_draft returned'),
+        run_id: z
+          .string()
+          .regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_… (from submit_draft)')
+          .describe('the run id submit_draft returned'),
         // 50 s by default: many MCP clients give up on a tool call after 60 s; calling again keeps waiting.
         timeout_seconds: z
           .number()
@@ -123,7 +180,9 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
           .min(0)
           .max(MAX_WAIT_SECONDS)
           .default(50)
-          .describe(`how long to wait at most, 0-${MAX_WAIT_SECONDS} seconds (default 50); if still pending, call again`),
+          .describe(
+            `how long to wait at most, 0-${MAX_WAIT_SECONDS} seconds (default 50); if still pending, call again`,
+          ),
       },
       outputSchema: {
         run_id: z.string(),
@@ -139,17 +198,28 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
       const started = Date.now();
       const deadline = started + timeout_seconds * 1000;
       const progressToken = extra._meta?.progressToken;
-      let run = await client.waitForDecision(run_id, { timeoutSeconds: Math.min(waitSliceSeconds, timeout_seconds), signal: extra.signal });
+      let run = await client.waitForDecision(run_id, {
+        timeoutSeconds: Math.min(waitSliceSeconds, timeout_seconds),
+        signal: extra.signal,
+      });
       while (run.status === 'pending' && Date.now() < deadline) {
         const waited = Math.round((Date.now() - started) / 1000);
         if (progressToken !== undefined) {
           await extra.sendNotification({
             method: 'notifications/progress',
-            params: { progressToken, progress: waited, total: timeout_seconds, message: `still pending after ${waited} s` },
+            params: {
+              progressToken,
+              progress: waited,
+              total: timeout_seconds,
+              message: `still pending after ${waited} s`,
+            },
           });
         }
         const left = Math.ceil((deadline - Date.now()) / 1000);
-        run = await client.waitForDecision(run_id, { timeoutSeconds: Math.min(waitSliceSeconds, left), signal: extra.signal });
+        run = await client.waitForDecision(run_id, {
+          timeoutSeconds: Math.min(waitSliceSeconds, left),
+          signal: extra.signal,
+        });
       }
       const p = run.publication;
       return reply(decisionText(run, Math.round((Date.now() - started) / 1000)), {
@@ -159,7 +229,9 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
         final_text: run.final_text,
         reason: run.decision?.reason ?? null,
         edit_kind: run.decision?.edit_kind ?? null,
-        publication: p ? { status: p.status, scheduled_for: p.scheduled_for, description: describePublication(p) } : null,
+        publication: p
+          ? { status: p.status, scheduled_for: p.scheduled_for, description: describePublication(p) }
+          : null,
       });
     }),
   );
@@ -168,13 +240,22 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
     'list_rules',
     {
       title: 'List rules',
-      description: "The owner's rules. By default the active ones (what every draft must follow); status candidate shows rules proposed but not yet confirmed.",
+      description:
+        "The owner's rules. By default the active ones (what every draft must follow); status candidate shows rules proposed but not yet confirmed.",
       inputSchema: {
         goal: goalName.optional().describe("only this goal's rules and the rules for every goal"),
         status: ruleStatus.default('active').describe('active (default), candidate, retired or rejected'),
       },
       outputSchema: {
-        rules: z.array(z.object({ id: z.string(), title: z.string(), body: z.string(), goal: z.string().nullable(), status: ruleStatus })),
+        rules: z.array(
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            body: z.string(),
+            goal: z.string().nullable(),
+            status: ruleStatus,
+          }),
+        ),
       },
       annotations: { readOnlyHint: true },
     },
@@ -190,8 +271,11 @@ export function registerTools(server: McpServer, client: TaploopClient, { waitSl
     'feedback_stats',
     {
       title: 'Feedback stats',
-      description: 'Daily approvals, edits and rejections in the owner\'s time zone, taps received vs stored, and how many drafts are pending.',
-      inputSchema: { days: z.number().int().min(1).max(366).default(7).describe('how many days back, today included (default 7)') },
+      description:
+        "Daily approvals, edits and rejections in the owner's time zone, taps received vs stored, and how many drafts are pending.",
+      inputSchema: {
+        days: z.number().int().min(1).max(366).default(7).describe('how many days back, today included (default 7)'),
+      },
       outputSchema: {
         timezone: z.string(),
         pending_drafts: z.number(),
@@ -233,5 +317,8 @@ function guarded<A extends unknown[]>(handler: (...args: A) => Promise<CallToolR
 
 /** The same agent submitting the same draft for the same goal and context is one submission: one run. */
 export function draftKey(d: { agent: string; goal: string; draft: string; context_id: string | null }): string {
-  return `mcp-${createHash('sha256').update(JSON.stringify([d.agent, d.goal, d.draft, d.context_id])).digest('hex').slice(0, 40)}`;
+  return `mcp-${createHash('sha256')
+    .update(JSON.stringify([d.agent, d.goal, d.draft, d.context_id]))
+    .digest('hex')
+    .slice(0, 40)}`;
 }

@@ -1,5 +1,10 @@
 // The callback dispatcher: delivers queued decision callbacks (callback_deliveries), one lane per receiver URL, with retries.
-import { claimDueCallbacks, markCallbackAttemptFailed, markCallbackDelivered, type CallbackRow } from '../../db/queries/callbacks.ts';
+import {
+  type CallbackRow,
+  claimDueCallbacks,
+  markCallbackAttemptFailed,
+  markCallbackDelivered,
+} from '../../db/queries/callbacks.ts';
 import { callbackSecret, createCallbackPublisher } from '../callbacks.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { defaultBackoff } from './dispatcher.ts';
@@ -24,7 +29,10 @@ export interface CallbackDispatchResult {
 
 export type CallbackDispatcher = ReturnType<typeof createCallbackDispatcher>;
 
-export function createCallbackDispatcher(deps: Pick<GatewayDeps, 'db' | 'config' | 'logger'>, opts: CallbackDispatcherOptions = {}) {
+export function createCallbackDispatcher(
+  deps: Pick<GatewayDeps, 'db' | 'config' | 'logger'>,
+  opts: CallbackDispatcherOptions = {},
+) {
   const maxAttempts = opts.maxAttempts ?? 5;
   const backoff = opts.backoffMs ?? defaultBackoff;
   const log = deps.logger.child({ component: 'callbacks' });
@@ -33,14 +41,23 @@ export function createCallbackDispatcher(deps: Pick<GatewayDeps, 'db' | 'config'
     createCallbackPublisher({
       secret: deps.config.callbackSecret ?? (() => callbackSecret(deps.db)),
       policy: { allow: deps.config.outboundAllow },
-      log: (detail, req) => log.info('callback not delivered', { callback_id: req.publicationId, run_id: req.runId, detail }),
+      log: (detail, req) =>
+        log.info('callback not delivered', { callback_id: req.publicationId, run_id: req.runId, detail }),
     });
   // One lane per receiver: ten callbacks to a slow agent never hold another agent's.
   const lanes = createLanes((err) => log.error('callback lane failed', { err }));
 
   async function deliverOne(c: CallbackRow, result: CallbackDispatchResult): Promise<void> {
     try {
-      const request = { publicationId: c.id, runId: c.run_id, goal: c.goal, target: c.url, text: c.payload, idempotencyKey: `${c.run_id}:${c.event}`, attempt: c.attempts };
+      const request = {
+        publicationId: c.id,
+        runId: c.run_id,
+        goal: c.goal,
+        target: c.url,
+        text: c.payload,
+        idempotencyKey: `${c.run_id}:${c.event}`,
+        attempt: c.attempts,
+      };
       await withTimeout(publisher.publish(request), deps.config.outbox.callTimeoutMs, 'callback');
       await markCallbackDelivered(deps.db, c.id);
       result.delivered++;
@@ -51,7 +68,11 @@ export function createCallbackDispatcher(deps: Pick<GatewayDeps, 'db' | 'config'
       await markCallbackAttemptFailed(deps.db, c.id, message, last ? null : new Date(Date.now() + backoff(c.attempts)));
       if (last) result.failed++;
       else result.retrying++;
-      log[last ? 'error' : 'warn'](last ? 'callback failed for good' : 'callback attempt failed; will retry', { callback_id: c.id, attempt: c.attempts, error: message });
+      log[last ? 'error' : 'warn'](last ? 'callback failed for good' : 'callback attempt failed; will retry', {
+        callback_id: c.id,
+        attempt: c.attempts,
+        error: message,
+      });
     }
   }
 
@@ -59,7 +80,11 @@ export function createCallbackDispatcher(deps: Pick<GatewayDeps, 'db' | 'config'
     const due = await claimDueCallbacks(deps.db, opts.batch ?? 20, opts.leaseSeconds ?? 120, dueBy, lanes.busy());
     result.claimed += due.length;
     for (const url of new Set(due.map((c) => c.url))) {
-      lanes.run(url, due.filter((c) => c.url === url), (c) => deliverOne(c, result));
+      lanes.run(
+        url,
+        due.filter((c) => c.url === url),
+        (c) => deliverOne(c, result),
+      );
     }
     return due.length;
   }

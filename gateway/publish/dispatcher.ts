@@ -1,5 +1,11 @@
 // The dispatcher: claims due publications, hands them to the goal's publisher (goals side by side), retries with backoff, then gives up loudly.
-import { claimDue, markAttemptFailed, markPublished, recordSent, type Publication } from '../../db/queries/publications.ts';
+import {
+  claimDue,
+  markAttemptFailed,
+  markPublished,
+  type Publication,
+  recordSent,
+} from '../../db/queries/publications.ts';
 import { findRun } from '../../db/queries/runs.ts';
 import { enqueueCallback } from '../callbacks.ts';
 import { tellChannels } from '../channels.ts';
@@ -48,7 +54,15 @@ export function createDispatcher(
       // Sent already (recorded right after the send, before a crash lost the mark): mark it, do not send twice.
       if (externalId === null) {
         const publisher = opts.publishers(policyOf(deps.config, p.goal).publisher);
-        const request = { publicationId: p.id, runId: p.run_id, goal: p.goal, target: p.target, text: p.text, idempotencyKey: p.run_id, attempt: p.attempts };
+        const request = {
+          publicationId: p.id,
+          runId: p.run_id,
+          goal: p.goal,
+          target: p.target,
+          text: p.text,
+          idempotencyKey: p.run_id,
+          attempt: p.attempts,
+        };
         const out = await withTimeout(publisher.publish(request), timeoutMs, `publisher ${publisher.type}`);
         externalId = out.externalId ?? null;
         if (externalId !== null) await recordSent(deps.db, p.id, externalId);
@@ -57,14 +71,22 @@ export function createDispatcher(
         const done = await markPublished(tx, p.id, externalId);
         const run = done ? await findRun(tx, p.run_id) : null;
         // The agent hears of the publication in the same commit that records it.
-        if (run) await enqueueCallback(tx, run, 'run.published', { publication: { status: 'published', scheduled_for: done!.scheduled_for, published_at: done!.published_at } });
+        if (run)
+          await enqueueCallback(tx, run, 'run.published', {
+            publication: { status: 'published', scheduled_for: done!.scheduled_for, published_at: done!.published_at },
+          });
       });
       result.published++;
       log.info('published', { publication_id: p.id, run_id: p.run_id, goal: p.goal, attempt: p.attempts });
     } catch (err) {
       const message = ((err as Error).message ?? String(err)).slice(0, 500);
       const last = p.attempts >= maxAttempts || (err instanceof PublishError && err.permanent);
-      const updated = await markAttemptFailed(deps.db, p.id, message, last ? null : new Date(Date.now() + backoff(p.attempts)));
+      const updated = await markAttemptFailed(
+        deps.db,
+        p.id,
+        message,
+        last ? null : new Date(Date.now() + backoff(p.attempts)),
+      );
       if (!last) {
         result.retrying++;
         log.warn('publish attempt failed; will retry', { publication_id: p.id, attempt: p.attempts, error: message });
@@ -81,10 +103,20 @@ export function createDispatcher(
 
   /** Claims what is due now (by `dueBy`) outside the busy lanes and starts it; does not wait for the sends. */
   async function claimAndStart(result: DispatchResult, dueBy: Date): Promise<number> {
-    const due = await claimDue(deps.db, opts.batch ?? 20, opts.leaseSeconds ?? deps.config.publishLeaseSeconds, dueBy, lanes.busy());
+    const due = await claimDue(
+      deps.db,
+      opts.batch ?? 20,
+      opts.leaseSeconds ?? deps.config.publishLeaseSeconds,
+      dueBy,
+      lanes.busy(),
+    );
     result.claimed += due.length;
     for (const goal of new Set(due.map((p) => p.goal))) {
-      lanes.run(goal, due.filter((p) => p.goal === goal), (p) => publishOne(p, result));
+      lanes.run(
+        goal,
+        due.filter((p) => p.goal === goal),
+        (p) => publishOne(p, result),
+      );
     }
     return due.length;
   }

@@ -1,5 +1,10 @@
 // GET /v1/goals: each goal's limits, today's usage in its own zone, and when the next approval would publish.
-import { listPublications as listPubs, takenSlots, type Publication, type PublicationStatus } from '../../db/queries/publications.ts';
+import {
+  listPublications as listPubs,
+  type Publication,
+  type PublicationStatus,
+  takenSlots,
+} from '../../db/queries/publications.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { localDayBounds, nextSlot } from './limits.ts';
 import { policyOf } from './queue.ts';

@@ -1,12 +1,11 @@
 // Goals config: per-goal publishing limits and publisher, from a zod-validated JSON file (TAPLOOP_CONFIG).
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { timeZone } from '../schemas.ts';
 import { ConfigError } from '../errors.ts';
+import { timeZone } from '../schemas.ts';
 import { secretRule } from '../security-settings.ts';
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 
 export const publisherSchema = z.discriminatedUnion(
   'type',
@@ -23,7 +22,11 @@ export type PublisherConfig = z.infer<typeof publisherSchema>;
 const goalSchema = z
   .object({
     maxPerDay: z.number().int().min(1).max(10_000).optional(),
-    minGapMinutes: z.number().min(0).max(24 * 60).optional(),
+    minGapMinutes: z
+      .number()
+      .min(0)
+      .max(24 * 60)
+      .optional(),
     timezone: timeZone.optional(),
     quietHours: z
       .string()
@@ -31,7 +34,12 @@ const goalSchema = z
       .refine((s) => s.split('-').every((t) => hhmm.test(t)), 'hours 00-23, minutes 00-59')
       .refine((s) => s.split('-')[0] !== s.split('-')[1], 'start and end must differ')
       .optional(),
-    undoSeconds: z.number().int().min(0).max(24 * 3600).optional(),
+    undoSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .optional(),
     expiresInSeconds: z.number().int().min(60).optional(),
     publisher: publisherSchema.optional(),
   })
@@ -39,7 +47,9 @@ const goalSchema = z
 
 export const goalsFileSchema = z
   .object({
-    goals: z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal names are letters, digits, "-" or "_"'), goalSchema).default({}),
+    goals: z
+      .record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal names are letters, digits, "-" or "_"'), goalSchema)
+      .default({}),
     defaultGoal: goalSchema.optional(),
   })
   .strict();

@@ -47,7 +47,8 @@ export function nextSlot(limits: Limits, now: Date, taken: readonly Date[]): Slo
 function endOfQuiet(quiet: Limits['quietHours'], t: DateTime): DateTime | null {
   if (!quiet) return null;
   const minute = t.hour * 60 + t.minute;
-  const inside = quiet.start < quiet.end ? minute >= quiet.start && minute < quiet.end : minute >= quiet.start || minute < quiet.end;
+  const inside =
+    quiet.start < quiet.end ? minute >= quiet.start && minute < quiet.end : minute >= quiet.start || minute < quiet.end;
   if (!inside) return null;
   let end = t.set({ hour: Math.floor(quiet.end / 60), minute: quiet.end % 60, second: 0, millisecond: 0 });
   if (end <= t) end = end.plus({ days: 1 }).set({ hour: Math.floor(quiet.end / 60), minute: quiet.end % 60 });

@@ -1,8 +1,9 @@
 // Outbound calls (callbacks, webhook publishers) that cannot be aimed inward: http(s) only, public addresses only
 // (checked on the URL and again on every address DNS gives at connect time), no redirects, a timeout, a signature,
 // and errors that do not tell a caller what answered.
-import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
+
 import { createHmac } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
@@ -17,13 +18,34 @@ export interface OutboundPolicy {
 // documentation, multicast and reserved ranges; IPv6 alike, with IPv4-mapped and NAT64 forms checked as IPv4.
 const BLOCKED = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64],
-] as const) BLOCKED.addSubnet(net, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['100::', 64],
+] as const)
+  BLOCKED.addSubnet(net, bits, 'ipv6');
 
 const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
 
@@ -79,7 +101,8 @@ export function outboundUrlProblem(raw: string, policy: OutboundPolicy): string 
   } catch {
     return 'is not a URL';
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return `must be an http or https URL (not ${u.protocol.slice(0, 20)})`;
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    return `must be an http or https URL (not ${u.protocol.slice(0, 20)})`;
   if (u.username || u.password) return 'must not carry a user name or password';
   const host = bare(u.hostname);
   if (isIP(host) && isPrivateAddress(host) && !allowedBy(policy, host, defaultPort(u), host)) {
@@ -104,7 +127,10 @@ function guardedLookup(policy: OutboundPolicy, port: string) {
       if (err) return callback(err, []);
       const bad = addresses.find((a) => isPrivateAddress(a.address) && !allowedBy(policy, hostname, port, a.address));
       if (bad || addresses.length === 0) {
-        return callback(new OutboundRefused(`${hostname} resolves to a private address (${bad?.address ?? 'none'})`), []);
+        return callback(
+          new OutboundRefused(`${hostname} resolves to a private address (${bad?.address ?? 'none'})`),
+          [],
+        );
       }
       if ((options as LookupAllOptions).all) return callback(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -149,7 +175,9 @@ export function postOutbound(
           if (size < MAX_ANSWER) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_ANSWER) }));
+        res.on('end', () =>
+          ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_ANSWER) }),
+        );
         res.on('error', fail);
       },
     );
@@ -171,23 +199,39 @@ export function signBody(secret: string, timestamp: string, body: string): strin
 export async function deliverSigned(
   what: 'callback' | 'webhook',
   url: string,
-  opts: { headers: Record<string, string>; body: string; secret: string; policy: OutboundPolicy; log?: (detail: string) => void },
+  opts: {
+    headers: Record<string, string>;
+    body: string;
+    secret: string;
+    policy: OutboundPolicy;
+    log?: (detail: string) => void;
+  },
 ): Promise<OutboundAnswer> {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers = { ...opts.headers, 'x-taploop-timestamp': timestamp, 'x-taploop-signature': signBody(opts.secret, timestamp, opts.body) };
+  const headers = {
+    ...opts.headers,
+    'x-taploop-timestamp': timestamp,
+    'x-taploop-signature': signBody(opts.secret, timestamp, opts.body),
+  };
   let answer: OutboundAnswer;
   try {
     answer = await postOutbound(url, { headers, body: opts.body, policy: opts.policy });
   } catch (err) {
     if (err instanceof OutboundRefused) {
       opts.log?.(err.message);
-      throw new PublishError(`${what} not sent: its URL is not allowed (public http(s) addresses only; see OUTBOUND_ALLOW)`, undefined, true);
+      throw new PublishError(
+        `${what} not sent: its URL is not allowed (public http(s) addresses only; see OUTBOUND_ALLOW)`,
+        undefined,
+        true,
+      );
     }
     opts.log?.(`${(err as Error).message}`);
     throw new PublishError(`${what} not delivered`);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    opts.log?.(`answered ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : ''}`);
+    opts.log?.(
+      `answered ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : ''}`,
+    );
     throw new PublishError(`${what} not delivered`, answer.status);
   }
   return answer;

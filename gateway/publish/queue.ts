@@ -1,11 +1,17 @@
 // The one publish path: every approved or edited draft takes a slot in the outbox, in the decision's transaction.
 import type { Queryable } from '../../db/client.ts';
-import { findPublicationOfRun, insertPublication, lockGoal, takenSlots, type Publication } from '../../db/queries/publications.ts';
+import {
+  findPublicationOfRun,
+  insertPublication,
+  lockGoal,
+  type Publication,
+  takenSlots,
+} from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { Config } from '../config.ts';
 import type { PublicationSlot } from '../core/model.ts';
 import { newId } from '../ids.ts';
-import { goalPolicy, type GoalPolicy } from './goals.ts';
+import { type GoalPolicy, goalPolicy } from './goals.ts';
 import { localDayBounds, nextSlot } from './limits.ts';
 
 /** How far back taken slots can matter: a day plus the largest gap, with room for zone offsets. */
@@ -45,7 +51,11 @@ export async function enqueuePublication(
   return toSlot(publication, policy, slot.dayPosition);
 }
 
-export function toSlot(p: Pick<Publication, 'id' | 'status' | 'scheduled_for'>, policy: GoalPolicy, dayPosition: number): PublicationSlot {
+export function toSlot(
+  p: Pick<Publication, 'id' | 'status' | 'scheduled_for'>,
+  policy: GoalPolicy,
+  dayPosition: number,
+): PublicationSlot {
   return {
     id: p.id,
     status: p.status,
@@ -58,7 +68,11 @@ export function toSlot(p: Pick<Publication, 'id' | 'status' | 'scheduled_for'>, 
 }
 
 /** The slot view of an existing publication (its position among that local day's publications). */
-export async function slotOf(db: Queryable, config: Pick<Config, 'goals' | 'timezone'>, p: Publication): Promise<PublicationSlot> {
+export async function slotOf(
+  db: Queryable,
+  config: Pick<Config, 'goals' | 'timezone'>,
+  p: Publication,
+): Promise<PublicationSlot> {
   const policy = policyOf(config, p.goal);
   const at = new Date(p.published_at ?? p.scheduled_for);
   const { start } = localDayBounds(at, policy.timezone);

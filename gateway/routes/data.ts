@@ -1,8 +1,8 @@
 // The owner's data: export of runs and decisions and the backup of every table (both streamed), and forget.
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { backupStream } from '../../db/backup.ts';
 import { z } from 'zod';
+import { backupStream } from '../../db/backup.ts';
 import { exportQuery, exportRuns } from '../data/export.ts';
 import { forgetRun } from '../data/retention.ts';
 import { streamOf } from '../data/stream.ts';
@@ -10,7 +10,11 @@ import type { Gateway } from '../gateway.ts';
 import { requireOwner } from '../http/auth.ts';
 import { parse, query } from '../http/validate.ts';
 
-const CONTENT_TYPE = { jsonl: 'application/x-ndjson', pairs: 'application/x-ndjson', csv: 'text/csv; charset=utf-8' } as const;
+const CONTENT_TYPE = {
+  jsonl: 'application/x-ndjson',
+  pairs: 'application/x-ndjson',
+  csv: 'text/csv; charset=utf-8',
+} as const;
 
 export function dataRoutes(gateway: Gateway) {
   const app = new Hono();
@@ -46,7 +50,11 @@ export function dataRoutes(gateway: Gateway) {
 
   // DELETE /v1/runs/:id — forget a run: its texts go from every table, embedding and published.jsonl; counts stay
   app.delete('/runs/:id', async (c) => {
-    const id = parse(z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…'), c.req.param('id'), 'run id');
+    const id = parse(
+      z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…'),
+      c.req.param('id'),
+      'run id',
+    );
     return c.json({ run_id: id, forgotten: true, removed: await forgetRun(gateway.deps, id) });
   });
 

@@ -19,7 +19,10 @@ function metricsAuth({ ownerToken, metricsToken }: MetricsConfig): MiddlewareHan
     const given = bearerToken(c.req.header('authorization'));
     const ok = tokens.map((t) => safeEqual(given, t)).some(Boolean); // every token compared: timing tells nothing
     if (!given || !ok) {
-      throw new GatewayError('unauthorized', 'Scraping /metrics needs "Authorization: Bearer <METRICS_TOKEN>" (or the owner token).');
+      throw new GatewayError(
+        'unauthorized',
+        'Scraping /metrics needs "Authorization: Bearer <METRICS_TOKEN>" (or the owner token).',
+      );
     }
     return next();
   };

@@ -38,7 +38,12 @@ export function publicationsRoutes(gateway: Gateway) {
 const trustBody = z.object({
   action: z.enum(['accept', 'decline'], { error: 'action must be "accept" (auto-approve this goal) or "decline"' }),
   actor: z.string().max(200).optional(),
-  event_key: z.string().min(1).max(200).optional().describe('the tap id: a retry with the same key changes nothing twice'),
+  event_key: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('the tap id: a retry with the same key changes nothing twice'),
 });
 
 export function goalsRoutes(gateway: Gateway) {
@@ -59,7 +64,17 @@ export function goalsRoutes(gateway: Gateway) {
   app.post('/:goal/trust', async (c) => {
     const goal = parse(goalName, c.req.param('goal'), 'goal');
     const body = await jsonBody(c, trustBody);
-    return c.json(toTrustAnswer(await gateway.decideTrust({ goal, action: body.action, eventKey: body.event_key ?? null, actor: body.actor ?? null, source: 'api' })));
+    return c.json(
+      toTrustAnswer(
+        await gateway.decideTrust({
+          goal,
+          action: body.action,
+          eventKey: body.event_key ?? null,
+          actor: body.actor ?? null,
+          source: 'api',
+        }),
+      ),
+    );
   });
 
   return app;

@@ -1,11 +1,11 @@
 // /v1/rules — the rules agents follow.
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Gateway } from '../gateway.ts';
 import { senderOf } from '../http/auth.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
-import { z } from 'zod';
-import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../schemas.ts';
 import { renderRulesMarkdown } from '../rules-markdown.ts';
+import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../schemas.ts';
 import { toRuleAnswer } from '../server/shapes.ts';
 
 const rulesMarkdownQuery = z.object({ goal: goalName });
@@ -44,7 +44,10 @@ export function rulesRoutes(gateway: Gateway) {
       actor: body.actor ?? null,
       source: 'api',
     });
-    return c.json({ outcome: result.outcome, rule: toRuleAnswer(result.rule) }, result.outcome === 'stored' ? 201 : 200);
+    return c.json(
+      { outcome: result.outcome, rule: toRuleAnswer(result.rule) },
+      result.outcome === 'stored' ? 201 : 200,
+    );
   });
 
   return app;
@@ -58,7 +61,9 @@ export function rulesMarkdownRoutes(gateway: Gateway) {
   app.get('/', async (c) => {
     const { goal } = query(c, rulesMarkdownQuery);
     const rules = await gateway.listRules({ status: 'active', goal });
-    return c.body(renderRulesMarkdown({ goal, rules, exportedAt: new Date() }), 200, { 'content-type': 'text/markdown; charset=utf-8' });
+    return c.body(renderRulesMarkdown({ goal, rules, exportedAt: new Date() }), 200, {
+      'content-type': 'text/markdown; charset=utf-8',
+    });
   });
 
   return app;

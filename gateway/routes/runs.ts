@@ -1,13 +1,12 @@
 // /v1/runs — agents submit drafts and learn the outcome; any client may decide through the API.
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { GatewayError, notFound } from '../errors.ts';
 import type { Gateway } from '../gateway.ts';
-import { notFound } from '../errors.ts';
 import { senderOf } from '../http/auth.ts';
 import type { WaitLimiter } from '../http/bounds.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
-import { GatewayError } from '../errors.ts';
 import { decisionBody, idempotencyKey, listRunsQuery, submitRunInput, undoBody, waitQuery } from '../schemas.ts';
-import { z } from 'zod';
 import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../server/shapes.ts';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
@@ -71,7 +70,12 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
   app.post('/:id/undo', async (c) => {
     const id = parse(runId, c.req.param('id'), 'run id');
     const body = await jsonBody(c, undoBody);
-    const result = await gateway.undo({ runId: id, eventKey: body.event_key, actor: body.actor ?? null, source: 'api' });
+    const result = await gateway.undo({
+      runId: id,
+      eventKey: body.event_key,
+      actor: body.actor ?? null,
+      source: 'api',
+    });
     return c.json(toUndoAnswer(result));
   });
 

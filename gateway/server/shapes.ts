@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
-import type { Decision, DecisionResult, PublicationSlot, RunView, TrustDecisionResult, UndoResult } from '../core/model.ts';
+import type {
+  Decision,
+  DecisionResult,
+  PublicationSlot,
+  RunView,
+  TrustDecisionResult,
+  UndoResult,
+} from '../core/model.ts';
 import type { RuleView } from '../rules.ts';
 import { ruleStatus, runStatus } from '../schemas.ts';
 
@@ -96,7 +103,11 @@ export const decisionAnswerShape = z.object({
 
 export const undoAnswerShape = z.object({ outcome, run: runSummaryShape.pick({ id: true, status: true }) });
 
-const rates = z.object({ runs: z.number().int(), edit_rate: z.number().nullable(), reject_rate: z.number().nullable() });
+const rates = z.object({
+  runs: z.number().int(),
+  edit_rate: z.number().nullable(),
+  reject_rate: z.number().nullable(),
+});
 
 export const ruleShape = z.object({
   id: z.string(),

@@ -1,8 +1,9 @@
 // The typed client against a real gateway on a loopback port: the agent's loop, and errors as TaploopError.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { TaploopClient, TaploopError } from 'taploop/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
-import { serveGateway, type ServedGateway } from '../helpers/serve.ts';
+import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 
 describe('TaploopClient', () => {
   let t: TestGateway;
@@ -24,7 +25,13 @@ describe('TaploopClient', () => {
     expect(ctx.context_id).toMatch(/^ctx_/);
     expect(ctx.text).toContain('1. No exclamation marks — Calm statements only.');
 
-    const run = await client.submit({ goal: 'posts', draft: 'We ship today!', task: 'announce the launch', agent: 'test', context_id: ctx.context_id });
+    const run = await client.submit({
+      goal: 'posts',
+      draft: 'We ship today!',
+      task: 'announce the launch',
+      agent: 'test',
+      context_id: ctx.context_id,
+    });
     expect(run).toMatchObject({ id: expect.stringMatching(/^run_/), status: 'pending' });
     expect(typeof run.created_at).toBe('string');
 
@@ -32,7 +39,12 @@ describe('TaploopClient', () => {
     await new Promise((r) => setTimeout(r, 200)); // the long poll is in flight before the owner taps
     await t.gateway.decide({ runId: run.id, action: 'edit', text: 'We ship today.', source: 'web', actor: 'owner' });
     const decided = await waiting;
-    expect(decided).toMatchObject({ id: run.id, status: 'edited', final_text: 'We ship today.', context_id: ctx.context_id });
+    expect(decided).toMatchObject({
+      id: run.id,
+      status: 'edited',
+      final_text: 'We ship today.',
+      context_id: ctx.context_id,
+    });
     expect(decided.decision).toMatchObject({ rating: 0, correction: 'We ship today.', source: 'web' });
     expect(decided.publication).toMatchObject({ status: 'queued', scheduled_for: expect.any(String) });
   });
@@ -53,7 +65,9 @@ describe('TaploopClient', () => {
     const run = await flaky.submit({ goal: 'posts', draft: 'Stored once though sent twice' });
     expect(calls).toBe(2);
     expect(keys[1]).toBe(keys[0]);
-    const rows = await t.testDb.db.query<{ id: string }>(`select id from runs where draft = 'Stored once though sent twice'`);
+    const rows = await t.testDb.db.query<{ id: string }>(
+      `select id from runs where draft = 'Stored once though sent twice'`,
+    );
     expect(rows.map((r) => r.id)).toEqual([run.id]);
     // Another submit is another key: another run.
     expect((await flaky.submit({ goal: 'posts', draft: 'Stored once though sent twice' })).id).not.toBe(run.id);
@@ -81,8 +95,15 @@ describe('TaploopClient', () => {
 
   it('lists rules and exports them as Markdown: the goal’s own and the global ones, not other goals’', async () => {
     await t.gateway.createRule({ title: 'Sign as the team', body: 'End with "— the team".', goal: null });
-    await t.gateway.createRule({ title: 'Reply within the thread', body: 'Never start a new thread.', goal: 'replies' });
-    expect((await client.rules({ goal: 'posts', status: 'active' })).map((r) => r.title).sort()).toEqual(['No exclamation marks', 'Sign as the team']);
+    await t.gateway.createRule({
+      title: 'Reply within the thread',
+      body: 'Never start a new thread.',
+      goal: 'replies',
+    });
+    expect((await client.rules({ goal: 'posts', status: 'active' })).map((r) => r.title).sort()).toEqual([
+      'No exclamation marks',
+      'Sign as the team',
+    ]);
     const md = await client.rulesMarkdown('posts');
     expect(md).toMatch(/^# Rules for posts \(from taploop\)\n/);
     expect(md).toContain('1. **No exclamation marks**\n\n   Calm statements only.');
@@ -93,17 +114,30 @@ describe('TaploopClient', () => {
   it('turns an error answer into a TaploopError with the server’s status, code and message', async () => {
     const bad = await client.submit({ goal: 'not a goal!', draft: 'x' }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(TaploopError);
-    expect(bad).toMatchObject({ status: 400, code: 'bad_request', message: expect.stringMatching(/^Invalid body: goal: goal must be 1-64 letters/) });
+    expect(bad).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: expect.stringMatching(/^Invalid body: goal: goal must be 1-64 letters/),
+    });
     expect((bad as TaploopError).details).toMatchObject({ issues: [{ path: 'goal' }] });
 
     const missing = await client.getRun('run_unknown000000').catch((e: unknown) => e);
-    expect(missing).toMatchObject({ name: 'TaploopError', status: 404, code: 'not_found', message: 'run run_unknown000000 not found' });
+    expect(missing).toMatchObject({
+      name: 'TaploopError',
+      status: 404,
+      code: 'not_found',
+      message: 'run run_unknown000000 not found',
+    });
   });
 
   it('says plainly when taploop is not running', async () => {
     const down = new TaploopClient({ baseUrl: 'http://127.0.0.1:9/' });
     const err = await down.context({ goal: 'posts' }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 0, code: 'unreachable', message: expect.stringMatching(/^taploop is not running at http:\/\/127\.0\.0\.1:9 /) });
+    expect(err).toMatchObject({
+      status: 0,
+      code: 'unreachable',
+      message: expect.stringMatching(/^taploop is not running at http:\/\/127\.0\.0\.1:9 /),
+    });
     expect(await down.health()).toBe(false);
   });
 });

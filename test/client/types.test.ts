@@ -1,14 +1,26 @@
 // The client's types follow the gateway's zod schemas and types: a drift is a `tsc --noEmit` error here.
+
+import { type Jsonified, TaploopClient } from 'taploop/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { TaploopClient, type Jsonified } from 'taploop/client';
 import type { Context } from '../../gateway/context.ts';
+import type {
+  contextQuery,
+  decisionBody,
+  listRulesQuery,
+  statsQuery,
+  submitRunInput,
+  undoBody,
+} from '../../gateway/schemas.ts';
 import type { decisionAnswerShape, ruleShape, runShape } from '../../gateway/server/shapes.ts';
-import type { contextQuery, decisionBody, listRulesQuery, statsQuery, submitRunInput, undoBody } from '../../gateway/schemas.ts';
 import type { Stats } from '../../gateway/stats.ts';
 
-type Input<M extends keyof TaploopClient, I extends number = 0> = TaploopClient[M] extends (...args: infer A) => unknown ? A[I] : never;
-type Answer<M extends keyof TaploopClient> = TaploopClient[M] extends (...args: never[]) => Promise<infer R> ? R : never;
+type Input<M extends keyof TaploopClient, I extends number = 0> = TaploopClient[M] extends (...args: infer A) => unknown
+  ? A[I]
+  : never;
+type Answer<M extends keyof TaploopClient> = TaploopClient[M] extends (...args: never[]) => Promise<infer R>
+  ? R
+  : never;
 
 describe('TaploopClient types', () => {
   it('takes the inputs the server schemas accept', () => {

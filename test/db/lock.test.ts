@@ -16,7 +16,12 @@ describe.skipIf(onPostgres())('embedded data folder', () => {
     try {
       const child = spawnSync(
         process.execPath,
-        ['--import', 'tsx', '-e', `import('${join(process.cwd(), 'db/client.ts')}').then(m => m.createDb({ dataDir: ${JSON.stringify(dir)} })).then(() => process.exit(0), e => { console.error(e.message); process.exit(3) })`],
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import('${join(process.cwd(), 'db/client.ts')}').then(m => m.createDb({ dataDir: ${JSON.stringify(dir)} })).then(() => process.exit(0), e => { console.error(e.message); process.exit(3) })`,
+        ],
         { encoding: 'utf8', timeout: 60_000 },
       );
       expect(child.status).toBe(3);

@@ -18,14 +18,17 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 async function brokenRules(files: Record<string, string>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'taploop-deps-'));
   dirs.push(dir);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }),
+  );
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  const out = await run(BIN, ['--config', CONFIG, '--output-type', 'json', 'gateway', 'db', 'bots'], { cwd: dir }).catch(
-    (err: { stdout: string }) => ({ stdout: err.stdout }),
-  );
+  const out = await run(BIN, ['--config', CONFIG, '--output-type', 'json', 'gateway', 'db', 'bots'], {
+    cwd: dir,
+  }).catch((err: { stdout: string }) => ({ stdout: err.stdout }));
   const result = JSON.parse(out.stdout) as { summary: { violations: { rule: { name: string } }[] } };
   return [...new Set(result.summary.violations.map((v) => v.rule.name))].sort();
 }
@@ -52,7 +55,9 @@ describe.concurrent('npm run deps', () => {
   });
 
   it('fails when db/ imports gateway/', async () => {
-    expect(await brokenRules({ ...clean, 'db/status.ts': "export { load } from '../gateway/core.ts';\n" })).toEqual(['db-imports-nothing-above']);
+    expect(await brokenRules({ ...clean, 'db/status.ts': "export { load } from '../gateway/core.ts';\n" })).toEqual([
+      'db-imports-nothing-above',
+    ]);
   });
 
   it('fails when a bot reaches past the gateway index, or into db/', async () => {

@@ -15,7 +15,9 @@ export async function startFakeOpenAI(answer: (prompt: string) => string) {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: answer(prompt) }, finish_reason: 'stop', logprobs: null }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content: answer(prompt) }, finish_reason: 'stop', logprobs: null },
+      ],
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
   });
@@ -25,7 +27,11 @@ export async function startFakeOpenAI(answer: (prompt: string) => string) {
     const body = (await c.req.json()) as { model: string; input: string | string[]; encoding_format?: string };
     const input = Array.isArray(body.input) ? body.input : [body.input];
     embeddingRequests.push({ model: body.model, input, authorization: c.req.header('authorization') ?? null });
-    const vector = (text: string) => Array.from({ length: 8 }, (_, i) => 1 + [...text.toLowerCase()].filter((ch) => ch.charCodeAt(0) % 8 === i).length);
+    const vector = (text: string) =>
+      Array.from(
+        { length: 8 },
+        (_, i) => 1 + [...text.toLowerCase()].filter((ch) => ch.charCodeAt(0) % 8 === i).length,
+      );
     return c.json({
       object: 'list',
       model: body.model,
@@ -33,7 +39,10 @@ export async function startFakeOpenAI(answer: (prompt: string) => string) {
       data: input.map((text, index) => ({
         object: 'embedding',
         index,
-        embedding: body.encoding_format === 'base64' ? Buffer.from(new Float32Array(vector(text)).buffer).toString('base64') : vector(text),
+        embedding:
+          body.encoding_format === 'base64'
+            ? Buffer.from(new Float32Array(vector(text)).buffer).toString('base64')
+            : vector(text),
       })),
       usage: { prompt_tokens: 1, total_tokens: 1 },
     });

@@ -1,7 +1,8 @@
 // Plumbing shared by the loopback fake API servers: call log with waiters, injected failures, serving/closing Hono.
+
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Server } from 'node:http';
 
 /** One recorded API call, as seen by a fake server. */
 export interface RecordedCall {

@@ -101,7 +101,8 @@ export class SlackState {
       if (v === undefined || v === '') continue;
       if (k === 'blocks') {
         const errors = validateBlocks(v, 'message');
-        if (errors.length > 0) throw new SlackError('invalid_blocks', { errors, response_metadata: { messages: errors } });
+        if (errors.length > 0)
+          throw new SlackError('invalid_blocks', { errors, response_metadata: { messages: errors } });
         out.blocks = normalizeBlocks(v as unknown[]) as Obj[];
       } else {
         if (!Array.isArray(v)) throw new SlackError('invalid_attachments');
@@ -131,12 +132,24 @@ export class SlackState {
     const view = v as Obj;
     const id = keep?.id ?? `V${String(++this.viewCounter).padStart(10, '0')}`;
     const made: SlackView = {
-      id, team_id: SLACK_DEFAULTS.teamId, type: view['type'] as 'modal' | 'home', blocks: normalizeBlocks((view['blocks'] as unknown[]) ?? []) as Obj[],
-      private_metadata: str(view['private_metadata']) ?? '', callback_id: str(view['callback_id']) ?? '', state: { values: {} },
-      hash: `${Math.floor(Date.now() / 1000)}.${Math.random().toString(36).slice(2, 10)}`, clear_on_close: view['clear_on_close'] === true,
-      notify_on_close: view['notify_on_close'] === true, close: view['close'] ?? null, submit: view['submit'] ?? null,
-      previous_view_id: null, root_view_id: keep?.root_view_id ?? id, app_id: SLACK_DEFAULTS.appId, external_id: str(view['external_id']) ?? '',
-      app_installed_team_id: SLACK_DEFAULTS.teamId, bot_id: SLACK_DEFAULTS.botId,
+      id,
+      team_id: SLACK_DEFAULTS.teamId,
+      type: view['type'] as 'modal' | 'home',
+      blocks: normalizeBlocks((view['blocks'] as unknown[]) ?? []) as Obj[],
+      private_metadata: str(view['private_metadata']) ?? '',
+      callback_id: str(view['callback_id']) ?? '',
+      state: { values: {} },
+      hash: `${Math.floor(Date.now() / 1000)}.${Math.random().toString(36).slice(2, 10)}`,
+      clear_on_close: view['clear_on_close'] === true,
+      notify_on_close: view['notify_on_close'] === true,
+      close: view['close'] ?? null,
+      submit: view['submit'] ?? null,
+      previous_view_id: null,
+      root_view_id: keep?.root_view_id ?? id,
+      app_id: SLACK_DEFAULTS.appId,
+      external_id: str(view['external_id']) ?? '',
+      app_installed_team_id: SLACK_DEFAULTS.teamId,
+      bot_id: SLACK_DEFAULTS.botId,
       ...(view['type'] === 'modal' ? { title: view['title'] } : {}),
     };
     this.views.set(id, made);
@@ -155,11 +168,30 @@ export class SlackState {
   userInfo(id: string): Obj {
     const name = id === SLACK_DEFAULTS.botUserId ? SLACK_DEFAULTS.botName : `user-${id.toLowerCase()}`;
     const over = this.users.get(id) ?? {};
-    const profile = { real_name: name, display_name: name, real_name_normalized: name, display_name_normalized: name, email: `${name}@example.com`, team: SLACK_DEFAULTS.teamId };
+    const profile = {
+      real_name: name,
+      display_name: name,
+      real_name_normalized: name,
+      display_name_normalized: name,
+      email: `${name}@example.com`,
+      team: SLACK_DEFAULTS.teamId,
+    };
     return {
-      id, team_id: SLACK_DEFAULTS.teamId, name, deleted: false, real_name: name, tz: 'Europe/London', tz_label: 'Greenwich Mean Time', tz_offset: 0,
-      is_admin: false, is_owner: false, is_bot: id === SLACK_DEFAULTS.botUserId, is_app_user: false, updated: 1700000000,
-      ...over, profile: { ...profile, ...(over['profile'] as Obj | undefined) },
+      id,
+      team_id: SLACK_DEFAULTS.teamId,
+      name,
+      deleted: false,
+      real_name: name,
+      tz: 'Europe/London',
+      tz_label: 'Greenwich Mean Time',
+      tz_offset: 0,
+      is_admin: false,
+      is_owner: false,
+      is_bot: id === SLACK_DEFAULTS.botUserId,
+      is_app_user: false,
+      updated: 1700000000,
+      ...over,
+      profile: { ...profile, ...(over['profile'] as Obj | undefined) },
     };
   }
 
@@ -172,15 +204,32 @@ export class SlackState {
 
   private readonly methods: Record<string, (p: Obj) => Obj> = {
     'auth.test': () => ({
-      url: `https://${SLACK_DEFAULTS.teamDomain}.slack.com/`, team: SLACK_DEFAULTS.teamName, user: SLACK_DEFAULTS.botName, team_id: SLACK_DEFAULTS.teamId,
-      user_id: SLACK_DEFAULTS.botUserId, bot_id: SLACK_DEFAULTS.botId, is_enterprise_install: false,
+      url: `https://${SLACK_DEFAULTS.teamDomain}.slack.com/`,
+      team: SLACK_DEFAULTS.teamName,
+      user: SLACK_DEFAULTS.botName,
+      team_id: SLACK_DEFAULTS.teamId,
+      user_id: SLACK_DEFAULTS.botUserId,
+      bot_id: SLACK_DEFAULTS.botId,
+      is_enterprise_install: false,
     }),
     'chat.postMessage': (p) => {
       const channel = this.channel(p['channel']);
       const ts = this.nextTs();
       const message: SlackMessage = {
-        user: SLACK_DEFAULTS.botUserId, type: 'message', ts, bot_id: SLACK_DEFAULTS.botId, app_id: SLACK_DEFAULTS.appId, text: '', team: SLACK_DEFAULTS.teamId,
-        bot_profile: { id: SLACK_DEFAULTS.botId, app_id: SLACK_DEFAULTS.appId, name: SLACK_DEFAULTS.botName, deleted: false, team_id: SLACK_DEFAULTS.teamId },
+        user: SLACK_DEFAULTS.botUserId,
+        type: 'message',
+        ts,
+        bot_id: SLACK_DEFAULTS.botId,
+        app_id: SLACK_DEFAULTS.appId,
+        text: '',
+        team: SLACK_DEFAULTS.teamId,
+        bot_profile: {
+          id: SLACK_DEFAULTS.botId,
+          app_id: SLACK_DEFAULTS.appId,
+          name: SLACK_DEFAULTS.botName,
+          deleted: false,
+          team_id: SLACK_DEFAULTS.teamId,
+        },
         ...this.content(p, true),
         ...(p['thread_ts'] !== undefined ? { thread_ts: String(p['thread_ts']) } : {}),
       };
@@ -195,7 +244,8 @@ export class SlackState {
       // Omitted blocks/attachments are kept (pass [] to clear), as documented for chat.update.
       const next = this.content(p, false);
       Object.assign(msg, next, { edited: { user: SLACK_DEFAULTS.botUserId, ts: this.nextTs() } });
-      for (const k of ['blocks', 'attachments'] as const) if (Array.isArray(msg[k]) && msg[k].length === 0) delete msg[k];
+      for (const k of ['blocks', 'attachments'] as const)
+        if (Array.isArray(msg[k]) && msg[k].length === 0) delete msg[k];
       return { channel, ts: msg.ts, text: msg.text, message: structuredClone(msg) };
     },
     'chat.delete': (p) => {
@@ -210,17 +260,34 @@ export class SlackState {
       if (!user || !USER_ID.test(user)) throw new SlackError('user_not_found');
       const c = this.content(p, true);
       const message_ts = this.nextTs();
-      this.ephemerals.push({ channel, user, message_ts, ...(c.text !== undefined ? { text: c.text } : {}), ...(c.blocks ? { blocks: c.blocks } : {}) });
+      this.ephemerals.push({
+        channel,
+        user,
+        message_ts,
+        ...(c.text !== undefined ? { text: c.text } : {}),
+        ...(c.blocks ? { blocks: c.blocks } : {}),
+      });
       return { message_ts };
     },
     'chat.getPermalink': (p) => {
       const channel = this.channel(p['channel']);
       const ts = String(p['message_ts'] ?? '');
       if (!this.find(channel, ts)) throw new SlackError('message_not_found');
-      return { channel, permalink: `https://${SLACK_DEFAULTS.teamDomain}.slack.com/archives/${channel}/p${ts.replace('.', '')}` };
+      return {
+        channel,
+        permalink: `https://${SLACK_DEFAULTS.teamDomain}.slack.com/archives/${channel}/p${ts.replace('.', '')}`,
+      };
     },
-    'views.open': (p) => (this.checkView(p['view'], false), this.trigger(p['trigger_id']), { view: structuredClone(this.makeView(p['view'], false)) }),
-    'views.push': (p) => (this.checkView(p['view'], false), this.trigger(p['trigger_id']), { view: structuredClone(this.makeView(p['view'], false)) }),
+    'views.open': (p) => (
+      this.checkView(p['view'], false),
+      this.trigger(p['trigger_id']),
+      { view: structuredClone(this.makeView(p['view'], false)) }
+    ),
+    'views.push': (p) => (
+      this.checkView(p['view'], false),
+      this.trigger(p['trigger_id']),
+      { view: structuredClone(this.makeView(p['view'], false)) }
+    ),
     'views.update': (p) => ({ view: structuredClone(this.makeView(p['view'], false, this.existingView(p))) }),
     'views.publish': (p) => {
       const user = str(p['user_id']);
@@ -237,15 +304,27 @@ export class SlackState {
       return { user: this.userInfo(id) };
     },
     'conversations.open': (p) => {
-      const users = (str(p['users']) ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+      const users = (str(p['users']) ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
       const given = str(p['channel']);
       if (given) return { channel: { id: this.channel(given) } };
       if (users.length === 0) throw new SlackError('users_list_not_supplied');
       if (users.some((u) => !USER_ID.test(u))) throw new SlackError('user_not_found');
-      const id = users.length === 1 ? this.dmChannel(users[0]!) : `G${users.map((u) => u.slice(1)).join('').slice(0, 10)}`;
+      const id =
+        users.length === 1
+          ? this.dmChannel(users[0]!)
+          : `G${users
+              .map((u) => u.slice(1))
+              .join('')
+              .slice(0, 10)}`;
       const already = this.openDms.has(id);
       this.openDms.add(id);
-      const channel = p['return_im'] === true ? { id, created: Math.floor(Date.now() / 1000), is_im: users.length === 1, user: users[0], is_open: true } : { id };
+      const channel =
+        p['return_im'] === true
+          ? { id, created: Math.floor(Date.now() / 1000), is_im: users.length === 1, user: users[0], is_open: true }
+          : { id };
       return { ...(already ? { no_op: true, already_open: true } : {}), channel };
     },
   };

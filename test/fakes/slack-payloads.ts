@@ -19,7 +19,11 @@ export const UNSET_RESPONSE_URL = 'http://127.0.0.1:9/response-url-not-set';
 export type SlackSignatureHeaders = { 'x-slack-signature': string; 'x-slack-request-timestamp': string };
 
 /** Slack's v0 signature: `v0=` + hex HMAC-SHA256(signingSecret, `v0:${timestamp}:${body}`). */
-export function signSlackRequest(body: string, signingSecret: string, timestampSeconds = Math.floor(Date.now() / 1000)): SlackSignatureHeaders {
+export function signSlackRequest(
+  body: string,
+  signingSecret: string,
+  timestampSeconds = Math.floor(Date.now() / 1000),
+): SlackSignatureHeaders {
   const ts = String(timestampSeconds);
   const sig = createHmac('sha256', signingSecret).update(`v0:${ts}:${body}`).digest('hex');
   return { 'x-slack-signature': `v0=${sig}`, 'x-slack-request-timestamp': ts };
@@ -35,7 +39,12 @@ export async function postSigned(
   const contentType = body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded';
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'user-agent': 'Slackbot 1.0 (+https://api.slack.com/robots)', ...signSlackRequest(body, signingSecret, opts.timestampSeconds), ...opts.headers },
+    headers: {
+      'content-type': contentType,
+      'user-agent': 'Slackbot 1.0 (+https://api.slack.com/robots)',
+      ...signSlackRequest(body, signingSecret, opts.timestampSeconds),
+      ...opts.headers,
+    },
     body,
   });
   return { status: res.status, body: await res.text(), contentType: res.headers.get('content-type') };
@@ -60,8 +69,16 @@ interface Who {
   teamDomain?: string;
 }
 
-const userOf = (o: Who) => ({ id: o.userId, username: o.userName ?? o.userId.toLowerCase(), name: o.userName ?? o.userId.toLowerCase(), team_id: o.teamId ?? SLACK_DEFAULTS.teamId });
-const teamOf = (o: Who) => ({ id: o.teamId ?? SLACK_DEFAULTS.teamId, domain: o.teamDomain ?? SLACK_DEFAULTS.teamDomain });
+const userOf = (o: Who) => ({
+  id: o.userId,
+  username: o.userName ?? o.userId.toLowerCase(),
+  name: o.userName ?? o.userId.toLowerCase(),
+  team_id: o.teamId ?? SLACK_DEFAULTS.teamId,
+});
+const teamOf = (o: Who) => ({
+  id: o.teamId ?? SLACK_DEFAULTS.teamId,
+  domain: o.teamDomain ?? SLACK_DEFAULTS.teamDomain,
+});
 
 export interface BlockActionOptions extends Who {
   actionId: string;
@@ -81,7 +98,10 @@ type Element = Record<string, unknown> & { action_id?: string };
 
 function findElement(blocks: unknown, actionId: string): { blockId?: string; el?: Element } {
   for (const b of Array.isArray(blocks) ? (blocks as Record<string, unknown>[]) : []) {
-    const els = [...(Array.isArray(b['elements']) ? (b['elements'] as Element[]) : []), ...(b['accessory'] ? [b['accessory'] as Element] : [])];
+    const els = [
+      ...(Array.isArray(b['elements']) ? (b['elements'] as Element[]) : []),
+      ...(b['accessory'] ? [b['accessory'] as Element] : []),
+    ];
     const el = els.find((e) => e.action_id === actionId);
     if (el) return { blockId: b['block_id'] as string | undefined, el };
   }
@@ -91,7 +111,14 @@ function findElement(blocks: unknown, actionId: string): { blockId?: string; el?
 /** A `block_actions` payload object for a button click on a message. */
 export function blockAction(o: BlockActionOptions): Record<string, unknown> {
   const { blockId, el } = findElement(o.message?.['blocks'], o.actionId);
-  const message = o.message ?? { type: 'message', ts: o.ts, text: '', user: SLACK_DEFAULTS.botUserId, bot_id: SLACK_DEFAULTS.botId, team: SLACK_DEFAULTS.teamId };
+  const message = o.message ?? {
+    type: 'message',
+    ts: o.ts,
+    text: '',
+    user: SLACK_DEFAULTS.botUserId,
+    bot_id: SLACK_DEFAULTS.botId,
+    team: SLACK_DEFAULTS.teamId,
+  };
   const value = o.value ?? (el?.['value'] as string | undefined);
   const action: Record<string, unknown> = {
     action_id: o.actionId,
@@ -137,23 +164,49 @@ export function viewSubmission(o: ViewSubmissionOptions): Record<string, unknown
   const values = Object.fromEntries(
     Object.entries(o.values ?? {}).map(([blockId, actions]) => [
       blockId,
-      Object.fromEntries(Object.entries(actions).map(([a, v]) => [a, typeof v === 'string' ? { type: 'plain_text_input', value: v } : v])),
+      Object.fromEntries(
+        Object.entries(actions).map(([a, v]) => [
+          a,
+          typeof v === 'string' ? { type: 'plain_text_input', value: v } : v,
+        ]),
+      ),
     ]),
   );
   const id = (o.view?.['id'] as string | undefined) ?? 'V0FAKEVIEW1';
   const view = {
-    id, team_id: SLACK_DEFAULTS.teamId, type: 'modal', blocks: [], private_metadata: '', hash: '1700000000.fakehash',
-    title: { type: 'plain_text', text: 'Edit draft', emoji: true }, clear_on_close: false, notify_on_close: false, close: null,
-    submit: { type: 'plain_text', text: 'Save', emoji: true }, previous_view_id: null, root_view_id: id, app_id: SLACK_DEFAULTS.appId,
-    external_id: '', app_installed_team_id: SLACK_DEFAULTS.teamId, bot_id: SLACK_DEFAULTS.botId,
+    id,
+    team_id: SLACK_DEFAULTS.teamId,
+    type: 'modal',
+    blocks: [],
+    private_metadata: '',
+    hash: '1700000000.fakehash',
+    title: { type: 'plain_text', text: 'Edit draft', emoji: true },
+    clear_on_close: false,
+    notify_on_close: false,
+    close: null,
+    submit: { type: 'plain_text', text: 'Save', emoji: true },
+    previous_view_id: null,
+    root_view_id: id,
+    app_id: SLACK_DEFAULTS.appId,
+    external_id: '',
+    app_installed_team_id: SLACK_DEFAULTS.teamId,
+    bot_id: SLACK_DEFAULTS.botId,
     ...o.view,
     callback_id: o.callbackId,
     ...(o.privateMetadata !== undefined ? { private_metadata: o.privateMetadata } : {}),
     state: { values },
   };
   return {
-    type: 'view_submission', team: teamOf(o), user: userOf(o), api_app_id: SLACK_DEFAULTS.appId, token: SLACK_DEFAULTS.verificationToken,
-    trigger_id: o.triggerId ?? makeTriggerId(), view, response_urls: [], is_enterprise_install: false, enterprise: null,
+    type: 'view_submission',
+    team: teamOf(o),
+    user: userOf(o),
+    api_app_id: SLACK_DEFAULTS.appId,
+    token: SLACK_DEFAULTS.verificationToken,
+    trigger_id: o.triggerId ?? makeTriggerId(),
+    view,
+    response_urls: [],
+    is_enterprise_install: false,
+    enterprise: null,
   };
 }
 
@@ -191,9 +244,22 @@ export function slashCommandBody(o: SlashCommandOptions): string {
 export function eventCallbackBody(event: Record<string, unknown>, o: { teamId?: string } = {}): string {
   const teamId = o.teamId ?? SLACK_DEFAULTS.teamId;
   return JSON.stringify({
-    token: SLACK_DEFAULTS.verificationToken, team_id: teamId, api_app_id: SLACK_DEFAULTS.appId, event: { event_ts: actionTs(), ...event },
-    type: 'event_callback', event_id: `Ev${randomBytes(5).toString('hex').toUpperCase()}`, event_time: Math.floor(Date.now() / 1000),
-    authorizations: [{ enterprise_id: null, team_id: teamId, user_id: SLACK_DEFAULTS.botUserId, is_bot: true, is_enterprise_install: false }],
+    token: SLACK_DEFAULTS.verificationToken,
+    team_id: teamId,
+    api_app_id: SLACK_DEFAULTS.appId,
+    event: { event_ts: actionTs(), ...event },
+    type: 'event_callback',
+    event_id: `Ev${randomBytes(5).toString('hex').toUpperCase()}`,
+    event_time: Math.floor(Date.now() / 1000),
+    authorizations: [
+      {
+        enterprise_id: null,
+        team_id: teamId,
+        user_id: SLACK_DEFAULTS.botUserId,
+        is_bot: true,
+        is_enterprise_install: false,
+      },
+    ],
     is_ext_shared_channel: false,
   });
 }

@@ -2,8 +2,19 @@
 type Obj = Record<string, unknown>;
 
 const BLOCK_TYPES = new Set([
-  'section', 'actions', 'context', 'divider', 'header', 'image', 'input', 'rich_text', 'markdown', 'file', 'video',
-  'table', 'context_actions',
+  'section',
+  'actions',
+  'context',
+  'divider',
+  'header',
+  'image',
+  'input',
+  'rich_text',
+  'markdown',
+  'file',
+  'video',
+  'table',
+  'context_actions',
 ]);
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -13,10 +24,13 @@ const tooLong = (max: number, at: string) => `[ERROR] must be less than ${max + 
 function text(v: unknown, at: string, max: number, errors: string[], plainOnly = false): void {
   if (!isObj(v)) return void errors.push(`[ERROR] must provide an object [json-pointer:${at}]`);
   if (v['type'] !== 'plain_text' && (plainOnly || v['type'] !== 'mrkdwn')) {
-    errors.push(`[ERROR] must be one of ${plainOnly ? '[plain_text]' : '[plain_text, mrkdwn]'} [json-pointer:${at}/type]`);
+    errors.push(
+      `[ERROR] must be one of ${plainOnly ? '[plain_text]' : '[plain_text, mrkdwn]'} [json-pointer:${at}/type]`,
+    );
   }
   const t = v['text'];
-  if (typeof t !== 'string' || t.length === 0) errors.push(`[ERROR] must be more than 0 characters [json-pointer:${at}/text]`);
+  if (typeof t !== 'string' || t.length === 0)
+    errors.push(`[ERROR] must be more than 0 characters [json-pointer:${at}/text]`);
   else if (t.length > max) errors.push(tooLong(max, `${at}/text`));
 }
 
@@ -25,7 +39,8 @@ function element(el: unknown, at: string, errors: string[], actionIds: Set<strin
   const actionId = el['action_id'];
   if (typeof actionId === 'string') {
     if (actionId.length > 255) errors.push(tooLong(255, `${at}/action_id`));
-    if (actionIds.has(actionId)) errors.push(`[ERROR] action_id "${actionId}" already exists [json-pointer:${at}/action_id]`);
+    if (actionIds.has(actionId))
+      errors.push(`[ERROR] action_id "${actionId}" already exists [json-pointer:${at}/action_id]`);
     actionIds.add(actionId);
   }
   if (el['type'] === 'button') {
@@ -59,7 +74,8 @@ export function validateBlocks(blocks: unknown, surface: 'message' | 'modal' | '
     }
     switch (b['type']) {
       case 'section': {
-        if (b['text'] === undefined && b['fields'] === undefined) errors.push(`[ERROR] must provide either text or fields [json-pointer:${at}]`);
+        if (b['text'] === undefined && b['fields'] === undefined)
+          errors.push(`[ERROR] must provide either text or fields [json-pointer:${at}]`);
         if (b['text'] !== undefined) text(b['text'], `${at}/text`, 3000, errors);
         if (Array.isArray(b['fields'])) {
           if (b['fields'].length > 10) errors.push(`[ERROR] no more than 10 items allowed [json-pointer:${at}/fields]`);
@@ -73,7 +89,8 @@ export function validateBlocks(blocks: unknown, surface: 'message' | 'modal' | '
         break;
       case 'actions': {
         const els = b['elements'];
-        if (!Array.isArray(els) || els.length === 0) errors.push(`[ERROR] must provide at least 1 item [json-pointer:${at}/elements]`);
+        if (!Array.isArray(els) || els.length === 0)
+          errors.push(`[ERROR] must provide at least 1 item [json-pointer:${at}/elements]`);
         else {
           if (els.length > 25) errors.push(`[ERROR] no more than 25 items allowed [json-pointer:${at}/elements]`);
           els.forEach((el, j) => element(el, `${at}/elements/${j}`, errors, actionIds));
@@ -105,7 +122,8 @@ export function validateView(view: unknown, publish = false): string[] {
   }
   if (type === 'modal') {
     text(view['title'], '/view/title', 24, errors, true);
-    for (const k of ['submit', 'close'] as const) if (view[k] !== undefined && view[k] !== null) text(view[k], `/view/${k}`, 24, errors, true);
+    for (const k of ['submit', 'close'] as const)
+      if (view[k] !== undefined && view[k] !== null) text(view[k], `/view/${k}`, 24, errors, true);
     const hasInput = Array.isArray(view['blocks']) && view['blocks'].some((b) => isObj(b) && b['type'] === 'input');
     if (hasInput && (view['submit'] === undefined || view['submit'] === null)) {
       errors.push('[ERROR] must provide submit when input blocks are present [json-pointer:/view/submit]');
@@ -116,7 +134,8 @@ export function validateView(view: unknown, publish = false): string[] {
     const v = view[k];
     if (typeof v === 'string' && v.length > max) errors.push(tooLong(max, `/view/${k}`));
   }
-  for (const e of validateBlocks(view['blocks'] ?? [], type === 'home' ? 'home' : 'modal')) errors.push(e.replace('json-pointer:/blocks', 'json-pointer:/view/blocks'));
+  for (const e of validateBlocks(view['blocks'] ?? [], type === 'home' ? 'home' : 'modal'))
+    errors.push(e.replace('json-pointer:/blocks', 'json-pointer:/view/blocks'));
   return errors;
 }
 
@@ -126,7 +145,8 @@ export function normalizeBlocks(blocks: unknown[]): unknown[] {
     if (Array.isArray(v)) return v.map(fix);
     if (!isObj(v)) return v;
     const out: Obj = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fix(x)]));
-    if (out['type'] === 'plain_text' && typeof out['text'] === 'string' && out['emoji'] === undefined) out['emoji'] = true;
+    if (out['type'] === 'plain_text' && typeof out['text'] === 'string' && out['emoji'] === undefined)
+      out['emoji'] = true;
     return out;
   };
   return blocks.map((b, i) => {

@@ -13,9 +13,21 @@ const cardBlocks = (text: string) => [
     type: 'actions',
     block_id: 'draft:d1',
     elements: [
-      { type: 'button', action_id: 'approve', text: { type: 'plain_text', text: 'Approve' }, value: 'd1', style: 'primary' },
+      {
+        type: 'button',
+        action_id: 'approve',
+        text: { type: 'plain_text', text: 'Approve' },
+        value: 'd1',
+        style: 'primary',
+      },
       { type: 'button', action_id: 'edit', text: { type: 'plain_text', text: 'Edit' }, value: 'd1' },
-      { type: 'button', action_id: 'reject', text: { type: 'plain_text', text: 'Reject' }, value: 'd1', style: 'danger' },
+      {
+        type: 'button',
+        action_id: 'reject',
+        text: { type: 'plain_text', text: 'Reject' },
+        value: 'd1',
+        style: 'danger',
+      },
     ],
   },
 ];
@@ -26,7 +38,11 @@ let events: string;
 
 beforeEach(async () => {
   fake = await startFakeSlack();
-  const receiver = new HTTPReceiver({ signingSecret: SIGNING_SECRET, processBeforeResponse: true, logLevel: LogLevel.ERROR });
+  const receiver = new HTTPReceiver({
+    signingSecret: SIGNING_SECRET,
+    processBeforeResponse: true,
+    logLevel: LogLevel.ERROR,
+  });
   app = new App({
     token: fake.token,
     receiver,
@@ -36,7 +52,12 @@ beforeEach(async () => {
   });
   app.action<BlockAction<ButtonAction>>('approve', async ({ ack, body, client, action }) => {
     await ack();
-    await client.chat.update({ channel: body.channel!.id, ts: body.message!.ts, text: `Approved ${action.value}`, blocks: [] });
+    await client.chat.update({
+      channel: body.channel!.id,
+      ts: body.message!.ts,
+      text: `Approved ${action.value}`,
+      blocks: [],
+    });
   });
   app.action<BlockAction<ButtonAction>>('reject', async ({ ack, respond, action }) => {
     await ack();
@@ -47,9 +68,19 @@ beforeEach(async () => {
     await client.views.open({
       trigger_id: body.trigger_id,
       view: {
-        type: 'modal', callback_id: 'edit_draft', private_metadata: JSON.stringify({ channel: body.channel!.id, ts: body.message!.ts, draft: action.value }),
-        title: { type: 'plain_text', text: 'Edit draft' }, submit: { type: 'plain_text', text: 'Save' },
-        blocks: [{ type: 'input', block_id: 'body', label: { type: 'plain_text', text: 'Text' }, element: { type: 'plain_text_input', action_id: 'text', multiline: true } }],
+        type: 'modal',
+        callback_id: 'edit_draft',
+        private_metadata: JSON.stringify({ channel: body.channel!.id, ts: body.message!.ts, draft: action.value }),
+        title: { type: 'plain_text', text: 'Edit draft' },
+        submit: { type: 'plain_text', text: 'Save' },
+        blocks: [
+          {
+            type: 'input',
+            block_id: 'body',
+            label: { type: 'plain_text', text: 'Text' },
+            element: { type: 'plain_text_input', action_id: 'text', multiline: true },
+          },
+        ],
       },
     });
   });
@@ -88,7 +119,11 @@ describe('fake Slack + Bolt (HTTPReceiver)', () => {
     const { channel, ts } = await postCard();
     expect(channel).toBe(fake.dmChannel(OWNER));
     expect(ts).toMatch(/^\d{10}\.\d{6}$/);
-    const res = await postSigned(events, fake.payloads.blockAction({ userId: OWNER, actionId: 'approve', channel, ts }), SIGNING_SECRET);
+    const res = await postSigned(
+      events,
+      fake.payloads.blockAction({ userId: OWNER, actionId: 'approve', channel, ts }),
+      SIGNING_SECRET,
+    );
     expect(res.status).toBe(200);
     const update = await fake.waitForCall('chat.update');
     expect(update.params).toMatchObject({ channel, ts, text: 'Approved d1' });
@@ -98,7 +133,11 @@ describe('fake Slack + Bolt (HTTPReceiver)', () => {
 
   it('serves response_url: respond({ replace_original }) replaces the card', async () => {
     const { channel, ts } = await postCard();
-    await postSigned(events, fake.payloads.blockAction({ userId: OWNER, actionId: 'reject', channel, ts }), SIGNING_SECRET);
+    await postSigned(
+      events,
+      fake.payloads.blockAction({ userId: OWNER, actionId: 'reject', channel, ts }),
+      SIGNING_SECRET,
+    );
     const responded = await fake.waitForCall('response_url');
     expect(responded.params).toMatchObject({ replace_original: true, text: 'Rejected d1', channel, ts });
     expect(fake.message(channel, ts)?.text).toBe('Rejected d1');
@@ -109,30 +148,62 @@ describe('fake Slack + Bolt (HTTPReceiver)', () => {
     const body = fake.payloads.blockAction({ userId: OWNER, actionId: 'approve', channel, ts });
     const forged = await postSigned(events, body, 'not-the-secret');
     expect(forged.status).toBe(401);
-    const stale = await postSigned(events, body, SIGNING_SECRET, { timestampSeconds: Math.floor(Date.now() / 1000) - 600 });
+    const stale = await postSigned(events, body, SIGNING_SECRET, {
+      timestampSeconds: Math.floor(Date.now() / 1000) - 600,
+    });
     expect(stale.status).toBe(401);
-    const tampered = await fetch(events, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signSlackRequest(body, SIGNING_SECRET) }, body: `${body}x` });
+    const tampered = await fetch(events, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...signSlackRequest(body, SIGNING_SECRET) },
+      body: `${body}x`,
+    });
     expect(tampered.status).toBe(401);
     expect(fake.calls('chat.update')).toHaveLength(0);
   });
 
   it('acks a signed slash command with the handler response', async () => {
-    const res = await postSigned(events, slashCommandBody({ userId: OWNER, command: '/taploop', text: 'status' }), SIGNING_SECRET);
+    const res = await postSigned(
+      events,
+      slashCommandBody({ userId: OWNER, command: '/taploop', text: 'status' }),
+      SIGNING_SECRET,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toBe(`pending drafts for ${OWNER}: 0 (status)`);
   });
 
   it('opens a modal from a click (trigger_id checked) and applies the view submission', async () => {
     const { channel, ts } = await postCard();
-    await postSigned(events, fake.payloads.blockAction({ userId: OWNER, actionId: 'edit', channel, ts }), SIGNING_SECRET);
+    await postSigned(
+      events,
+      fake.payloads.blockAction({ userId: OWNER, actionId: 'edit', channel, ts }),
+      SIGNING_SECRET,
+    );
     const open = await fake.waitForCall('views.open');
     const viewId = (open.response as { view: { id: string } }).view.id;
     expect(fake.view(viewId)).toMatchObject({ callback_id: 'edit_draft', type: 'modal' });
 
-    const empty = await postSigned(events, fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'edit_draft', values: { body: { text: ' ' } } }), SIGNING_SECRET);
+    const empty = await postSigned(
+      events,
+      fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'edit_draft',
+        values: { body: { text: ' ' } },
+      }),
+      SIGNING_SECRET,
+    );
     expect(JSON.parse(empty.body)).toEqual({ response_action: 'errors', errors: { body: 'Empty draft' } });
 
-    const saved = await postSigned(events, fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'edit_draft', values: { body: { text: 'Shorter' } } }), SIGNING_SECRET);
+    const saved = await postSigned(
+      events,
+      fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'edit_draft',
+        values: { body: { text: 'Shorter' } },
+      }),
+      SIGNING_SECRET,
+    );
     expect(saved.status).toBe(200);
     expect(fake.message(channel, ts)?.text).toBe('Shorter');
     expect(JSON.stringify(fake.message(channel, ts)?.blocks)).toContain('Shorter');
@@ -140,17 +211,43 @@ describe('fake Slack + Bolt (HTTPReceiver)', () => {
 
   it('answers with Slack errors: reused trigger, invalid blocks, unknown method, rate limit', async () => {
     const { channel, ts } = await postCard();
-    const trigger = JSON.parse(decodeURIComponent(fake.payloads.blockAction({ userId: OWNER, actionId: 'edit', channel, ts }).slice(8))).trigger_id as string;
-    const view = { type: 'modal' as const, title: { type: 'plain_text' as const, text: 'A title that is far too long for Slack' }, blocks: [] };
-    await expect(app.client.views.open({ trigger_id: trigger, view })).rejects.toMatchObject({ data: { error: 'invalid_arguments' } });
-    await expect(app.client.views.open({ trigger_id: trigger, view: { ...view, title: { type: 'plain_text', text: 'Ok' } } })).resolves.toMatchObject({ ok: true });
-    await expect(app.client.views.open({ trigger_id: trigger, view: { ...view, title: { type: 'plain_text', text: 'Ok' } } })).rejects.toMatchObject({ data: { error: 'exchanged_trigger_id' } });
-    const longButton = [{ type: 'actions', elements: [{ type: 'button', action_id: 'a', text: { type: 'plain_text', text: 'x'.repeat(80) } }] }];
-    await expect(app.client.chat.postMessage({ channel: OWNER, text: 't', blocks: longButton })).rejects.toMatchObject({ data: { error: 'invalid_blocks' } });
+    const trigger = JSON.parse(
+      decodeURIComponent(fake.payloads.blockAction({ userId: OWNER, actionId: 'edit', channel, ts }).slice(8)),
+    ).trigger_id as string;
+    const view = {
+      type: 'modal' as const,
+      title: { type: 'plain_text' as const, text: 'A title that is far too long for Slack' },
+      blocks: [],
+    };
+    await expect(app.client.views.open({ trigger_id: trigger, view })).rejects.toMatchObject({
+      data: { error: 'invalid_arguments' },
+    });
+    await expect(
+      app.client.views.open({ trigger_id: trigger, view: { ...view, title: { type: 'plain_text', text: 'Ok' } } }),
+    ).resolves.toMatchObject({ ok: true });
+    await expect(
+      app.client.views.open({ trigger_id: trigger, view: { ...view, title: { type: 'plain_text', text: 'Ok' } } }),
+    ).rejects.toMatchObject({ data: { error: 'exchanged_trigger_id' } });
+    const longButton = [
+      {
+        type: 'actions',
+        elements: [{ type: 'button', action_id: 'a', text: { type: 'plain_text', text: 'x'.repeat(80) } }],
+      },
+    ];
+    await expect(app.client.chat.postMessage({ channel: OWNER, text: 't', blocks: longButton })).rejects.toMatchObject({
+      data: { error: 'invalid_blocks' },
+    });
     await expect(app.client.apiCall('no.such.method')).rejects.toMatchObject({ data: { error: 'unknown_method' } });
     fake.failNext('chat.postMessage', { error: 'ratelimited', retryAfter: 7 });
-    const strict = new webApi.WebClient(fake.token, { slackApiUrl: fake.apiUrl, rejectRateLimitedCalls: true, logLevel: LogLevel.ERROR });
-    await expect(strict.chat.postMessage({ channel: OWNER, text: 'hi' })).rejects.toMatchObject({ code: webApi.ErrorCode.RateLimitedError, retryAfter: 7 });
+    const strict = new webApi.WebClient(fake.token, {
+      slackApiUrl: fake.apiUrl,
+      rejectRateLimitedCalls: true,
+      logLevel: LogLevel.ERROR,
+    });
+    await expect(strict.chat.postMessage({ channel: OWNER, text: 'hi' })).rejects.toMatchObject({
+      code: webApi.ErrorCode.RateLimitedError,
+      retryAfter: 7,
+    });
     expect(fake.calls('chat.postMessage').map((c) => c.status)).toEqual([200, 200, 429]);
   });
 });

@@ -1,17 +1,17 @@
 // Fake Slack Web API server on loopback (Hono) for running the real Bolt app in tests, plus response_url handling.
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { CallLog, coerceFormFields, FailureQueue, type RecordedCall, readParams, serveOnLoopback } from './shared.ts';
 import { type EphemeralMessage, SlackError, type SlackMessage, SlackState, type SlackView } from './slack-methods.ts';
 import {
   type BlockActionOptions,
+  blockActionPayload,
   SLACK_DEFAULTS,
   type SlashCommandOptions,
-  type ViewSubmissionOptions,
-  blockActionPayload,
   slashCommandBody,
+  type ViewSubmissionOptions,
   viewSubmissionPayload,
 } from './slack-payloads.ts';
-import { CallLog, FailureQueue, type RecordedCall, coerceFormFields, readParams, serveOnLoopback } from './shared.ts';
 
 export type { EphemeralMessage, SlackMessage, SlackView } from './slack-methods.ts';
 export * from './slack-payloads.ts';
@@ -24,7 +24,9 @@ export interface FakeSlackOptions {
 }
 
 /** An injected failure: a Web API error (e.g. `ratelimited` → HTTP 429 + Retry-After), an HTTP status, or a dropped connection. */
-export type SlackFailure = { error: string; retryAfter?: number; status?: number; extra?: Record<string, unknown> } | { dropConnection: true };
+export type SlackFailure =
+  | { error: string; retryAfter?: number; status?: number; extra?: Record<string, unknown> }
+  | { dropConnection: true };
 
 export interface FakeSlack {
   /** Pass as Bolt's `clientOptions: { slackApiUrl }` (ends with /api/). */
@@ -96,7 +98,11 @@ export async function startFakeSlack(opts: FakeSlackOptions = {}): Promise<FakeS
     if (failure) {
       const rateLimited = failure.error === 'ratelimited';
       const headers: Record<string, string> = rateLimited ? { 'retry-after': String(failure.retryAfter ?? 1) } : {};
-      return reply(failure.status ?? (rateLimited ? 429 : 200), { ok: false, error: failure.error, ...failure.extra }, headers);
+      return reply(
+        failure.status ?? (rateLimited ? 429 : 200),
+        { ok: false, error: failure.error, ...failure.extra },
+        headers,
+      );
     }
     if (callToken === undefined) return reply(200, { ok: false, error: 'not_authed' });
     if (callToken !== token) return reply(200, { ok: false, error: 'invalid_auth' });
@@ -119,7 +125,9 @@ export async function startFakeSlack(opts: FakeSlackOptions = {}): Promise<FakeS
         if (!original) throw new SlackError('message_not_found');
         state.messages.get(channel)?.delete(ts);
       } else if (params['replace_original'] === true && original) {
-        Object.assign(original, state.content(params, true), { edited: { user: SLACK_DEFAULTS.botUserId, ts: state.nextTs() } });
+        Object.assign(original, state.content(params, true), {
+          edited: { user: SLACK_DEFAULTS.botUserId, ts: state.nextTs() },
+        });
       } else if (params['response_type'] === 'in_channel') {
         state.apply('chat.postMessage', { ...params, channel });
       } else {
@@ -136,7 +144,8 @@ export async function startFakeSlack(opts: FakeSlackOptions = {}): Promise<FakeS
 
   const served = await serveOnLoopback(app as unknown as Hono);
   const base = `http://127.0.0.1:${served.port}`;
-  const responseUrl = (channel: string, ts?: string, userId = 'U0OWNER') => `${base}/response/${channel}/${ts ?? '-'}/${userId}`;
+  const responseUrl = (channel: string, ts?: string, userId = 'U0OWNER') =>
+    `${base}/response/${channel}/${ts ?? '-'}/${userId}`;
 
   return {
     apiUrl: `${base}/api/`,
@@ -160,18 +169,33 @@ export async function startFakeSlack(opts: FakeSlackOptions = {}): Promise<FakeS
       blockAction: ({ force, ...o }) => {
         const message = state.find(o.channel, o.ts);
         if (!message) throw new Error(`blockAction: no message ${o.ts} in channel ${o.channel}`);
-        const ids = (message.blocks ?? []).flatMap((b) => [...((b['elements'] as { action_id?: string }[] | undefined) ?? []), ...(b['accessory'] ? [b['accessory'] as { action_id?: string }] : [])]).map((e) => e.action_id);
+        const ids = (message.blocks ?? [])
+          .flatMap((b) => [
+            ...((b['elements'] as { action_id?: string }[] | undefined) ?? []),
+            ...(b['accessory'] ? [b['accessory'] as { action_id?: string }] : []),
+          ])
+          .map((e) => e.action_id);
         if (!force && !ids.includes(o.actionId)) {
-          throw new Error(`blockAction: message ${o.ts} in ${o.channel} shows no element with action_id "${o.actionId}" (has: ${ids.join(', ') || 'none'})`);
+          throw new Error(
+            `blockAction: message ${o.ts} in ${o.channel} shows no element with action_id "${o.actionId}" (has: ${ids.join(', ') || 'none'})`,
+          );
         }
-        return blockActionPayload({ ...o, message: structuredClone(message), responseUrl: o.responseUrl ?? responseUrl(o.channel, o.ts, o.userId) });
+        return blockActionPayload({
+          ...o,
+          message: structuredClone(message),
+          responseUrl: o.responseUrl ?? responseUrl(o.channel, o.ts, o.userId),
+        });
       },
       viewSubmission: ({ viewId, ...o }) => {
         const view = viewId === undefined ? o.view : state.views.get(viewId);
         if (viewId !== undefined && !view) throw new Error(`viewSubmission: no view ${viewId}`);
         return viewSubmissionPayload({ ...o, ...(view ? { view: structuredClone(view) } : {}) });
       },
-      slashCommand: (o) => slashCommandBody({ ...o, responseUrl: o.responseUrl ?? responseUrl(o.channelId ?? state.dmChannel(o.userId), undefined, o.userId) }),
+      slashCommand: (o) =>
+        slashCommandBody({
+          ...o,
+          responseUrl: o.responseUrl ?? responseUrl(o.channelId ?? state.dmChannel(o.userId), undefined, o.userId),
+        }),
     },
     close: async () => {
       closed = true;

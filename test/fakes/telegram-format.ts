@@ -46,9 +46,22 @@ export function formatText(text: unknown, parseMode: unknown, entities: unknown)
 type Open = { entity: MessageEntity; tag: string; src: number };
 
 const HTML_TAGS: Record<string, MessageEntity['type']> = {
-  b: 'bold', strong: 'bold', i: 'italic', em: 'italic', u: 'underline', ins: 'underline', s: 'strikethrough',
-  strike: 'strikethrough', del: 'strikethrough', 'tg-spoiler': 'spoiler', span: 'spoiler', a: 'text_link',
-  code: 'code', pre: 'pre', blockquote: 'blockquote', 'tg-emoji': 'custom_emoji',
+  b: 'bold',
+  strong: 'bold',
+  i: 'italic',
+  em: 'italic',
+  u: 'underline',
+  ins: 'underline',
+  s: 'strikethrough',
+  strike: 'strikethrough',
+  del: 'strikethrough',
+  'tg-spoiler': 'spoiler',
+  span: 'spoiler',
+  a: 'text_link',
+  code: 'code',
+  pre: 'pre',
+  blockquote: 'blockquote',
+  'tg-emoji': 'custom_emoji',
 };
 const HTML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
 
@@ -68,7 +81,8 @@ function parseHtml(src: string): Formatted {
         text += String.fromCodePoint(code);
       } else {
         const rep = HTML_ENTITIES[name.toLowerCase()];
-        if (rep === undefined) throw parseErr(`Unsupported HTML entity "&${name};" at byte offset ${byteOffset(src, i)}`);
+        if (rep === undefined)
+          throw parseErr(`Unsupported HTML entity "&${name};" at byte offset ${byteOffset(src, i)}`);
         text += rep;
       }
       i += m![0].length;
@@ -87,7 +101,9 @@ function parseHtml(src: string): Formatted {
       const top = stack.pop();
       if (!top) throw parseErr(`Unexpected end tag at byte offset ${byteOffset(src, i)}`);
       if (top.tag !== name) {
-        throw parseErr(`Unmatched end tag at byte offset ${byteOffset(src, i)}, expected "</${top.tag}>", found "</${name}>"`);
+        throw parseErr(
+          `Unmatched end tag at byte offset ${byteOffset(src, i)}, expected "</${top.tag}>", found "</${name}>"`,
+        );
       }
       top.entity.length = text.length - top.entity.offset;
       entities.push(top.entity);
@@ -120,8 +136,13 @@ function parseHtml(src: string): Formatted {
 
 const MDV2_RESERVED = new Set('_*[]()~`>#+-=|{}.!'.split(''));
 const ENTITY_NAMES: Record<string, string> = {
-  bold: 'Bold', italic: 'Italic', underline: 'Underline', strikethrough: 'Strikethrough', spoiler: 'Spoiler',
-  text_link: 'TextUrl', blockquote: 'BlockQuote',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strikethrough: 'Strikethrough',
+  spoiler: 'Spoiler',
+  text_link: 'TextUrl',
+  blockquote: 'BlockQuote',
 };
 
 /** MarkdownV2 (v2=true) or legacy Markdown parser, following the Bot API "Formatting options" rules. */
@@ -131,7 +152,8 @@ function parseMarkdown(src: string, v2: boolean): Formatted {
   const stack: Open[] = [];
   const toggle = (type: MessageEntity['type'], tag: string, at: number) => {
     const idx = stack.findIndex((o) => o.tag === tag);
-    if (idx < 0) return void stack.push({ entity: { type, offset: text.length, length: 0 } as MessageEntity, tag, src: at });
+    if (idx < 0)
+      return void stack.push({ entity: { type, offset: text.length, length: 0 } as MessageEntity, tag, src: at });
     const [o] = stack.splice(idx, 1);
     o!.entity.length = text.length - o!.entity.offset;
     entities.push(o!.entity);
@@ -153,8 +175,11 @@ function parseMarkdown(src: string, v2: boolean): Formatted {
         if (v2 && src[j] === '\\' && j + 1 < src.length) j++;
         body += src[j++];
       }
-      if (j >= src.length) throw parseErr(`Can't find end of ${fence ? 'Pre' : 'Code'} entity at byte offset ${byteOffset(src, i)}`);
-      const entity = { type: fence ? 'pre' : 'code', offset: text.length, length: 0 } as MessageEntity & { language?: string };
+      if (j >= src.length)
+        throw parseErr(`Can't find end of ${fence ? 'Pre' : 'Code'} entity at byte offset ${byteOffset(src, i)}`);
+      const entity = { type: fence ? 'pre' : 'code', offset: text.length, length: 0 } as MessageEntity & {
+        language?: string;
+      };
       if (fence) {
         const nl = body.indexOf('\n');
         const lang = nl > 0 ? body.slice(0, nl) : '';
@@ -186,10 +211,19 @@ function parseMarkdown(src: string, v2: boolean): Formatted {
       i += 2;
     } else if (ch === '[' || (v2 && ch === '!' && src[i + 1] === '[')) {
       const emoji = ch === '!';
-      stack.push({ entity: { type: emoji ? 'custom_emoji' : 'text_link', offset: text.length, length: 0 } as MessageEntity, tag: '[', src: i });
+      stack.push({
+        entity: { type: emoji ? 'custom_emoji' : 'text_link', offset: text.length, length: 0 } as MessageEntity,
+        tag: '[',
+        src: i,
+      });
       i += emoji ? 2 : 1;
     } else if (ch === ']' && stack.at(-1)?.tag === '[') {
-      if (src[i + 1] !== '(') throw parseErr(v2 ? "Character ']' is reserved and must be escaped with the preceding '\\'" : `Can't find end of the entity starting at byte offset ${byteOffset(src, stack.at(-1)!.src)}`);
+      if (src[i + 1] !== '(')
+        throw parseErr(
+          v2
+            ? "Character ']' is reserved and must be escaped with the preceding '\\'"
+            : `Can't find end of the entity starting at byte offset ${byteOffset(src, stack.at(-1)!.src)}`,
+        );
       let j = i + 2;
       let url = '';
       while (j < src.length && src[j] !== ')') {
@@ -205,7 +239,8 @@ function parseMarkdown(src: string, v2: boolean): Formatted {
       entities.push(e);
       i = j + 1;
     } else if (v2 && ch === '>' && atLineStart) {
-      if (!stack.some((o) => o.tag === '>')) stack.push({ entity: { type: 'blockquote', offset: text.length, length: 0 }, tag: '>', src: i });
+      if (!stack.some((o) => o.tag === '>'))
+        stack.push({ entity: { type: 'blockquote', offset: text.length, length: 0 }, tag: '>', src: i });
       i++;
     } else if (v2 && src.startsWith('**>', i) && atLineStart) {
       stack.push({ entity: { type: 'expandable_blockquote', offset: text.length, length: 0 }, tag: '>', src: i });
@@ -222,14 +257,26 @@ function parseMarkdown(src: string, v2: boolean): Formatted {
   const open = stack[0];
   if (open) {
     const name = ENTITY_NAMES[open.entity.type] ?? open.entity.type;
-    throw parseErr(v2 ? `Can't find end of ${name} entity at byte offset ${byteOffset(src, open.src)}` : `Can't find end of the entity starting at byte offset ${byteOffset(src, open.src)}`);
+    throw parseErr(
+      v2
+        ? `Can't find end of ${name} entity at byte offset ${byteOffset(src, open.src)}`
+        : `Can't find end of the entity starting at byte offset ${byteOffset(src, open.src)}`,
+    );
   }
   return { text, entities: entities.sort((a, b) => a.offset - b.offset) };
 }
 
 const BUTTON_ACTIONS = [
-  'callback_data', 'url', 'web_app', 'login_url', 'switch_inline_query', 'switch_inline_query_current_chat',
-  'switch_inline_query_chosen_chat', 'copy_text', 'callback_game', 'pay',
+  'callback_data',
+  'url',
+  'web_app',
+  'login_url',
+  'switch_inline_query',
+  'switch_inline_query_current_chat',
+  'switch_inline_query_chosen_chat',
+  'copy_text',
+  'callback_game',
+  'pay',
 ] as const;
 
 /**
@@ -247,10 +294,13 @@ export function inlineKeyboard(markup: unknown): InlineKeyboardMarkup | undefine
   const norm = (rows as unknown[][]).map((row) =>
     row.map((b) => {
       const btn = (b ?? {}) as Record<string, unknown>;
-      if (typeof btn['text'] !== 'string' || btn['text'] === '') throw new BadRequest('Bad Request: text buttons are unallowed in the inline keyboard');
+      if (typeof btn['text'] !== 'string' || btn['text'] === '')
+        throw new BadRequest('Bad Request: text buttons are unallowed in the inline keyboard');
       const actions = BUTTON_ACTIONS.filter((k) => btn[k] !== undefined);
       if (actions.length !== 1) {
-        throw new BadRequest("Bad Request: can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard");
+        throw new BadRequest(
+          "Bad Request: can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard",
+        );
       }
       const action = actions[0]!;
       const value = btn[action];
@@ -262,7 +312,8 @@ export function inlineKeyboard(markup: unknown): InlineKeyboardMarkup | undefine
         if (typeof value !== 'string' || !URL.canParse(value)) throw new BadRequest('Bad Request: BUTTON_URL_INVALID');
       }
       const out: Record<string, unknown> = { text: btn['text'], [action]: value };
-      for (const extra of ['style', 'icon_custom_emoji_id'] as const) if (btn[extra] !== undefined) out[extra] = btn[extra];
+      for (const extra of ['style', 'icon_custom_emoji_id'] as const)
+        if (btn[extra] !== undefined) out[extra] = btn[extra];
       return out;
     }),
   );

@@ -41,10 +41,16 @@ export function buildTap(state: TelegramState, o: TapButtonOptions): UpdateInput
   const shown = buttons.some((b) => 'callback_data' in b && b.callback_data === o.data);
   if (!shown && !o.force) {
     const have = buttons.map((b) => ('callback_data' in b ? b.callback_data : `(${b.text})`)).join(', ') || 'none';
-    throw new Error(`tapButton: message ${o.messageId} in chat ${o.chatId} shows no button with callback_data "${o.data}" (buttons: ${have})`);
+    throw new Error(
+      `tapButton: message ${o.messageId} in chat ${o.chatId} shows no button with callback_data "${o.data}" (buttons: ${have})`,
+    );
   }
   callbackCounter += 1;
-  const id = (BigInt(o.fromId) * 1_000_000n + BigInt(Date.now() % 1_000_000) * 1000n + BigInt(callbackCounter % 1000)).toString();
+  const id = (
+    BigInt(o.fromId) * 1_000_000n +
+    BigInt(Date.now() % 1_000_000) * 1000n +
+    BigInt(callbackCounter % 1000)
+  ).toString();
   return {
     callback_query: {
       id,
@@ -80,7 +86,12 @@ export function buildText(state: TelegramState, o: SendTextOptions): UpdateInput
 export function buildCommand(state: TelegramState, o: CommandOptions): UpdateInput {
   const name = o.command.startsWith('/') ? o.command : `/${o.command}`;
   const text = o.args ? `${name} ${o.args}` : name;
-  return buildText(state, { fromId: o.fromId, text, ...(o.chatId !== undefined ? { chatId: o.chatId } : {}), ...(o.from ? { from: o.from } : {}) });
+  return buildText(state, {
+    fromId: o.fromId,
+    text,
+    ...(o.chatId !== undefined ? { chatId: o.chatId } : {}),
+    ...(o.from ? { from: o.from } : {}),
+  });
 }
 
 /** bot_command entities, as Telegram clients attach them (offsets in UTF-16 code units). */

@@ -62,13 +62,20 @@ describe('fake Telegram + grammY long polling', () => {
   it('answers an identical edit with the real "message is not modified" 400', async () => {
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     const sent = await bot.api.sendMessage(OWNER, 'Draft', { reply_markup: card() });
-    const err = await bot.api.editMessageText(OWNER, sent.message_id, 'Draft', { reply_markup: card() }).catch((e: unknown) => e);
+    const err = await bot.api
+      .editMessageText(OWNER, sent.message_id, 'Draft', { reply_markup: card() })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GrammyError);
     expect((err as GrammyError).error_code).toBe(400);
     expect((err as GrammyError).description).toMatch(/^Bad Request: message is not modified: /);
     expect(fake.calls('editMessageText')[0]?.status).toBe(400);
-    await bot.api.editMessageReplyMarkup(OWNER, sent.message_id, { reply_markup: new InlineKeyboard().text('Undo', 'undo:d1') });
-    expect(fake.message(OWNER, sent.message_id)?.reply_markup?.inline_keyboard[0]?.[0]).toEqual({ text: 'Undo', callback_data: 'undo:d1' });
+    await bot.api.editMessageReplyMarkup(OWNER, sent.message_id, {
+      reply_markup: new InlineKeyboard().text('Undo', 'undo:d1'),
+    });
+    expect(fake.message(OWNER, sent.message_id)?.reply_markup?.inline_keyboard[0]?.[0]).toEqual({
+      text: 'Undo',
+      callback_data: 'undo:d1',
+    });
     await expect(bot.api.editMessageText(OWNER, 99, 'x')).rejects.toThrow('message to edit not found');
   });
 
@@ -88,7 +95,9 @@ describe('fake Telegram + grammY long polling', () => {
   it('routes commands and text replies through the real middleware', async () => {
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     bot.command('start', (ctx) => ctx.reply(`hi ${ctx.from?.first_name}`));
-    bot.on('message:text', (ctx) => ctx.reply(`edit noted: ${ctx.msg.text} (re ${ctx.msg.reply_to_message?.message_id})`));
+    bot.on('message:text', (ctx) =>
+      ctx.reply(`edit noted: ${ctx.msg.text} (re ${ctx.msg.reply_to_message?.message_id})`),
+    );
     const polling = await startPolling(bot);
     fake.command({ fromId: OWNER, command: 'start' });
     await fake.waitForCall('sendMessage', (c) => c.params['text'] === `hi User${OWNER}`);
@@ -106,7 +115,12 @@ describe('fake Telegram + grammY long polling', () => {
     const msg = await bot.api.sendMessage(OWNER, 'after flood wait');
     expect(msg.text).toBe('after flood wait');
     const [first, second] = fake.calls('sendMessage');
-    expect(first?.response).toEqual({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
+    expect(first?.response).toEqual({
+      ok: false,
+      error_code: 429,
+      description: 'Too Many Requests: retry after 1',
+      parameters: { retry_after: 1 },
+    });
     expect(second?.at! - first?.at!).toBeGreaterThanOrEqual(900);
     const plain = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } }); // auto-retry would retry network errors
     fake.failNext('sendChatAction', { dropConnection: true });
@@ -121,11 +135,16 @@ describe('fake Telegram + grammY long polling', () => {
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     const html = await bot.api.sendMessage(OWNER, '<b>Draft</b> for <i>Ann</i> &amp; co', { parse_mode: 'HTML' });
     expect(html.text).toBe('Draft for Ann & co');
-    expect(html.entities).toEqual([{ type: 'bold', offset: 0, length: 5 }, { type: 'italic', offset: 10, length: 3 }]);
+    expect(html.entities).toEqual([
+      { type: 'bold', offset: 0, length: 5 },
+      { type: 'italic', offset: 10, length: 3 },
+    ]);
     await expect(bot.api.sendMessage(OWNER, 'Done. Thanks!', { parse_mode: 'MarkdownV2' })).rejects.toThrow(
       "can't parse entities: Character '.' is reserved",
     );
-    const md = await bot.api.sendMessage(OWNER, '*Draft* ready\\. [open](https://example.com/d/1)', { parse_mode: 'MarkdownV2' });
+    const md = await bot.api.sendMessage(OWNER, '*Draft* ready\\. [open](https://example.com/d/1)', {
+      parse_mode: 'MarkdownV2',
+    });
     expect(md.text).toBe('Draft ready. open');
     const tooLong = new InlineKeyboard().text('Approve', `approve:${'x'.repeat(60)}`);
     await expect(bot.api.sendMessage(OWNER, 'Draft', { reply_markup: tooLong })).rejects.toThrow('BUTTON_DATA_INVALID');
@@ -154,7 +173,11 @@ describe('fake Telegram + grammY webhooks', () => {
     expect(ok.status).toBe(200);
     expect(fake.calls('sendMessage').map((c) => c.params['text'])).toEqual(['got: hello']);
 
-    const bad = await fake.postToWebhook(url, fake.sendText({ fromId: OWNER, text: 'forged' }, { enqueue: false }), 'wrong');
+    const bad = await fake.postToWebhook(
+      url,
+      fake.sendText({ fromId: OWNER, text: 'forged' }, { enqueue: false }),
+      'wrong',
+    );
     expect(bad.status).toBe(401);
     expect(fake.calls('sendMessage')).toHaveLength(1);
   });

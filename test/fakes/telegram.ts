@@ -2,14 +2,35 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { BotCommand, ResponseParameters, Update, UserFromGetMe } from 'grammy/types';
 import { Hono } from 'hono';
-import { CallLog, FailureQueue, type RecordedCall, coerceFormFields, readParams, serveOnLoopback, sleep } from './shared.ts';
+import {
+  CallLog,
+  coerceFormFields,
+  FailureQueue,
+  type RecordedCall,
+  readParams,
+  serveOnLoopback,
+  sleep,
+} from './shared.ts';
 import { TgError } from './telegram-format.ts';
-import { type StoredMessage, TelegramState, type UpdateInput, type WebhookState, nowSeconds } from './telegram-methods.ts';
-import { type CommandOptions, type SendTextOptions, type TapButtonOptions, buildCommand, buildTap, buildText } from './telegram-updates.ts';
+import {
+  nowSeconds,
+  type StoredMessage,
+  TelegramState,
+  type UpdateInput,
+  type WebhookState,
+} from './telegram-methods.ts';
+import {
+  buildCommand,
+  buildTap,
+  buildText,
+  type CommandOptions,
+  type SendTextOptions,
+  type TapButtonOptions,
+} from './telegram-updates.ts';
 
+export { TgError } from './telegram-format.ts';
 export type { StoredMessage, UpdateInput, WebhookState } from './telegram-methods.ts';
 export type { CommandOptions, SendTextOptions, TapButtonOptions } from './telegram-updates.ts';
-export { TgError } from './telegram-format.ts';
 
 export interface FakeTelegramOptions {
   /** The bot token the fake accepts; any other well-formed token gets 401 Unauthorized. Default: a fixed fake token (`fake.token`). */
@@ -27,7 +48,9 @@ export interface TgCall extends RecordedCall {
 }
 
 /** An injected failure: a Bot API error answer, or a dropped TCP connection (network error on the client). */
-export type TgFailure = { error_code: number; description?: string; parameters?: ResponseParameters } | { dropConnection: true };
+export type TgFailure =
+  | { error_code: number; description?: string; parameters?: ResponseParameters }
+  | { dropConnection: true };
 
 export interface FakeTelegram {
   /** Pass as grammY's `client: { apiRoot }`. */
@@ -66,19 +89,53 @@ export interface FakeTelegram {
 
 const DEFAULT_TOKEN = '7000000001:AAFakeTelegramTokenForLocalTests_0123';
 const FORM_FIELDS = {
-  json: ['reply_markup', 'entities', 'allowed_updates', 'commands', 'scope', 'reply_parameters', 'link_preview_options'],
-  int: ['chat_id', 'message_id', 'offset', 'limit', 'timeout', 'message_thread_id', 'reply_to_message_id', 'cache_time', 'max_connections'],
-  bool: ['show_alert', 'disable_notification', 'drop_pending_updates', 'protect_content', 'allow_sending_without_reply'],
+  json: [
+    'reply_markup',
+    'entities',
+    'allowed_updates',
+    'commands',
+    'scope',
+    'reply_parameters',
+    'link_preview_options',
+  ],
+  int: [
+    'chat_id',
+    'message_id',
+    'offset',
+    'limit',
+    'timeout',
+    'message_thread_id',
+    'reply_to_message_id',
+    'cache_time',
+    'max_connections',
+  ],
+  bool: [
+    'show_alert',
+    'disable_notification',
+    'drop_pending_updates',
+    'protect_content',
+    'allow_sending_without_reply',
+  ],
 } as const;
 
 export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise<FakeTelegram> {
   const token = opts.token ?? DEFAULT_TOKEN;
   const botId = Number(token.split(':')[0]) || 7000000001;
   const botInfo: UserFromGetMe = {
-    id: botId, is_bot: true, first_name: 'Taploop Test Bot', username: 'taploop_test_bot', can_join_groups: true,
-    can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false,
-    has_main_web_app: false, has_topics_enabled: false, allows_users_to_create_topics: false, can_manage_bots: false,
-    supports_join_request_queries: false, ...opts.botInfo,
+    id: botId,
+    is_bot: true,
+    first_name: 'Taploop Test Bot',
+    username: 'taploop_test_bot',
+    can_join_groups: true,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+    ...opts.botInfo,
   };
   const state = new TelegramState(botInfo, opts.firstUpdateId ?? 100000001);
   const log = new CallLog<TgCall>();
@@ -107,7 +164,10 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
 
   async function getUpdates(p: Record<string, unknown>, signal: AbortSignal): Promise<Update[]> {
     if (state.webhook) {
-      throw new TgError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+      throw new TgError(
+        409,
+        "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+      );
     }
     if (Array.isArray(p['allowed_updates'])) state.allowedUpdates = p['allowed_updates'] as string[];
     const offset = typeof p['offset'] === 'number' ? p['offset'] : undefined;
@@ -122,11 +182,15 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
     try {
       for (;;) {
         if (me.superseded) {
-          throw new TgError(409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running');
+          throw new TgError(
+            409,
+            'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+          );
         }
         const ready = state.pending(offset, state.allowedUpdates);
         const left = deadline - Date.now();
-        if (ready.length > 0 || left <= 0 || closing.signal.aborted || signal.aborted) return structuredClone(ready.slice(0, limit));
+        if (ready.length > 0 || left <= 0 || closing.signal.aborted || signal.aborted)
+          return structuredClone(ready.slice(0, limit));
         await hold(left, AbortSignal.any([signal, closing.signal]));
       }
     } finally {
@@ -145,7 +209,12 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
   }
 
   function fail(call: TgCall, err: TgError) {
-    const body = { ok: false, error_code: err.error_code, description: err.description, ...(err.parameters ? { parameters: err.parameters } : {}) };
+    const body = {
+      ok: false,
+      error_code: err.error_code,
+      description: err.description,
+      ...(err.parameters ? { parameters: err.parameters } : {}),
+    };
     log.complete(call, err.error_code, body);
     return body;
   }
@@ -156,7 +225,12 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
     if ('dropConnection' in f) return 'drop';
     const retry = f.parameters?.retry_after;
     const description =
-      f.description ?? (f.error_code === 429 ? `Too Many Requests: retry after ${retry ?? 1}` : f.error_code === 403 ? 'Forbidden: bot was blocked by the user' : 'Internal Server Error');
+      f.description ??
+      (f.error_code === 429
+        ? `Too Many Requests: retry after ${retry ?? 1}`
+        : f.error_code === 403
+          ? 'Forbidden: bot was blocked by the user'
+          : 'Internal Server Error');
     const parameters = f.error_code === 429 ? { retry_after: retry ?? 1, ...f.parameters } : f.parameters;
     return new TgError(f.error_code, description, parameters);
   }
@@ -174,7 +248,8 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
     const method = state.canonical(rawMethod) ?? rawMethod;
     const call = record(method, params, 'http', seg.startsWith('bot') ? seg.slice(3) : undefined);
     const callToken = call.token ?? '';
-    if (!seg.startsWith('bot') || !/^\d+:[\w-]+$/.test(callToken)) return c.json(fail(call, new TgError(404, 'Not Found')), 404);
+    if (!seg.startsWith('bot') || !/^\d+:[\w-]+$/.test(callToken))
+      return c.json(fail(call, new TgError(404, 'Not Found')), 404);
     if (callToken !== token) return c.json(fail(call, new TgError(401, 'Unauthorized')), 401);
     const inj = outage ? 'drop' : injected(method);
     if (inj === 'drop') {
@@ -196,18 +271,32 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
   app.notFound((c) => c.json({ ok: false, error_code: 404, description: 'Not Found' }, 404));
 
   /** POST one update to a webhook; on success run a webhook reply ({ method, ... } JSON body) if any. */
-  async function deliver(url: string, update: Update, secret?: string): Promise<{ status: number; body: string; error?: string }> {
+  async function deliver(
+    url: string,
+    update: Update,
+    secret?: string,
+  ): Promise<{ status: number; body: string; error?: string }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (secret !== undefined) headers['X-Telegram-Bot-Api-Secret-Token'] = secret;
     let res: Response;
     try {
-      res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(update), signal: AbortSignal.any([closing.signal, AbortSignal.timeout(10_000)]) });
+      res = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(update),
+        signal: AbortSignal.any([closing.signal, AbortSignal.timeout(10_000)]),
+      });
     } catch (e) {
       const cause = (e as { cause?: { code?: string } }).cause?.code;
-      return { status: 0, body: '', error: cause === 'ECONNREFUSED' ? 'Connection refused' : String((e as Error).message) };
+      return {
+        status: 0,
+        body: '',
+        error: cause === 'ECONNREFUSED' ? 'Connection refused' : String((e as Error).message),
+      };
     }
     const body = await res.text();
-    if (res.status < 200 || res.status > 299) return { status: res.status, body, error: `Wrong response from the webhook: ${res.status} ${res.statusText}` };
+    if (res.status < 200 || res.status > 299)
+      return { status: res.status, body, error: `Wrong response from the webhook: ${res.status} ${res.statusText}` };
     if ((res.headers.get('content-type') ?? '').includes('application/json') && body.trim() !== '') {
       let reply: unknown;
       try {
@@ -280,7 +369,11 @@ export async function startFakeTelegram(opts: FakeTelegramOptions = {}): Promise
     sendText: (o, eo) => emit(buildText(state, o), eo),
     command: (o, eo) => emit(buildCommand(state, o), eo),
     callbackAnswer: (id) => structuredClone(state.callbackQueries.get(id)),
-    commands: (scope, languageCode) => state.apply('getMyCommands', { ...(scope ? { scope } : {}), ...(languageCode ? { language_code: languageCode } : {}) }).result as BotCommand[],
+    commands: (scope, languageCode) =>
+      state.apply('getMyCommands', {
+        ...(scope ? { scope } : {}),
+        ...(languageCode ? { language_code: languageCode } : {}),
+      }).result as BotCommand[],
     webhook: () => structuredClone(state.webhook),
     failNext: (method, failure, times = 1) => failures.push(method, failure, times),
     setOutage: (on) => {

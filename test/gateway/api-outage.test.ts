@@ -17,7 +17,10 @@ describe('the API while the database is down', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error).toEqual({ code: 'unavailable', message: 'The database is not answering (restarting?): nothing was changed. Try again in 5 s.' });
+    expect(body.error).toEqual({
+      code: 'unavailable',
+      message: 'The database is not answering (restarting?): nothing was changed. Try again in 5 s.',
+    });
   });
 
   it('a read answers the same way', async () => {

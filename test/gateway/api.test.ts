@@ -16,7 +16,9 @@ describe('HTTP API with a token configured', () => {
     const none = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'hi' });
     const wrong = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'hi' }, { authorization: 'Bearer nope' });
     expect([none.status, wrong.status]).toEqual([401, 401]);
-    expect(await none.json()).toMatchObject({ error: { code: 'unauthorized', message: expect.stringMatching(/Bearer/) } });
+    expect(await none.json()).toMatchObject({
+      error: { code: 'unauthorized', message: expect.stringMatching(/Bearer/) },
+    });
     const [row] = await t.testDb.db.query<{ n: number }>('select count(*)::int as n from runs');
     expect(row!.n).toBe(0);
   });
@@ -43,7 +45,9 @@ describe('HTTP API with a token configured', () => {
     const res = await t.request('POST', '/v1/runs', '{"goal": "posts", "draft": ', auth);
     expect(res.status).toBe(400);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
     expect(text).not.toMatch(/\bat .*\(|node_modules|\.ts:\d+/);
   });
 
@@ -57,10 +61,19 @@ describe('HTTP API with a token configured', () => {
   it('refuses text the database cannot store (NUL, half a surrogate pair) with a 400 naming the field', async () => {
     const nul = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'a\u0000b' }, auth);
     expect(nul.status).toBe(400);
-    expect(((await nul.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid body: draft: contains a NUL character/);
-    const half = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'ok', metadata: { note: '🙂'.slice(0, 1) } }, auth);
+    expect(((await nul.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Invalid body: draft: contains a NUL character/,
+    );
+    const half = await t.request(
+      'POST',
+      '/v1/runs',
+      { goal: 'posts', draft: 'ok', metadata: { note: '🙂'.slice(0, 1) } },
+      auth,
+    );
     expect(half.status).toBe(400);
-    expect(((await half.json()) as { error: { details: { issues: { path: string }[] } } }).error.details.issues[0]!.path).toBe('metadata.note');
+    expect(
+      ((await half.json()) as { error: { details: { issues: { path: string }[] } } }).error.details.issues[0]!.path,
+    ).toBe('metadata.note');
     const whole = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'ok 🙂' }, auth);
     expect(whole.status).toBe(201);
   });

@@ -36,10 +36,11 @@ describe('embedding outage', () => {
     await t.gateway.settle();
     expect(flaky.state.calls).toBeGreaterThan(0);
     expect(await feedbackRows(t, id)).toHaveLength(1);
-    const before = await t.testDb.db.query<{ situation_model: string | null; embed_attempts: number; embed_error: string | null }>(
-      'select situation_model, embed_attempts, embed_error from feedback where run_id = $1',
-      [id],
-    );
+    const before = await t.testDb.db.query<{
+      situation_model: string | null;
+      embed_attempts: number;
+      embed_error: string | null;
+    }>('select situation_model, embed_attempts, embed_error from feedback where run_id = $1', [id]);
     expect(before).toEqual([{ situation_model: null, embed_attempts: 1, embed_error: '503 from embedding provider' }]);
 
     flaky.state.down = false;

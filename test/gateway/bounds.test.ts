@@ -1,21 +1,25 @@
 // Bounds (issue 13, finding 6) over a real socket: a refused body leaves the connection usable, abandoned long polls
 // stop their work, and past the cap a long poll is answered 503 with Retry-After.
 import { execFile } from 'node:child_process';
-import { request as httpRequest, Agent } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
-import { serveGateway, type ServedGateway } from '../helpers/serve.ts';
 import { submit } from '../helpers/runs.ts';
+import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 
 /** One request on the given agent's socket: status, body and whether the server said it closes the connection. */
 function send(agent: Agent, url: string, method: string, body?: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; text: string; close: boolean }>((ok, fail) => {
-    const req = httpRequest(url, { method, agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, text, close: res.headers.connection === 'close' }));
-    });
+    const req = httpRequest(
+      url,
+      { method, agent, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, text, close: res.headers.connection === 'close' }));
+      },
+    );
     req.on('error', fail);
     if (body) req.write(body);
     req.end();
@@ -43,8 +47,12 @@ describe('refused bodies on a keep-alive connection', () => {
       expect((await send(agent, `${s.url}/v1/runs`, 'GET')).status).toBe(200);
       const text = await send(agent, `${s.url}/v1/rules`, 'POST', 'y'.repeat(3000), { 'content-type': 'text/plain' });
       expect(text.status).toBe(415);
-      expect((await send(agent, `${s.url}/v1/runs`, 'POST', JSON.stringify({ goal: 'posts', draft: 'After' }))).status).toBe(201);
-      const form = await send(agent, `${s.url}/inbox/nightly`, 'POST', 'z'.repeat(100_000), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(
+        (await send(agent, `${s.url}/v1/runs`, 'POST', JSON.stringify({ goal: 'posts', draft: 'After' }))).status,
+      ).toBe(201);
+      const form = await send(agent, `${s.url}/inbox/nightly`, 'POST', 'z'.repeat(100_000), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
       expect(form.status).toBe(404); // the inbox is not mounted here: still refused before reading
       expect((await send(agent, `${s.url}/healthz`, 'GET')).status).toBe(200);
     } finally {
@@ -55,7 +63,11 @@ describe('refused bodies on a keep-alive connection', () => {
   it('a 413 through fetch (keep-alive by default) is answered, and the next fetch works (was UND_ERR_SOCKET)', async () => {
     for (const size of [1_000_000, 5_000_000, 20_000_000]) {
       const big = JSON.stringify({ goal: 'posts', draft: 'x'.repeat(size) });
-      const refused = await fetch(`${s.url}/v1/runs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }).then(
+      const refused = await fetch(`${s.url}/v1/runs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: big,
+      }).then(
         (r) => r.status,
         (err: { cause?: { code?: string } }) => err.cause?.code ?? String(err),
       );
@@ -80,12 +92,16 @@ describe('long polls', () => {
   it('past the cap a long poll is answered 503 with Retry-After, and an abandoned one frees its slot', async () => {
     const id = await submit(t);
     const ac = new AbortController();
-    const held = Array.from({ length: 3 }, () => fetch(`${s.url}/v1/runs/${id}?wait=60`, { signal: ac.signal }).catch(() => null));
+    const held = Array.from({ length: 3 }, () =>
+      fetch(`${s.url}/v1/runs/${id}?wait=60`, { signal: ac.signal }).catch(() => null),
+    );
     await until(async () => (await fetch(`${s.url}/v1/runs/${id}?wait=1`)).status === 503);
     const over = await fetch(`${s.url}/v1/runs/${id}?wait=60`);
     expect(over.status).toBe(503);
     expect(over.headers.get('retry-after')).toBe('5');
-    expect(await over.json()).toMatchObject({ error: { code: 'unavailable', message: expect.stringMatching(/retry in a few seconds/) } });
+    expect(await over.json()).toMatchObject({
+      error: { code: 'unavailable', message: expect.stringMatching(/retry in a few seconds/) },
+    });
     expect((await fetch(`${s.url}/v1/runs/${id}`)).status).toBe(200); // without ?wait= nothing is capped
     ac.abort();
     await Promise.all(held);

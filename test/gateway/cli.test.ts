@@ -11,7 +11,7 @@ import { MAX_WAIT_SECONDS } from '../../gateway/schemas.ts';
 import { startFakeTelegram } from '../fakes/telegram.ts';
 import { expectOneLine, ROOT, runCli } from '../helpers/cli.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
-import { serveGateway, type ServedGateway } from '../helpers/serve.ts';
+import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'taploop-cli-test-'));
 
@@ -33,7 +33,9 @@ describe('taploop: mistakes are one line and exit 2', () => {
     try {
       const dir = tmp();
       const r = await runCli(['start'], { env: { PORT: String(port), DATA_DIR: join(dir, 'data') } });
-      expect(expectOneLine(r)).toBe(`Port ${port} is already in use (another taploop?): stop that process or set PORT to a free port.`);
+      expect(expectOneLine(r)).toBe(
+        `Port ${port} is already in use (another taploop?): stop that process or set PORT to a free port.`,
+      );
       expect(existsSync(join(dir, 'data', 'taploop.lock'))).toBe(false); // the data folder was released
     } finally {
       busy.close();
@@ -43,23 +45,35 @@ describe('taploop: mistakes are one line and exit 2', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('a database that does not exist is named, with the fix', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = '/taploop_no_such_database';
-    const r = await runCli(['start'], { env: { DATABASE_URL: url.toString(), PORT: '0', DATA_DIR: join(tmp(), 'data') } });
+    const r = await runCli(['start'], {
+      env: { DATABASE_URL: url.toString(), PORT: '0', DATA_DIR: join(tmp(), 'data') },
+    });
     expect(expectOneLine(r)).toMatch(/database "taploop_no_such_database" does not exist \(DATABASE_URL\): create it/);
   });
 
   it('a Telegram token the Bot API refuses is a configuration error, not a crash', async () => {
     const fake = await startFakeTelegram();
     try {
-      const env = { TELEGRAM_BOT_TOKEN: '123456:not-the-token', TELEGRAM_OWNER_IDS: '42', TELEGRAM_API_ROOT: fake.apiRoot, PORT: '0', DATA_DIR: join(tmp(), 'data') };
+      const env = {
+        TELEGRAM_BOT_TOKEN: '123456:not-the-token',
+        TELEGRAM_OWNER_IDS: '42',
+        TELEGRAM_API_ROOT: fake.apiRoot,
+        PORT: '0',
+        DATA_DIR: join(tmp(), 'data'),
+      };
       // The bot reports it as a configuration error at getMe; the CLI's mapping of a raw 401 is the fallback.
-      expect(expectOneLine(await runCli(['start'], { env }))).toMatch(/TELEGRAM_BOT_TOKEN.*refused|refused TELEGRAM_BOT_TOKEN/);
+      expect(expectOneLine(await runCli(['start'], { env }))).toMatch(
+        /TELEGRAM_BOT_TOKEN.*refused|refused TELEGRAM_BOT_TOKEN/,
+      );
     } finally {
       await fake.close();
     }
   });
 
   it('an owner id that is not a Telegram user id is refused at start', async () => {
-    const r = await runCli(['start'], { env: { TELEGRAM_BOT_TOKEN: '123456:abc', TELEGRAM_OWNER_IDS: 'foo', DATA_DIR: join(tmp(), 'data') } });
+    const r = await runCli(['start'], {
+      env: { TELEGRAM_BOT_TOKEN: '123456:abc', TELEGRAM_OWNER_IDS: 'foo', DATA_DIR: join(tmp(), 'data') },
+    });
     expect(expectOneLine(r)).toMatch(/TELEGRAM_OWNER_IDS: expected numeric Telegram user ids/);
   });
 
@@ -67,14 +81,18 @@ describe('taploop: mistakes are one line and exit 2', () => {
     const dir = readOnlyFolder();
     try {
       const r = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir.path, 'data') } });
-      expect(expectOneLine(r)).toMatch(/data.* (cannot be created \(its folder is read-only\)|is on a read-only file system|is not writable for this user): set DATA_DIR to a folder taploop can write/);
+      expect(expectOneLine(r)).toMatch(
+        /data.* (cannot be created \(its folder is read-only\)|is on a read-only file system|is not writable for this user): set DATA_DIR to a folder taploop can write/,
+      );
     } finally {
       dir.release();
     }
   });
 
   it('a --wait over the maximum is refused before anything is submitted', async () => {
-    const r = await runCli(['draft', '--goal', 'posts', '--wait', String(MAX_WAIT + 1), 'hello'], { env: { TAPLOOP_URL: 'http://127.0.0.1:9' } });
+    const r = await runCli(['draft', '--goal', 'posts', '--wait', String(MAX_WAIT + 1), 'hello'], {
+      env: { TAPLOOP_URL: 'http://127.0.0.1:9' },
+    });
     expect(expectOneLine(r)).toBe(`--wait takes 0 to ${MAX_WAIT} seconds (got "${MAX_WAIT + 1}").`);
   });
 
@@ -124,7 +142,22 @@ describe('taploop against a running gateway (typed client)', () => {
     expect(r.code, r.stderr).toBe(0);
     const [header] = r.stdout.split('\n');
     expect(header!.split(/\s+/)).toEqual([
-      'day', '(UTC)', 'approved', 'edited', 'rejected', 'undone', 'expired', '|', 'taps', 'stored', 'duplicate', 'decided', 'refused', 'invalid', 'failed', 'lost',
+      'day',
+      '(UTC)',
+      'approved',
+      'edited',
+      'rejected',
+      'undone',
+      'expired',
+      '|',
+      'taps',
+      'stored',
+      'duplicate',
+      'decided',
+      'refused',
+      'invalid',
+      'failed',
+      'lost',
     ]);
     expect(r.stdout).toMatch(/^total +0 /m);
   });
@@ -139,7 +172,10 @@ describe('taploop loads only what a command needs', () => {
   const heavy = /node_modules\/(@electric-sql\/pglite|grammy|@grammyjs|@slack\/bolt)\//;
   const loaded = async (args: string[], env: Record<string, string> = {}) => {
     const file = join(tmp(), 'imports.txt');
-    const r = await runCli(args, { env: { ...env, TAPLOOP_TRACE_IMPORTS: file }, nodeArgs: ['--import', join(ROOT, 'test/helpers/trace-imports.mjs')] });
+    const r = await runCli(args, {
+      env: { ...env, TAPLOOP_TRACE_IMPORTS: file },
+      nodeArgs: ['--import', join(ROOT, 'test/helpers/trace-imports.mjs')],
+    });
     return { r, urls: readFileSync(file, 'utf8').split('\n').filter(Boolean) };
   };
 

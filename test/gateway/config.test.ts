@@ -17,23 +17,36 @@ describe('config', () => {
   });
 
   it('listens on every address only with a token, and then only with the names it answers to', () => {
-    expect(createConfig({ TAPLOOP_API_TOKEN: 'a-long-enough-token-123', ALLOWED_HOSTS: 'taploop.lan' }).host).toBe('0.0.0.0');
-    expect(createConfig({ TAPLOOP_OWNER_TOKEN: OWNER, PUBLIC_URL: 'https://Taploop.example.com/' }).allowedHosts).toEqual(['taploop.example.com']);
+    expect(createConfig({ TAPLOOP_API_TOKEN: 'a-long-enough-token-123', ALLOWED_HOSTS: 'taploop.lan' }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(
+      createConfig({ TAPLOOP_OWNER_TOKEN: OWNER, PUBLIC_URL: 'https://Taploop.example.com/' }).allowedHosts,
+    ).toEqual(['taploop.example.com']);
     expect(() => createConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: 0.0.0.0 would expose the API without a token/);
   });
 
   it('uses the OpenAI-compatible provider when a key is set', () => {
     const c = createConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
-    expect(c.embeddings).toMatchObject({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'text-embedding-3-small' });
+    expect(c.embeddings).toMatchObject({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'text-embedding-3-small',
+    });
   });
 
   it('needs owners with a Telegram token and splits the id list', () => {
     expect(() => createConfig({ TELEGRAM_BOT_TOKEN: '123:abc' })).toThrow(/TELEGRAM_OWNER_IDS: required/);
-    expect(createConfig({ TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_OWNER_IDS: '42, 43' }).telegram?.ownerIds).toEqual(['42', '43']);
+    expect(createConfig({ TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_OWNER_IDS: '42, 43' }).telegram?.ownerIds).toEqual([
+      '42',
+      '43',
+    ]);
   });
 
   it('names the missing Slack settings', () => {
-    expect(() => createConfig({ SLACK_BOT_TOKEN: 'xoxb-1' })).toThrow(/SLACK_SIGNING_SECRET: required.*\n.*SLACK_CHANNEL.*\n.*SLACK_OWNER_IDS/s);
+    expect(() => createConfig({ SLACK_BOT_TOKEN: 'xoxb-1' })).toThrow(
+      /SLACK_SIGNING_SECRET: required.*\n.*SLACK_CHANNEL.*\n.*SLACK_OWNER_IDS/s,
+    );
   });
 });
 
@@ -54,9 +67,12 @@ function refusal(env: Record<string, string>): string {
 
 describe('finding 8: settings that are refused at start, each with one line', () => {
   it('a loopback look-alike host is not loopback', () => {
-    expect(refusal({ HOST: '127.attacker.example' })).toMatch(/^HOST: 127\.attacker\.example would expose the API without a token/);
+    expect(refusal({ HOST: '127.attacker.example' })).toMatch(
+      /^HOST: 127\.attacker\.example would expose the API without a token/,
+    );
     expect(refusal({ HOST: '127.0.0.1.nip.io' })).toMatch(/^HOST: /);
-    for (const host of ['127.0.0.1', '127.8.9.10', '::1', 'localhost']) expect(createConfig({ HOST: host }).host).toBe(host);
+    for (const host of ['127.0.0.1', '127.8.9.10', '::1', 'localhost'])
+      expect(createConfig({ HOST: host }).host).toBe(host);
   });
 
   it('a server bound beyond loopback needs PUBLIC_URL or ALLOWED_HOSTS', () => {
@@ -64,41 +80,70 @@ describe('finding 8: settings that are refused at start, each with one line', ()
       'HOST: bound to 0.0.0.0, beyond loopback; set PUBLIC_URL (the address people open) or ALLOWED_HOSTS (the host names this server answers to)',
     );
     expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, HOST: '192.168.1.5' })).toMatch(/set PUBLIC_URL .* or ALLOWED_HOSTS/);
-    expect(createConfig({ TAPLOOP_OWNER_TOKEN: OWNER, HOST: '192.168.1.5', ALLOWED_HOSTS: '192.168.1.5' }).allowedHosts).toEqual(['192.168.1.5']);
+    expect(
+      createConfig({ TAPLOOP_OWNER_TOKEN: OWNER, HOST: '192.168.1.5', ALLOWED_HOSTS: '192.168.1.5' }).allowedHosts,
+    ).toEqual(['192.168.1.5']);
   });
 
   it('the Telegram webhook secret is 1-256 characters of A-Z a-z 0-9 _ -', () => {
     const tg = { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_OWNER_IDS: '42' };
-    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(300) })).toMatch(/^TELEGRAM_WEBHOOK_SECRET: 1-256 characters of A-Z/);
+    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(300) })).toMatch(
+      /^TELEGRAM_WEBHOOK_SECRET: 1-256 characters of A-Z/,
+    );
     expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'has spaces and ü' })).toMatch(/^TELEGRAM_WEBHOOK_SECRET: 1-256/);
     expect(createConfig({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'Ab_9-x' }).telegram?.webhookSecret).toBe('Ab_9-x');
     expect(createConfig({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'z'.repeat(256) }).telegram?.webhookSecret).toHaveLength(256);
   });
 
   it('tokens and secrets are at least 32 characters and not an example value; the legacy token keeps 16', () => {
-    expect(refusal({ TAPLOOP_OWNER_TOKEN: 'short-token-123456789' })).toMatch(/^TAPLOOP_OWNER_TOKEN: use at least 32 characters/);
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: 'short-token-123456789' })).toMatch(
+      /^TAPLOOP_OWNER_TOKEN: use at least 32 characters/,
+    );
     expect(refusal({ TAPLOOP_API_TOKEN: 'a'.repeat(16) })).toMatch(/^TAPLOOP_API_TOKEN: too guessable/);
     expect(refusal({ TAPLOOP_API_TOKEN: 'short' })).toMatch(/^TAPLOOP_API_TOKEN: use at least 16 characters/);
     expect(refusal({ CALLBACK_SECRET: 'change-me-please' })).toMatch(/^CALLBACK_SECRET: this is an example value/);
     expect(refusal({ CALLBACK_SECRET: 'f3a9c1e7b5d2048a' })).toMatch(/^CALLBACK_SECRET: use at least 32/);
-    expect(refusal({ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_OWNER_IDS: '1', TELEGRAM_WEBHOOK_SECRET: 'change-me-please' })).toMatch(/example value/);
-    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: 'writer:tooshort' })).toMatch(/^AGENT_TOKENS: the token of "writer": use at least 32/);
-    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${OWNER}` })).toMatch(/^AGENT_TOKENS: an agent has the owner token/);
+    expect(
+      refusal({ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_OWNER_IDS: '1', TELEGRAM_WEBHOOK_SECRET: 'change-me-please' }),
+    ).toMatch(/example value/);
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: 'writer:tooshort' })).toMatch(
+      /^AGENT_TOKENS: the token of "writer": use at least 32/,
+    );
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${OWNER}` })).toMatch(
+      /^AGENT_TOKENS: an agent has the owner token/,
+    );
     expect(refusal({ AGENT_TOKENS: `writer:${OWNER}` })).toMatch(/^TAPLOOP_OWNER_TOKEN: required with agent tokens/);
-    expect(createConfig({ TAPLOOP_API_TOKEN: 'legacy-token-0123456789', HOST: '127.0.0.1' }).ownerToken).toBe('legacy-token-0123456789');
+    expect(createConfig({ TAPLOOP_API_TOKEN: 'legacy-token-0123456789', HOST: '127.0.0.1' }).ownerToken).toBe(
+      'legacy-token-0123456789',
+    );
   });
 
   it('named agent tokens come from AGENT_TOKENS and from a file', () => {
     const writer = 'writer-8e1d3f5a7c9b2e4d6f8a1c3e5b7d9f2a';
     const editor = 'editor-1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d';
-    const c = createConfig({ HOST: '127.0.0.1', TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${writer}`, AGENT_TOKENS_FILE: 'tokens.txt' }, { agentTokens: `# agents\neditor:${editor}\n` });
-    expect(c.agentTokens).toEqual([{ name: 'writer', token: writer }, { name: 'editor', token: editor }]);
+    const c = createConfig(
+      {
+        HOST: '127.0.0.1',
+        TAPLOOP_OWNER_TOKEN: OWNER,
+        AGENT_TOKENS: `writer:${writer}`,
+        AGENT_TOKENS_FILE: 'tokens.txt',
+      },
+      { agentTokens: `# agents\neditor:${editor}\n` },
+    );
+    expect(c.agentTokens).toEqual([
+      { name: 'writer', token: writer },
+      { name: 'editor', token: editor },
+    ]);
   });
 
   it('a webhook publisher secret from the example is refused', async () => {
     const { parseGoalsFile } = await import('../../gateway/publish/goals.ts');
-    expect(() => parseGoalsFile({ goals: { posts: { publisher: { type: 'webhook', url: 'https://hooks.example.com/x', secret: 'change-me-please' } } } })).toThrow(
-      /goals\.posts\.publisher\.secret: this is an example value/,
-    );
+    expect(() =>
+      parseGoalsFile({
+        goals: {
+          posts: { publisher: { type: 'webhook', url: 'https://hooks.example.com/x', secret: 'change-me-please' } },
+        },
+      }),
+    ).toThrow(/goals\.posts\.publisher\.secret: this is an example value/);
   });
 });

@@ -42,7 +42,9 @@ describe('decisions', () => {
     const id = await submit(t, { draft: 'We ship in 24 hours, guaranteed! Order now' });
     const res = await decideVia(t, id, { action: 'edit', text: 'We ship within a few days. Order now' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ run: { status: 'edited', final_text: 'We ship within a few days. Order now' } });
+    expect(await res.json()).toMatchObject({
+      run: { status: 'edited', final_text: 'We ship within a few days. Order now' },
+    });
     expect(await feedbackRows(t, id)).toMatchObject([
       { rating: 0, correction: 'We ship within a few days. Order now', edit_kind: 'substantive' },
     ]);

@@ -30,24 +30,43 @@ describe('idempotent submit', () => {
   });
 
   it('the key may come in the body; body fields in another order are the same body', async () => {
-    const first = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Key in the body', metadata: { a: 1, b: 2 }, idempotency_key: 'body-key-1' });
-    const again = await t.request('POST', '/v1/runs', { idempotency_key: 'body-key-1', metadata: { b: 2, a: 1 }, draft: 'Key in the body', goal: 'posts' });
+    const first = await t.request('POST', '/v1/runs', {
+      goal: 'posts',
+      draft: 'Key in the body',
+      metadata: { a: 1, b: 2 },
+      idempotency_key: 'body-key-1',
+    });
+    const again = await t.request('POST', '/v1/runs', {
+      idempotency_key: 'body-key-1',
+      metadata: { b: 2, a: 1 },
+      draft: 'Key in the body',
+      goal: 'posts',
+    });
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
   });
 
   it('the same key with another body is refused with 409 and stores nothing', async () => {
     await t.request('POST', '/v1/runs', { ...body, draft: 'The first draft' }, { 'idempotency-key': 'reused-key' });
-    const res = await t.request('POST', '/v1/runs', { ...body, draft: 'A different draft' }, { 'idempotency-key': 'reused-key' });
+    const res = await t.request(
+      'POST',
+      '/v1/runs',
+      { ...body, draft: 'A different draft' },
+      { 'idempotency-key': 'reused-key' },
+    );
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/already used for another draft/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /already used for another draft/,
+    );
     expect(await runsWithDraft('A different draft')).toEqual([]);
   });
 
   it('the same key sent five times at once: one run', async () => {
     const draft = 'Five parallel retries';
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => t.request('POST', '/v1/runs', { ...body, draft }, { 'idempotency-key': 'parallel-key' })),
+      Array.from({ length: 5 }, () =>
+        t.request('POST', '/v1/runs', { ...body, draft }, { 'idempotency-key': 'parallel-key' }),
+      ),
     );
     const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(1);

@@ -27,7 +27,8 @@ function parseProm(text: string): { samples: Sample[]; types: Map<string, string
     const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
     if (!m) throw new Error(`not a Prometheus text line: ${line}`);
     const labels: Record<string, string> = {};
-    for (const l of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)",?/g)) labels[l[1]!] = l[2]!.replace(/\\(.)/g, '$1');
+    for (const l of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)",?/g))
+      labels[l[1]!] = l[2]!.replace(/\\(.)/g, '$1');
     samples.push({ name: m[1]!, labels, value: Number(m[3]) });
   }
   return { samples, types };
@@ -43,18 +44,27 @@ async function scrape(token = SCRAPER) {
 }
 
 const value = (s: Sample[], name: string, labels: Record<string, string> = {}) =>
-  s.filter((x) => x.name === name && Object.entries(labels).every(([k, v]) => x.labels[k] === v)).reduce((a, x) => a + x.value, 0);
+  s
+    .filter((x) => x.name === name && Object.entries(labels).every(([k, v]) => x.labels[k] === v))
+    .reduce((a, x) => a + x.value, 0);
 
 const owner = { authorization: `Bearer ${OWNER}` };
 const agent = { authorization: `Bearer ${AGENT}` };
 
 beforeAll(async () => {
-  t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, METRICS_TOKEN: SCRAPER, AGENT_TOKENS: `writer:${AGENT}` } });
+  t = await createTestGateway({
+    env: { TAPLOOP_OWNER_TOKEN: OWNER, METRICS_TOKEN: SCRAPER, AGENT_TOKENS: `writer:${AGENT}` },
+  });
 });
 afterAll(() => t?.close());
 
 async function submit(goal: string): Promise<string> {
-  const res = await t.request('POST', '/v1/runs', { goal, draft: 'Big news!!! We ship today.', task: 'launch post' }, agent);
+  const res = await t.request(
+    'POST',
+    '/v1/runs',
+    { goal, draft: 'Big news!!! We ship today.', task: 'launch post' },
+    agent,
+  );
   return ((await res.json()) as { id: string }).id;
 }
 
@@ -79,7 +89,8 @@ describe('GET /metrics', () => {
     await t.request('GET', '/v1/context?goal=posts&task=launch%20post', undefined, agent);
 
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string> = {}) => value(after.samples, name, labels) - value(before.samples, name, labels);
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      value(after.samples, name, labels) - value(before.samples, name, labels);
     expect(delta('taploop_taps_total', { channel: 'api', outcome: 'stored' })).toBe(3);
     expect(delta('taploop_taps_total', { channel: 'api', outcome: 'duplicate' })).toBe(1);
     expect(delta('taploop_taps_total')).toBe(4);
@@ -89,7 +100,9 @@ describe('GET /metrics', () => {
     expect(delta('taploop_decisions_total')).toBe(3);
     expect(delta('taploop_pending_drafts')).toBe(1);
     expect(value(after.samples, 'taploop_publication_queue_depth', { kind: 'publish' })).toBe(2); // the approval and the edit
-    expect(value(after.samples, 'taploop_publication_queue_oldest_age_seconds', { kind: 'publish' })).toBeGreaterThanOrEqual(0);
+    expect(
+      value(after.samples, 'taploop_publication_queue_oldest_age_seconds', { kind: 'publish' }),
+    ).toBeGreaterThanOrEqual(0);
     expect(delta('taploop_context_duration_seconds_count')).toBe(2);
     expect(after.types.get('taploop_taps_total')).toBe('counter');
     expect(after.types.get('taploop_pending_drafts')).toBe('gauge');
@@ -101,8 +114,13 @@ describe('GET /metrics', () => {
     await t.gateway.runNightly({});
     const { samples, types } = await scrape(OWNER);
     expect(value(samples, 'taploop_job_runs_total', { job: 'nightly', status: 'succeeded' })).toBe(1);
-    expect(value(samples, 'taploop_job_last_duration_seconds', { job: 'nightly', status: 'succeeded' })).toBeGreaterThan(0);
-    expect(value(samples, 'taploop_job_last_success_timestamp_seconds', { job: 'nightly' })).toBeCloseTo(Date.now() / 1000, -2);
+    expect(
+      value(samples, 'taploop_job_last_duration_seconds', { job: 'nightly', status: 'succeeded' }),
+    ).toBeGreaterThan(0);
+    expect(value(samples, 'taploop_job_last_success_timestamp_seconds', { job: 'nightly' })).toBeCloseTo(
+      Date.now() / 1000,
+      -2,
+    );
     expect(types.get('taploop_publication_failures_total')).toBe('counter');
     expect(types.get('taploop_channel_delivery_failures_total')).toBe('counter');
   });

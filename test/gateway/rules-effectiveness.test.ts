@@ -17,7 +17,11 @@ describe('effectivenessLine', () => {
   });
 
   it('shows a dash, not 0%, when there were no drafts before, and counts one draft in the singular', () => {
-    expect(effectivenessLine({ before: side(0, null, null), after: side(3, 0, 0.333) })).toBe('edits – → 0%, rejections – → 33% (0 drafts before, 3 after)');
-    expect(effectivenessLine({ before: side(1, 1, 0), after: side(2, 0.5, 0) })).toBe('edits 100% → 50%, rejections 0% → 0% (1 draft before, 2 after)');
+    expect(effectivenessLine({ before: side(0, null, null), after: side(3, 0, 0.333) })).toBe(
+      'edits – → 0%, rejections – → 33% (0 drafts before, 3 after)',
+    );
+    expect(effectivenessLine({ before: side(1, 1, 0), after: side(2, 0.5, 0) })).toBe(
+      'edits 100% → 50%, rejections 0% → 0% (1 draft before, 2 after)',
+    );
   });
 });

@@ -12,7 +12,11 @@ describe('renderRulesMarkdown', () => {
       exportedAt,
       rules: [
         { title: 'Sign as the team', body: 'End with "— the team".', goal: null },
-        { title: 'Never promise delivery dates', body: 'Say "usually" and give a range.\n\nExample: "usually 3-5 days".', goal: 'posts' },
+        {
+          title: 'Never promise delivery dates',
+          body: 'Say "usually" and give a range.\n\nExample: "usually 3-5 days".',
+          goal: 'posts',
+        },
         { title: 'Plain words', body: 'Plain words', goal: 'posts' },
       ],
     });
@@ -57,8 +61,18 @@ describe('GET /v1/rules.md', () => {
   it('answers text/markdown with the goal’s active rules and the global ones only', async () => {
     await t.gateway.createRule({ title: 'No exclamation marks', body: 'Calm statements only.', goal: 'posts' });
     await t.gateway.createRule({ title: 'Sign as the team', body: 'End with "— the team".', goal: null });
-    await t.gateway.createRule({ title: 'Reply within the thread', body: 'Never start a new thread.', goal: 'replies' });
-    await t.gateway.proposeRule({ title: 'A candidate', body: 'Not confirmed yet.', goal: 'posts', evidence: [], source: 'nightly' });
+    await t.gateway.createRule({
+      title: 'Reply within the thread',
+      body: 'Never start a new thread.',
+      goal: 'replies',
+    });
+    await t.gateway.proposeRule({
+      title: 'A candidate',
+      body: 'Not confirmed yet.',
+      goal: 'posts',
+      evidence: [],
+      source: 'nightly',
+    });
 
     const res = await get('/v1/rules.md?goal=posts');
     expect(res.status).toBe(200);
@@ -73,6 +87,8 @@ describe('GET /v1/rules.md', () => {
   it('needs a goal', async () => {
     const res = await get('/v1/rules.md');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringMatching(/^Invalid query: goal/) } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'bad_request', message: expect.stringMatching(/^Invalid query: goal/) },
+    });
   });
 });

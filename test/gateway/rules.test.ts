@@ -14,7 +14,11 @@ describe('rules', () => {
   afterAll(() => t.close());
 
   it('a manual rule is active at once and listed in context', async () => {
-    const res = await t.request('POST', '/v1/rules', { title: 'No exclamation marks', body: 'Use full stops.', goal: 'posts' });
+    const res = await t.request('POST', '/v1/rules', {
+      title: 'No exclamation marks',
+      body: 'Use full stops.',
+      goal: 'posts',
+    });
     expect(res.status).toBe(201);
     expect(await contextRules()).toContain('No exclamation marks');
   });
@@ -35,9 +39,15 @@ describe('rules', () => {
   it('reword activates the owner’s words; reject keeps the rule out with its reason', async () => {
     const a = await propose('Prefer: usually');
     const b = await propose('Avoid: today');
-    await t.request('POST', `/v1/rules/${a.id}/decide`, { action: 'reword', text: 'Say "usually arrives in 3-5 days"' });
+    await t.request('POST', `/v1/rules/${a.id}/decide`, {
+      action: 'reword',
+      text: 'Say "usually arrives in 3-5 days"',
+    });
     const rejected = await t.request('POST', `/v1/rules/${b.id}/decide`, { action: 'reject', reason: 'today is fine' });
-    expect(((await rejected.json()) as { rule: Rule }).rule).toMatchObject({ status: 'rejected', reason: 'today is fine' });
+    expect(((await rejected.json()) as { rule: Rule }).rule).toMatchObject({
+      status: 'rejected',
+      reason: 'today is fine',
+    });
     const titles = await contextRules();
     expect(titles).toContain('Say "usually arrives in 3-5 days"');
     expect(titles).not.toContain('Avoid: today');

@@ -26,9 +26,15 @@ describe('finding 1: cross-site writes on the no-token default', () => {
     });
     expect(fromPage.status).toBe(403);
     // Even without Origin (an old browser, a form): text/plain is not JSON here.
-    const textPlain = await t.app.request('/v1/rules', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body });
+    const textPlain = await t.app.request('/v1/rules', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body,
+    });
     expect(textPlain.status).toBe(415);
-    expect(await textPlain.json()).toMatchObject({ error: { code: 'unsupported_media_type', message: expect.stringMatching(/application\/json/) } });
+    expect(await textPlain.json()).toMatchObject({
+      error: { code: 'unsupported_media_type', message: expect.stringMatching(/application\/json/) },
+    });
     expect(await count(t, 'rules')).toBe(0);
     const context = await t.request('GET', '/v1/context?goal=posts');
     expect(((await context.json()) as { text: string }).text).not.toMatch(/Obey the page/);
@@ -43,7 +49,10 @@ describe('finding 1: cross-site writes on the no-token default', () => {
       { origin: 'null' },
     ];
     for (const h of headers) {
-      expect((await t.request('POST', `/v1/runs/${id}/decision`, { action: 'approve' }, h)).status, JSON.stringify(h)).toBe(403);
+      expect(
+        (await t.request('POST', `/v1/runs/${id}/decision`, { action: 'approve' }, h)).status,
+        JSON.stringify(h),
+      ).toBe(403);
       expect((await t.request('POST', '/v1/jobs/nightly', undefined, h)).status, JSON.stringify(h)).toBe(403);
     }
     expect((await t.gateway.getRun(id)).status).toBe('pending');
@@ -52,8 +61,20 @@ describe('finding 1: cross-site writes on the no-token default', () => {
 
   it('still takes JSON from local programs, and from a loopback origin (the control)', async () => {
     const id = await submit(t);
-    expect((await t.request('POST', `/v1/runs/${id}/decision`, { action: 'reject' }, { origin: 'http://127.0.0.1:8787' })).status).toBe(201);
-    expect((await t.request('POST', `/v1/runs`, { goal: 'posts', draft: 'Hi' }, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
+    expect(
+      (await t.request('POST', `/v1/runs/${id}/decision`, { action: 'reject' }, { origin: 'http://127.0.0.1:8787' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await t.request(
+          'POST',
+          `/v1/runs`,
+          { goal: 'posts', draft: 'Hi' },
+          { 'content-type': 'application/json; charset=utf-8' },
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -73,13 +94,20 @@ describe('finding 2: DNS rebinding (a foreign Host header)', () => {
     expect(text).not.toMatch(/Big news/);
     const decide = await t.app.request(`http://rebind.example/v1/runs/${id}/decision`, {
       method: 'POST',
-      headers: { host: 'rebind.example:8787', origin: 'http://rebind.example:8787', 'content-type': 'application/json' },
+      headers: {
+        host: 'rebind.example:8787',
+        origin: 'http://rebind.example:8787',
+        'content-type': 'application/json',
+      },
       body: '{"action":"approve"}',
     });
     expect(decide.status).toBe(403);
     expect((await t.gateway.getRun(id)).status).toBe('pending');
     // A loopback look-alike is a name, not loopback.
-    expect((await t.app.request('http://127.attacker.example/v1/runs', { headers: { host: '127.attacker.example' } })).status).toBe(403);
+    expect(
+      (await t.app.request('http://127.attacker.example/v1/runs', { headers: { host: '127.attacker.example' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('answers loopback names and ALLOWED_HOSTS (the control)', async () => {
@@ -94,7 +122,9 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
   const owner = { authorization: `Bearer ${OWNER}` };
   const writer = { authorization: `Bearer ${WRITER}` };
   beforeAll(async () => {
-    t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${WRITER},editor:${EDITOR}` } });
+    t = await createTestGateway({
+      env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${WRITER},editor:${EDITOR}` },
+    });
   });
   afterAll(() => t.close());
 
@@ -108,8 +138,18 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
     const id = await submitAs(writer, { agent: 'owner-ann' });
     const approved = await submitAs(writer);
     expect((await t.request('POST', `/v1/runs/${approved}/decision`, { action: 'approve' }, owner)).status).toBe(201);
-    const candidate = await t.gateway.proposeRule({ title: 'Be brief', body: 'Be brief.', goal: null, evidence: [], source: 'nightly' });
-    const before = { rules: await count(t, 'rules'), feedback: await count(t, 'feedback'), jobs: await count(t, 'job_runs') };
+    const candidate = await t.gateway.proposeRule({
+      title: 'Be brief',
+      body: 'Be brief.',
+      goal: null,
+      evidence: [],
+      source: 'nightly',
+    });
+    const before = {
+      rules: await count(t, 'rules'),
+      feedback: await count(t, 'feedback'),
+      jobs: await count(t, 'job_runs'),
+    };
     const attempts: [string, string, unknown][] = [
       ['POST', `/v1/runs/${id}/decision`, { action: 'approve', actor: 'owner-ann' }],
       ['POST', `/v1/runs/${approved}/undo`, {}],
@@ -125,11 +165,17 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
     for (const [method, path, body] of attempts) {
       const res = await t.request(method, path, body, writer);
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(await res.json(), `${method} ${path}`).toMatchObject({ error: { code: 'forbidden', message: expect.stringMatching(/agent token cannot.*owner token/) } });
+      expect(await res.json(), `${method} ${path}`).toMatchObject({
+        error: { code: 'forbidden', message: expect.stringMatching(/agent token cannot.*owner token/) },
+      });
     }
     expect((await t.gateway.getRun(id)).status).toBe('pending');
     expect((await t.gateway.getRun(approved)).status).toBe('approved');
-    expect({ rules: await count(t, 'rules'), feedback: await count(t, 'feedback'), jobs: await count(t, 'job_runs') }).toEqual(before);
+    expect({
+      rules: await count(t, 'rules'),
+      feedback: await count(t, 'feedback'),
+      jobs: await count(t, 'job_runs'),
+    }).toEqual(before);
   });
 
   it('lets an agent submit, read context, and read and wait for its own runs only', async () => {
@@ -141,14 +187,21 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
     // Rules as JSON: the active ones only, whatever status it asks for.
     await t.gateway.proposeRule({ title: 'Candidate', body: 'Not yet.', goal: null, evidence: [], source: 'nightly' });
     for (const q of ['', '?status=candidate']) {
-      const rules = (await (await t.request('GET', `/v1/rules${q}`, undefined, writer)).json()) as { rules: { status: string }[] };
-      expect(rules.rules.every((r) => r.status === 'active'), q).toBe(true);
+      const rules = (await (await t.request('GET', `/v1/rules${q}`, undefined, writer)).json()) as {
+        rules: { status: string }[];
+      };
+      expect(
+        rules.rules.every((r) => r.status === 'active'),
+        q,
+      ).toBe(true);
     }
     expect((await t.request('GET', `/v1/runs/${mine}`, undefined, writer)).status).toBe(200);
     expect((await t.request('GET', `/v1/runs/${mine}?wait=0.1`, undefined, writer)).status).toBe(200);
     expect((await t.request('GET', `/v1/runs/${theirs}`, undefined, writer)).status).toBe(404);
     expect((await t.request('GET', `/v1/runs/${theirs}?wait=1`, undefined, writer)).status).toBe(404);
-    const list = (await (await t.request('GET', '/v1/runs', undefined, writer)).json()) as { runs: { id: string; sender: string }[] };
+    const list = (await (await t.request('GET', '/v1/runs', undefined, writer)).json()) as {
+      runs: { id: string; sender: string }[];
+    };
     expect(list.runs.map((r) => r.id)).toContain(mine);
     expect(list.runs.map((r) => r.id)).not.toContain(theirs);
     expect(new Set(list.runs.map((r) => r.sender))).toEqual(new Set(['writer']));
@@ -161,9 +214,23 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
 
   it('the owner token still does everything (the control), and Bearer is accepted in any case', async () => {
     const id = await submitAs(writer);
-    expect((await t.request('POST', `/v1/runs/${id}/decision`, { action: 'approve' }, { authorization: `bearer ${OWNER}` })).status).toBe(201);
-    expect((await t.request('POST', '/v1/rules', { title: 'Be kind', body: 'Be kind.' }, { authorization: `BEARER ${OWNER}` })).status).toBe(201);
-    expect((await t.request('GET', '/v1/runs', undefined, { authorization: `Bearer ${WRITER.slice(0, -1)}` })).status).toBe(401);
+    expect(
+      (await t.request('POST', `/v1/runs/${id}/decision`, { action: 'approve' }, { authorization: `bearer ${OWNER}` }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await t.request(
+          'POST',
+          '/v1/rules',
+          { title: 'Be kind', body: 'Be kind.' },
+          { authorization: `BEARER ${OWNER}` },
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await t.request('GET', '/v1/runs', undefined, { authorization: `Bearer ${WRITER.slice(0, -1)}` })).status,
+    ).toBe(401);
   });
 });
 
@@ -173,7 +240,9 @@ describe('the legacy TAPLOOP_API_TOKEN is the owner token', () => {
     const t = await createTestGateway({ env: { TAPLOOP_API_TOKEN: token } });
     try {
       const auth = { authorization: `Bearer ${token}` };
-      const id = ((await (await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hi' }, auth)).json()) as { id: string }).id;
+      const id = (
+        (await (await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hi' }, auth)).json()) as { id: string }
+      ).id;
       expect((await t.request('POST', `/v1/runs/${id}/decision`, { action: 'approve' }, auth)).status).toBe(201);
       expect(t.config).toMatchObject({ ownerToken: token, legacyToken: true });
     } finally {
@@ -201,6 +270,9 @@ describe('finding 6: JSON nested too deep', () => {
   });
 
   it('takes metadata a few levels deep (the control)', async () => {
-    expect((await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hi', metadata: { a: { b: [[{ c: 1 }]] } } })).status).toBe(201);
+    expect(
+      (await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hi', metadata: { a: { b: [[{ c: 1 }]] } } }))
+        .status,
+    ).toBe(201);
   });
 });

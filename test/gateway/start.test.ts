@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfig } from '../../gateway/config.ts';
 import { start } from '../../gateway/main.ts';
-import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram.ts';
+import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram.ts';
 import { freePort, tsxLoader } from '../stress/helpers/taploop-process.ts';
 
 const CLI = join(import.meta.dirname, '..', '..', 'gateway', 'cli.ts');
@@ -43,7 +43,9 @@ describe('taploop start with Telegram', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     const code = await new Promise<number | null>((ok) => child.once('exit', ok));
     expect(code).toBe(2);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Telegram refused TELEGRAM_BOT_TOKEN \(401 Unauthorized\): copy the token again/)]);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Telegram refused TELEGRAM_BOT_TOKEN \(401 Unauthorized\): copy the token again/),
+    ]);
   }, 60_000);
 
   it('no answer from Telegram: start says so within 10 s, serves the API, and connects once Telegram is back', async () => {
@@ -71,16 +73,25 @@ describe('taploop start with Telegram', () => {
       // From the first getMe to the line that says Telegram is unreachable (opening the database comes before).
       const firstGetMe = fake.calls('getMe').find((c) => c.seq >= before)!;
       expect(saidAt - firstGetMe.at).toBeLessThan(10_000);
-      expect(lines).toContainEqual(expect.stringMatching(/^Telegram did not answer within 2 s: serving the API and inbox anyway/));
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^Telegram did not answer within 2 s: serving the API and inbox anyway/),
+      );
       expect((await fetch(`${running.url}/healthz`)).ok).toBe(true);
-      const res = await fetch(`${running.url}/v1/runs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ goal: 'posts', draft: 'During the outage' }) });
+      const res = await fetch(`${running.url}/v1/runs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ goal: 'posts', draft: 'During the outage' }),
+      });
       expect(res.status).toBe(201);
 
       const mark = fake.mark();
       fake.setOutage(false);
       // Reconnects in the background (the first retry comes 5 s after start), then the waiting card goes out.
       await fake.waitForCall('getMe', (c) => c.seq >= mark && c.status === 200, 15_000);
-      await vi.waitUntil(() => fake.messages(OWNER).some((m) => m.text?.includes('During the outage')), { timeout: 15_000, interval: 100 });
+      await vi.waitUntil(() => fake.messages(OWNER).some((m) => m.text?.includes('During the outage')), {
+        timeout: 15_000,
+        interval: 100,
+      });
     } finally {
       fake.setOutage(false);
       await running.stop();

@@ -34,7 +34,9 @@ export function answersToCompare(runIds: string[], tasks: string[]): string[] {
     '/v1/rules',
     '/v1/publications?limit=1000',
     ...sample.map((id) => `/v1/runs/${id}`),
-    ...tasks.flatMap((task) => ['posts', 'replies'].map((goal) => `/v1/context?goal=${goal}&task=${encodeURIComponent(task)}`)),
+    ...tasks.flatMap((task) =>
+      ['posts', 'replies'].map((goal) => `/v1/context?goal=${goal}&task=${encodeURIComponent(task)}`),
+    ),
   ];
 }
 
@@ -65,7 +67,9 @@ function comparableContext(c: ContextAnswer) {
     rules: c.rules,
     rulesText: c.text.split('## Past corrections')[0],
     similarities: c.corrections.map((x) => x.similarity).sort((a, b) => b - a),
-    clearWinners: c.corrections.filter((x) => x.similarity > lowest).sort((a, b) => a.feedback_id.localeCompare(b.feedback_id)),
+    clearWinners: c.corrections
+      .filter((x) => x.similarity > lowest)
+      .sort((a, b) => a.feedback_id.localeCompare(b.feedback_id)),
   };
 }
 
@@ -87,7 +91,12 @@ export async function backupAndCompare(t: TestGateway, paths: string[]): Promise
 
   const target = await otherBackendDb();
   const { rows } = await restoreDatabase(target.db, backupLines(file));
-  const gateway = await createGateway({ db: target.db, config: t.config, embeddings: t.gateway.deps.embeddings, logger: silentLogger });
+  const gateway = await createGateway({
+    db: target.db,
+    config: t.config,
+    embeddings: t.gateway.deps.embeddings,
+    logger: silentLogger,
+  });
   const app = createApp({ gateway, config: t.config, logger: silentLogger });
   const before = (path: string) => t.request('GET', path);
   const after = (path: string) => Promise.resolve(app.request(path));

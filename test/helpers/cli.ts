@@ -17,7 +17,14 @@ export interface CliResult {
 /** `taploop <args>` with stdin closed (or fed), in `cwd` (default: a new temp folder, so no stray .env is read). */
 export function runCli(
   args: string[],
-  opts: { env?: Record<string, string>; stdin?: string; cwd?: string; script?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
+  opts: {
+    env?: Record<string, string>;
+    stdin?: string;
+    cwd?: string;
+    script?: string;
+    timeoutMs?: number;
+    nodeArgs?: string[];
+  } = {},
 ): Promise<CliResult> {
   const cwd = opts.cwd ?? mkdtempSync(join(tmpdir(), 'taploop-cli-'));
   const node = [...(opts.nodeArgs ?? []), '--import', tsxLoader()];
@@ -44,7 +51,9 @@ export function runCli(
 export function expectOneLine(r: CliResult): string {
   const lines = r.stderr.split('\n').filter((l) => l.trim() !== '');
   if (r.code !== 2 || lines.length !== 1 || /\n\s+at /.test(r.stderr)) {
-    throw new Error(`expected one line on stderr and exit 2, got exit ${r.code}:\n${r.stderr}\n--- stdout:\n${r.stdout}`);
+    throw new Error(
+      `expected one line on stderr and exit 2, got exit ${r.code}:\n${r.stderr}\n--- stdout:\n${r.stdout}`,
+    );
   }
   return lines[0]!;
 }

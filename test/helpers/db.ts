@@ -46,7 +46,12 @@ export async function createTestDb(): Promise<TestDb> {
   if (!onPostgres()) {
     const db = await createDb({ dataDir: null, snapshot: await migratedSnapshot() });
     await migrate(db); // a no-op on the snapshot; proves it is current
-    return { db, url: null, open: () => Promise.reject(new Error('PGlite has one connection')), close: () => db.close() };
+    return {
+      db,
+      url: null,
+      open: () => Promise.reject(new Error('PGlite has one connection')),
+      close: () => db.close(),
+    };
   }
   const server = process.env.TEST_DATABASE_URL!;
   const name = `taploop_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

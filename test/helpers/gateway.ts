@@ -1,12 +1,13 @@
 // A gateway on a fresh test database with the real offline embedding, plus the HTTP app in front of it.
-import type { Channel } from '../../gateway/channels.ts';
+
 import { createApp } from '../../gateway/app.ts';
-import { createConfig, type Config } from '../../gateway/config.ts';
+import type { Channel } from '../../gateway/channels.ts';
+import { type Config, createConfig } from '../../gateway/config.ts';
 import { createGateway, type Gateway } from '../../gateway/gateway.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
-import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
 import { silentLogger } from '../../gateway/logger.ts';
+import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface TestGateway {
@@ -25,7 +26,13 @@ export async function createTestGateway(
   const config = testConfig(opts.env, opts.goals);
   const testDb = await createTestDb();
   const embeddings = opts.embeddings ?? (await createLocalEmbedding());
-  const gateway = await createGateway({ db: testDb.db, config, embeddings, logger: silentLogger, channels: opts.channels });
+  const gateway = await createGateway({
+    db: testDb.db,
+    config,
+    embeddings,
+    logger: silentLogger,
+    channels: opts.channels,
+  });
   const app = createApp({ gateway, config, logger: silentLogger });
   return {
     gateway,
@@ -49,5 +56,8 @@ export async function createTestGateway(
 
 export function testConfig(env: Record<string, string> = {}, goals?: GoalsFile): Config {
   // Bound to loopback, as a test server is: a token alone would otherwise bind 0.0.0.0 and ask for ALLOWED_HOSTS.
-  return createConfig({ TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', HOST: '127.0.0.1', ...env }, { goals });
+  return createConfig(
+    { TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'silent', DATA_DIR: './data-test', HOST: '127.0.0.1', ...env },
+    { goals },
+  );
 }

@@ -4,10 +4,26 @@ import { decideVia, submit } from './runs.ts';
 
 /** Edits that each remove a shipping promise ("guaranteed") and add a hedge ("usually"), on different drafts. */
 export const SHIPPING_EDITS: [task: string, draft: string, edited: string][] = [
-  ['Reply to a customer asking about delivery', 'Your parcel arrives tomorrow, guaranteed!', 'Your parcel usually arrives in 2-3 days.'],
-  ['Answer a comment about shipping to Canada', 'We ship to Canada in 24 hours, guaranteed!', 'We ship to Canada; it usually takes 3-5 days.'],
-  ['Post about our new delivery partner', 'New partner: next-day delivery guaranteed!', 'New partner: delivery usually takes 1-2 days.'],
-  ['Reply to a question on express orders', 'Express orders land the same day, guaranteed!', 'Express orders usually land within 2 days.'],
+  [
+    'Reply to a customer asking about delivery',
+    'Your parcel arrives tomorrow, guaranteed!',
+    'Your parcel usually arrives in 2-3 days.',
+  ],
+  [
+    'Answer a comment about shipping to Canada',
+    'We ship to Canada in 24 hours, guaranteed!',
+    'We ship to Canada; it usually takes 3-5 days.',
+  ],
+  [
+    'Post about our new delivery partner',
+    'New partner: next-day delivery guaranteed!',
+    'New partner: delivery usually takes 1-2 days.',
+  ],
+  [
+    'Reply to a question on express orders',
+    'Express orders land the same day, guaranteed!',
+    'Express orders usually land within 2 days.',
+  ],
 ];
 
 export async function correct(t: TestGateway, edits: typeof SHIPPING_EDITS, goal = 'posts'): Promise<string[]> {

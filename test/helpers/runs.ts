@@ -10,7 +10,16 @@ export async function submit(t: TestGateway, body: Record<string, unknown> = {})
 }
 
 export async function feedbackRows(t: TestGateway, runId?: string) {
-  return t.testDb.db.query<{ id: string; run_id: string; rating: number; correction: string | null; reason: string | null; edit_kind: string | null; source: string; event_key: string }>(
+  return t.testDb.db.query<{
+    id: string;
+    run_id: string;
+    rating: number;
+    correction: string | null;
+    reason: string | null;
+    edit_kind: string | null;
+    source: string;
+    event_key: string;
+  }>(
     `select id, run_id, rating, correction, reason, edit_kind, source, event_key from feedback
      where ($1::text is null or run_id = $1) order by created_at`,
     [runId ?? null],

@@ -27,4 +27,3 @@ export async function serveGateway(t: TestGateway): Promise<ServedGateway> {
       }),
   };
 }
-

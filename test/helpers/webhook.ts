@@ -14,7 +14,11 @@ export async function startWebhookReceiver(answer: (n: number, d: Delivery) => n
   const app = new Hono();
   app.post('/hook', async (c) => {
     const body = await c.req.text();
-    const d: Delivery = { headers: Object.fromEntries(c.req.raw.headers), body, json: JSON.parse(body) as Record<string, unknown> };
+    const d: Delivery = {
+      headers: Object.fromEntries(c.req.raw.headers),
+      body,
+      json: JSON.parse(body) as Record<string, unknown>,
+    };
     deliveries.push(d);
     const status = answer(deliveries.length, d);
     return c.json({ ok: status < 300 }, status as 200);

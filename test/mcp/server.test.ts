@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaploopClient } from '../../client/index.ts';
 import { createMcpServer } from '../../gateway/mcp/server.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
-import { serveGateway, type ServedGateway } from '../helpers/serve.ts';
+import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 
 const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -18,7 +18,8 @@ describe('taploop mcp over stdio', () => {
   let client: Client;
   let stderr = '';
   const protocolErrors: Error[] = [];
-  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const call = async (name: string, args: Record<string, unknown>) =>
+    (await client.callTool({ name, arguments: args })) as CallToolResult;
 
   beforeAll(async () => {
     t = await createTestGateway();
@@ -44,30 +45,49 @@ describe('taploop mcp over stdio', () => {
 
   it('lists the six tools, with instructions, and logs only to stderr', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_draft', 'feedback_stats', 'get_context', 'list_rules', 'submit_draft', 'wait_for_decision']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'check_draft',
+      'feedback_stats',
+      'get_context',
+      'list_rules',
+      'submit_draft',
+      'wait_for_decision',
+    ]);
     expect(tools.find((tool) => tool.name === 'submit_draft')?.inputSchema.required).toEqual(['goal', 'draft']);
     expect(client.getInstructions()).toMatch(/get_context/);
     expect(stderr).toContain(`taploop mcp: serving over stdio for ${served.url}`);
   });
 
   it('check_draft names the rule a draft breaks, with the span that triggers it', async () => {
-    await t.gateway.createRule({ title: 'Avoid "guaranteed"', body: 'Say "usually" and give a range.', goal: 'replies' });
+    await t.gateway.createRule({
+      title: 'Avoid "guaranteed"',
+      body: 'Say "usually" and give a range.',
+      goal: 'replies',
+    });
     const result = await call('check_draft', { goal: 'replies', draft: 'It arrives Monday, guaranteed.' });
     expect(result.isError).toBeFalsy();
     expect((result.structuredContent as { rules: unknown[] }).rules).toEqual([
       { id: expect.any(String), title: 'Avoid "guaranteed"', start: 19, end: 29, text: 'guaranteed' },
     ]);
     const clean = await call('check_draft', { goal: 'replies', draft: 'It usually arrives within a week.' });
-    expect((clean.content as { text: string }[])[0]!.text).toBe('Nothing in this draft repeats a rule or a past correction.');
+    expect((clean.content as { text: string }[])[0]!.text).toBe(
+      'Nothing in this draft repeats a rule or a past correction.',
+    );
   });
 
   it('get_context returns the same text block as the HTTP API, plus the context id', async () => {
-    await t.gateway.createRule({ title: 'Never promise delivery dates', body: 'Say "usually" and give a range.', goal: 'posts' });
+    await t.gateway.createRule({
+      title: 'Never promise delivery dates',
+      body: 'Say "usually" and give a range.',
+      goal: 'posts',
+    });
     const result = await call('get_context', { goal: 'posts', task: 'answer a customer about delivery' });
     expect(result.isError).toBeFalsy();
     const { context_id, text } = result.structuredContent as { context_id: string; text: string };
     expect(context_id).toMatch(/^ctx_/);
-    const http = (await (await t.request('GET', '/v1/context?goal=posts&task=answer+a+customer+about+delivery')).json()) as { text: string };
+    const http = (await (
+      await t.request('GET', '/v1/context?goal=posts&task=answer+a+customer+about+delivery')
+    ).json()) as { text: string };
     expect(text).toBe(http.text);
     expect(textOf(result)).toBe(`${http.text}\n\ncontext_id: ${context_id} (pass it to submit_draft)`);
   });
@@ -77,9 +97,13 @@ describe('taploop mcp over stdio', () => {
     const first = (await call('submit_draft', args)).structuredContent as { run_id: string };
     const again = (await call('submit_draft', args)).structuredContent as { run_id: string };
     expect(again.run_id).toBe(first.run_id);
-    const own = (await call('submit_draft', { ...args, idempotency_key: 'forgetful-2' })).structuredContent as { run_id: string };
+    const own = (await call('submit_draft', { ...args, idempotency_key: 'forgetful-2' })).structuredContent as {
+      run_id: string;
+    };
     expect(own.run_id).not.toBe(first.run_id);
-    const rows = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from runs where draft = $1`, [args.draft]);
+    const rows = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from runs where draft = $1`, [
+      args.draft,
+    ]);
     expect(rows[0]!.n).toBe(2);
     // Expired, so the stats below see no pending drafts of this test.
     await t.testDb.db.query(`update runs set expires_at = now() - interval '1 second' where draft = $1`, [args.draft]);
@@ -87,12 +111,26 @@ describe('taploop mcp over stdio', () => {
   });
 
   it('submit_draft creates a pending run with its context; wait_for_decision resolves once the owner decides', async () => {
-    const ctx = (await call('get_context', { goal: 'posts', task: 'announce the launch' })).structuredContent as { context_id: string };
-    const submitted = await call('submit_draft', { goal: 'posts', draft: 'We ship today!', task: 'announce the launch', context_id: ctx.context_id });
+    const ctx = (await call('get_context', { goal: 'posts', task: 'announce the launch' })).structuredContent as {
+      context_id: string;
+    };
+    const submitted = await call('submit_draft', {
+      goal: 'posts',
+      draft: 'We ship today!',
+      task: 'announce the launch',
+      context_id: ctx.context_id,
+    });
     expect(submitted.isError).toBeFalsy();
     const { run_id } = submitted.structuredContent as { run_id: string };
-    expect(textOf(submitted)).toMatch(new RegExp(`^Submitted ${run_id} \\(pending\\) for goal "posts": sent to the owner's review inbox`));
-    expect(await t.gateway.getRun(run_id)).toMatchObject({ status: 'pending', draft: 'We ship today!', agent: 'mcp', context_id: ctx.context_id });
+    expect(textOf(submitted)).toMatch(
+      new RegExp(`^Submitted ${run_id} \\(pending\\) for goal "posts": sent to the owner's review inbox`),
+    );
+    expect(await t.gateway.getRun(run_id)).toMatchObject({
+      status: 'pending',
+      draft: 'We ship today!',
+      agent: 'mcp',
+      context_id: ctx.context_id,
+    });
 
     const waiting = call('wait_for_decision', { run_id, timeout_seconds: 20 });
     await new Promise((r) => setTimeout(r, 300));
@@ -105,14 +143,20 @@ describe('taploop mcp over stdio', () => {
       decided: true,
       final_text: 'We ship today.',
       edit_kind: expect.stringMatching(/cosmetic|substantive/),
-      publication: { status: 'queued', scheduled_for: expect.any(String), description: expect.stringMatching(/^publishes /) },
+      publication: {
+        status: 'queued',
+        scheduled_for: expect.any(String),
+        description: expect.stringMatching(/^publishes /),
+      },
     });
     expect(textOf(decided)).toContain('We ship today.');
   });
 
   it('list_rules and feedback_stats answer from the gateway', async () => {
     const rules = await call('list_rules', { goal: 'posts' });
-    expect(textOf(rules)).toMatch(/^1 active rules for goal "posts".*\n1\. Never promise delivery dates — Say "usually"/);
+    expect(textOf(rules)).toMatch(
+      /^1 active rules for goal "posts".*\n1\. Never promise delivery dates — Say "usually"/,
+    );
     const stats = await call('feedback_stats', { days: 3 });
     expect(stats.structuredContent).toMatchObject({ pending_drafts: 0, totals: { edits: 1 } });
     expect(textOf(stats)).toMatch(/1 edited/);
@@ -124,7 +168,10 @@ describe('taploop mcp over stdio', () => {
     expect(textOf(invalid)).toMatch(/expected a run id like run_… \(from submit_draft\)[\s\S]*timeout_seconds/);
 
     const unknown = await call('wait_for_decision', { run_id: 'run_unknown000000', timeout_seconds: 1 });
-    expect(unknown).toMatchObject({ isError: true, content: [{ type: 'text', text: 'taploop answered 404 (not_found): run run_unknown000000 not found' }] });
+    expect(unknown).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: 'taploop answered 404 (not_found): run run_unknown000000 not found' }],
+    });
     expect(protocolErrors).toEqual([]);
   });
 });
@@ -145,7 +192,11 @@ describe('createMcpServer in process', () => {
     try {
       const result = (await client.callTool({ name: 'get_context', arguments: { goal: 'posts' } })) as CallToolResult;
       expect(result.isError).toBe(true);
-      expect(textOf(result)).toMatch(new RegExp(`^taploop is not running at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) — start it with "npm start"`));
+      expect(textOf(result)).toMatch(
+        new RegExp(
+          `^taploop is not running at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) — start it with "npm start"`,
+        ),
+      );
     } finally {
       await close();
     }
@@ -156,12 +207,19 @@ describe('createMcpServer in process', () => {
     const served = await serveGateway(t);
     const { client, close } = await connect(served.url, 1);
     try {
-      const { id } = await new TaploopClient({ baseUrl: served.url }).submit({ goal: 'posts', draft: 'Still thinking' });
+      const { id } = await new TaploopClient({ baseUrl: served.url }).submit({
+        goal: 'posts',
+        draft: 'Still thinking',
+      });
       const progress: number[] = [];
-      const result = (await client.callTool({ name: 'wait_for_decision', arguments: { run_id: id, timeout_seconds: 3 } }, undefined, {
-        onprogress: (p) => progress.push(p.progress),
-        resetTimeoutOnProgress: true,
-      })) as CallToolResult;
+      const result = (await client.callTool(
+        { name: 'wait_for_decision', arguments: { run_id: id, timeout_seconds: 3 } },
+        undefined,
+        {
+          onprogress: (p) => progress.push(p.progress),
+          resetTimeoutOnProgress: true,
+        },
+      )) as CallToolResult;
       expect(result.structuredContent).toMatchObject({ status: 'pending', decided: false });
       expect(textOf(result)).toMatch(/still pending after \d+ s/);
       expect(progress.length).toBeGreaterThanOrEqual(1);

@@ -2,10 +2,20 @@
 // secrets, forged / stale / tampered Slack signatures are all refused and store nothing; the right credential works
 // (the control), and a correctly delivered tap from someone who is not an owner decides nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSlackRequest } from '../fakes/slack.ts';
-import { rowCounts } from './helpers/consistency.ts';
 import { agentMay } from '../../gateway/http/auth.ts';
-import { AGENT_TOKEN, API_TOKEN, SLACK_CHANNEL, SLACK_OWNER, SLACK_SECRET, startBotsGateway, TG_OWNER, TG_SECRET, type BotsGateway } from './helpers/bots-gateway.ts';
+import { signSlackRequest } from '../fakes/slack.ts';
+import {
+  AGENT_TOKEN,
+  API_TOKEN,
+  type BotsGateway,
+  SLACK_CHANNEL,
+  SLACK_OWNER,
+  SLACK_SECRET,
+  startBotsGateway,
+  TG_OWNER,
+  TG_SECRET,
+} from './helpers/bots-gateway.ts';
+import { rowCounts } from './helpers/consistency.ts';
 import { report, STRESS } from './scale.ts';
 
 const BAD_TOKENS: [string, Record<string, string>][] = [
@@ -40,11 +50,24 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
     await g.t.gateway.decide({ runId: id, action: 'approve', source: 'api' });
     return id;
   };
-  const candidate = async () => (await g.t.gateway.proposeRule({ title: 'Forged?', body: 'Be brief.', goal: null, evidence: [], source: 'nightly' })).id;
+  const candidate = async () =>
+    (
+      await g.t.gateway.proposeRule({
+        title: 'Forged?',
+        body: 'Be brief.',
+        goal: null,
+        evidence: [],
+        source: 'nightly',
+      })
+    ).id;
 
   /** A request that would change something if it got through (valid body, real ids). */
   async function realRequest(method: string, route: string): Promise<{ path: string; body?: string }> {
-    const id = route.includes('/undo') ? await approvedRun() : route.startsWith('/v1/rules/') || route.startsWith('/inbox/rules/') ? await candidate() : await pendingRun();
+    const id = route.includes('/undo')
+      ? await approvedRun()
+      : route.startsWith('/v1/rules/') || route.startsWith('/inbox/rules/')
+        ? await candidate()
+        : await pendingRun();
     const path = route.replace(':id', id).replace(':goal', 'posts');
     if (method === 'GET') return { path };
     const bodies: Record<string, unknown> = {
@@ -58,17 +81,31 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   }
 
   it('every /v1 route refuses a missing or wrong API token with 401 and stores nothing', async () => {
-    const routes = [...new Map(g.t.app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = [
+      ...new Map(
+        g.t.app.routes
+          .filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
+          .map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ];
     expect(routes.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const r of routes) {
       const { path, body } = await realRequest(r.method, r.path);
       const before = await counts();
-      for (const [what, headers] of [...BAD_TOKENS, ['the token in the query string', {}] as [string, Record<string, string>]]) {
+      for (const [what, headers] of [
+        ...BAD_TOKENS,
+        ['the token in the query string', {}] as [string, Record<string, string>],
+      ]) {
         const url = `${g.url}${path}${what.includes('query') ? `${path.includes('?') ? '&' : '?'}token=${API_TOKEN}` : ''}`;
-        const res = await fetch(url, { method: r.method, headers: { 'content-type': 'application/json', ...headers }, ...(body ? { body } : {}) });
+        const res = await fetch(url, {
+          method: r.method,
+          headers: { 'content-type': 'application/json', ...headers },
+          ...(body ? { body } : {}),
+        });
         const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-        if (res.status !== 401 || answer?.error?.code !== 'unauthorized') wrong.push(`${r.method} ${r.path} with ${what}: ${res.status}`);
+        if (res.status !== 401 || answer?.error?.code !== 'unauthorized')
+          wrong.push(`${r.method} ${r.path} with ${what}: ${res.status}`);
         refused.api++;
       }
       expect(await counts(), `${r.method} ${r.path}`).toEqual(before);
@@ -77,17 +114,35 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   });
 
   it('an agent token gets 403 on every /v1 route outside its allow-list, and stores nothing', async () => {
-    const routes = [...new Map(g.t.app.routes.filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = [
+      ...new Map(
+        g.t.app.routes
+          .filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
+          .map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ];
     const ownerOnly = routes.filter((r) => !agentMay(r.method, r.path.replace(/:\w+/g, 'x')));
     // Deciding, undoing, rules, trust and jobs are among them; routes added later are too, without their doing anything.
     expect(ownerOnly.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['POST /v1/runs/:id/decision', 'POST /v1/runs/:id/undo', 'POST /v1/rules', 'POST /v1/rules/:id/decide', 'PATCH /v1/rules/:id', 'POST /v1/goals/:goal/trust', 'POST /v1/jobs/nightly']),
+      expect.arrayContaining([
+        'POST /v1/runs/:id/decision',
+        'POST /v1/runs/:id/undo',
+        'POST /v1/rules',
+        'POST /v1/rules/:id/decide',
+        'PATCH /v1/rules/:id',
+        'POST /v1/goals/:goal/trust',
+        'POST /v1/jobs/nightly',
+      ]),
     );
     const wrong: string[] = [];
     for (const r of ownerOnly) {
       const { path, body } = await realRequest(r.method, r.path);
       const before = await counts();
-      const res = await fetch(`${g.url}${path}`, { method: r.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${AGENT_TOKEN}` }, ...(body ? { body } : {}) });
+      const res = await fetch(`${g.url}${path}`, {
+        method: r.method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${AGENT_TOKEN}` },
+        ...(body ? { body } : {}),
+      });
       const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
       if (res.status !== 403 || answer?.error?.code !== 'forbidden') wrong.push(`${r.method} ${r.path}: ${res.status}`);
       refused.api++;
@@ -95,19 +150,45 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
     }
     expect(wrong).toEqual([]);
     // The control: what an agent may do, it can.
-    const submitted = await fetch(`${g.url}/v1/runs`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${AGENT_TOKEN}` }, body: '{"goal":"posts","draft":"Mine"}' });
+    const submitted = await fetch(`${g.url}/v1/runs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${AGENT_TOKEN}` },
+      body: '{"goal":"posts","draft":"Mine"}',
+    });
     expect(submitted.status).toBe(201);
   });
 
   it('the right token gets through (the control: the requests above were real ones)', async () => {
     const auth = { authorization: `Bearer ${API_TOKEN}`, 'content-type': 'application/json' };
     const runId = await pendingRun();
-    expect((await fetch(`${g.url}/v1/runs`, { method: 'POST', headers: auth, body: JSON.stringify({ goal: 'posts', draft: 'Hi' }) })).status).toBe(201);
-    expect((await fetch(`${g.url}/v1/runs/${runId}/decision`, { method: 'POST', headers: auth, body: '{"action":"approve"}' })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${g.url}/v1/runs`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ goal: 'posts', draft: 'Hi' }),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await fetch(`${g.url}/v1/runs/${runId}/decision`, {
+          method: 'POST',
+          headers: auth,
+          body: '{"action":"approve"}',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('the inbox refuses missing or wrong Basic auth with 401 and stores nothing', async () => {
-    const routes = [...new Map(g.t.app.routes.filter((r) => (r.path === '/' || r.path.startsWith('/inbox/')) && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = [
+      ...new Map(
+        g.t.app.routes
+          .filter((r) => (r.path === '/' || r.path.startsWith('/inbox/')) && r.method !== 'ALL')
+          .map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ];
     const bad: Record<string, string>[] = [
       {},
       { authorization: `Basic ${btoa('owner:wrong-password')}` },
@@ -120,7 +201,12 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
       const { path } = await realRequest(r.method, r.path);
       const start = await counts();
       for (const headers of bad) {
-        const res = await fetch(`${g.url}${path}`, { method: r.method, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, ...(r.method === 'GET' ? {} : { body: form }) });
+        const res = await fetch(`${g.url}${path}`, {
+          method: r.method,
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          ...(r.method === 'GET' ? {} : { body: form }),
+        });
         expect(res.status, `${r.method} ${r.path} ${JSON.stringify(headers)}`).toBe(401);
         refused.inbox++;
       }
@@ -134,16 +220,35 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   async function telegramTap(fromId = TG_OWNER) {
     const runId = await pendingRun();
     const [card] = await g.t.gateway.cardsOf({ runId }, 'telegram');
-    const update = g.tg.tapButton({ fromId, chatId: TG_OWNER, messageId: Number(card!.message_id), data: `a:${runId}`, force: fromId !== TG_OWNER }, { enqueue: false });
+    const update = g.tg.tapButton(
+      { fromId, chatId: TG_OWNER, messageId: Number(card!.message_id), data: `a:${runId}`, force: fromId !== TG_OWNER },
+      { enqueue: false },
+    );
     return { runId, body: JSON.stringify(update) };
   }
   const postUpdate = (body: string, secret?: string) =>
-    fetch(g.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret === undefined ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret }) }, body });
+    fetch(g.hookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(secret === undefined ? {} : { 'X-Telegram-Bot-Api-Secret-Token': secret }),
+      },
+      body,
+    });
 
   it('the Telegram webhook refuses a missing or wrong secret with 401 and stores nothing', async () => {
     const { runId, body } = await telegramTap();
     const before = await counts();
-    for (const secret of [undefined, '', 'wrong', TG_SECRET.toUpperCase(), TG_SECRET.slice(0, -1), `${TG_SECRET}x`, API_TOKEN, SLACK_SECRET]) {
+    for (const secret of [
+      undefined,
+      '',
+      'wrong',
+      TG_SECRET.toUpperCase(),
+      TG_SECRET.slice(0, -1),
+      `${TG_SECRET}x`,
+      API_TOKEN,
+      SLACK_SECRET,
+    ]) {
       expect((await postUpdate(body, secret)).status, `secret ${JSON.stringify(secret)}`).toBe(401);
       refused.telegram++;
     }
@@ -163,10 +268,22 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   async function slackClick(user = SLACK_OWNER) {
     const runId = await pendingRun();
     const [card] = await g.t.gateway.cardsOf({ runId }, 'slack');
-    return { runId, body: g.slack.payloads.blockAction({ userId: user, actionId: `run_approve:${runId}`, channel: card?.chat_id ?? SLACK_CHANNEL, ts: card!.message_id }) };
+    return {
+      runId,
+      body: g.slack.payloads.blockAction({
+        userId: user,
+        actionId: `run_approve:${runId}`,
+        channel: card?.chat_id ?? SLACK_CHANNEL,
+        ts: card!.message_id,
+      }),
+    };
   }
   const postSlack = (body: string, headers: Record<string, string>) =>
-    fetch(g.slackUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+    fetch(g.slackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
 
   it('Slack requests with forged, stale, future, tampered or missing signatures get 401 and store nothing', async () => {
     const { runId, body } = await slackClick();
@@ -182,9 +299,17 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
       ['another body under this signature', other, good],
       ['a v1 signature', body, { ...good, 'x-slack-signature': good['x-slack-signature'].replace('v0=', 'v1=') }],
       ['a truncated signature', body, { ...good, 'x-slack-signature': good['x-slack-signature'].slice(0, -2) }],
-      ['an upper-case signature', body, { ...good, 'x-slack-signature': `v0=${good['x-slack-signature'].slice(3).toUpperCase()}` }],
+      [
+        'an upper-case signature',
+        body,
+        { ...good, 'x-slack-signature': `v0=${good['x-slack-signature'].slice(3).toUpperCase()}` },
+      ],
       ['a signature without its timestamp', body, { 'x-slack-signature': good['x-slack-signature'] }],
-      ['a timestamp that is not a number', body, { ...signSlackRequest(body, SLACK_SECRET), 'x-slack-request-timestamp': `${now}.0` }],
+      [
+        'a timestamp that is not a number',
+        body,
+        { ...signSlackRequest(body, SLACK_SECRET), 'x-slack-request-timestamp': `${now}.0` },
+      ],
       ['an unsigned url_verification', JSON.stringify({ type: 'url_verification', challenge: 'x' }), {}],
     ];
     const before = await counts();

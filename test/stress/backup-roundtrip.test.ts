@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersToCompare, backupAndCompare } from '../helpers/backup.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { seedHistory } from '../helpers/history.ts';
-import { report, scale, STRESS } from './scale.ts';
+import { report, STRESS, scale } from './scale.ts';
 
 const RUNS = scale(200, 1000);
 let t: TestGateway;
@@ -20,10 +20,22 @@ describe.skipIf(!STRESS)('backup and restore at scale', () => {
 
   it(`carries ${RUNS} runs into the other backend with every answer unchanged`, async () => {
     const started = Date.now();
-    const trip = await backupAndCompare(t, answersToCompare(runIds, ['announce the launch in Toronto #3', 'weekly changelog post', 'thank the beta testers #11']));
+    const trip = await backupAndCompare(
+      t,
+      answersToCompare(runIds, [
+        'announce the launch in Toronto #3',
+        'weekly changelog post',
+        'thank the beta testers #11',
+      ]),
+    );
     try {
       expect(trip.rows.runs).toBe(RUNS);
-      report('backup round trip', { runs: RUNS, rows: Object.values(trip.rows).reduce((a, b) => a + b, 0), answers: trip.compared, seconds: (Date.now() - started) / 1000 });
+      report('backup round trip', {
+        runs: RUNS,
+        rows: Object.values(trip.rows).reduce((a, b) => a + b, 0),
+        answers: trip.compared,
+        seconds: (Date.now() - started) / 1000,
+      });
     } finally {
       await trip.close();
     }

@@ -10,7 +10,7 @@ import { createDb } from '../../db/client.ts';
 import { backupCommand, backupLines, exportCommand, forgetCommand, restoreCommand } from '../../gateway/data/cli.ts';
 import { otherBackendDb } from '../helpers/backup.ts';
 import { onPostgres } from '../helpers/db.ts';
-import { createTestGateway, testConfig, type TestGateway } from '../helpers/gateway.ts';
+import { createTestGateway, type TestGateway, testConfig } from '../helpers/gateway.ts';
 import { seedHistory } from '../helpers/history.ts';
 import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 import { STRESS } from './scale.ts';
@@ -65,10 +65,17 @@ describe.skipIf(!STRESS || onPostgres())('taploop backup, restore, export and fo
     const pairs = join(dir, 'pairs.jsonl');
     expect(await exportCommand(folder, { format: 'pairs', out: pairs }, log)).toBe(0);
     expect(lines.pop()).toMatch(/^exported \d+ preference pair\(s\) to .*pairs\.jsonl; left out: /);
-    expect(readFileSync(pairs, 'utf8').trimEnd().split('\n').every((l) => JSON.parse(l).prompt.startsWith('Goal: '))).toBe(true);
+    expect(
+      readFileSync(pairs, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .every((l) => JSON.parse(l).prompt.startsWith('Goal: ')),
+    ).toBe(true);
 
     expect(await forgetCommand(folder, { run: runIds[2] }, log)).toBe(0);
-    expect(lines.pop()).toMatch(/^forgot run_\w+: texts removed from 1 run, 1 decision\(s\), .* Cards already sent to Telegram or Slack stay there\.$/);
+    expect(lines.pop()).toMatch(
+      /^forgot run_\w+: texts removed from 1 run, 1 decision\(s\), .* Cards already sent to Telegram or Slack stay there\.$/,
+    );
 
     // The direct backup, loaded into the other backend, holds what the server held.
     const target = await otherBackendDb();

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../helpers/db.ts';
 import { inconsistencies } from './helpers/consistency.ts';
-import { crashBackend, type CrashBackend } from './helpers/crash-backend.ts';
+import { type CrashBackend, crashBackend } from './helpers/crash-backend.ts';
+import { decideUnderFaults, drainOutbox, type Fault, type LoadResult, verifyDecisions } from './helpers/crash-load.ts';
 import { privatePostgresUnavailable } from './helpers/private-postgres.ts';
-import { decideUnderFaults, drainOutbox, verifyDecisions, type Fault, type LoadResult } from './helpers/crash-load.ts';
-import { freePort, killAllSpawned, taploopProcess, type TaploopProcess } from './helpers/taploop-process.ts';
-import { FULL, report, scale, STRESS } from './scale.ts';
+import { freePort, killAllSpawned, type TaploopProcess, taploopProcess } from './helpers/taploop-process.ts';
+import { FULL, report, STRESS, scale } from './scale.ts';
 
 const DECISIONS = scale(200, 1000);
 const DB_RESTART_DECISIONS = scale(150, 500);
@@ -24,7 +24,13 @@ async function setUp(): Promise<{ dir: string; backend: CrashBackend; proc: Tapl
   const proc = taploopProcess({
     cwd: dir,
     port: await freePort(),
-    env: { ...backend.env, TAPLOOP_CONFIG: goals, TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'warn', DISPATCH_INTERVAL_MS: '200' },
+    env: {
+      ...backend.env,
+      TAPLOOP_CONFIG: goals,
+      TAPLOOP_TIMEZONE: 'UTC',
+      LOG_LEVEL: 'warn',
+      DISPATCH_INTERVAL_MS: '200',
+    },
   });
   try {
     await proc.start();
@@ -38,9 +44,22 @@ async function setUp(): Promise<{ dir: string; backend: CrashBackend; proc: Tapl
 }
 
 /** Load under faults, drain the outbox, stop cleanly, then check every answer against the database. */
-async function scenario(s: { dir: string; backend: CrashBackend; proc: TaploopProcess }, count: number, faults: [number, Fault][], supervise: boolean) {
+async function scenario(
+  s: { dir: string; backend: CrashBackend; proc: TaploopProcess },
+  count: number,
+  faults: [number, Fault][],
+  supervise: boolean,
+) {
   const deadline = Date.now() + scale(300_000, 1_200_000);
-  const load = await decideUnderFaults({ proc: s.proc, backend: s.backend, count, faults, deadline, supervise, prefix: `stress-${faults.map((f) => f[1]).join('-')}` });
+  const load = await decideUnderFaults({
+    proc: s.proc,
+    backend: s.backend,
+    count,
+    faults,
+    deadline,
+    supervise,
+    prefix: `stress-${faults.map((f) => f[1]).join('-')}`,
+  });
   const t0 = Date.now();
   // A publication a killed process had claimed waits for its 120 s lease: the full run waits that out.
   await drainOutbox(s.proc, FULL ? deadline : Date.now() + 10_000);
@@ -64,7 +83,15 @@ describe.skipIf(!STRESS)('decisions while the gateway is SIGKILLed twice', () =>
   });
 
   it(`${DECISIONS} decisions: every 2xx has exactly one row, the rest are not saved, nothing twice`, async () => {
-    const r = await scenario(s, DECISIONS, [[1 / 3, 'kill'], [2 / 3, 'kill']], false);
+    const r = await scenario(
+      s,
+      DECISIONS,
+      [
+        [1 / 3, 'kill'],
+        [2 / 3, 'kill'],
+      ],
+      false,
+    );
     expect(r.verdict.problems).toEqual([]);
     expect(r.partial).toEqual([]);
     expect(r.load.leaked).toEqual([]);
@@ -76,7 +103,14 @@ describe.skipIf(!STRESS)('decisions while the gateway is SIGKILLed twice', () =>
       expect(r.load.lockTakeovers.every((t) => t.newPid !== t.deadPid && t.newPid > 0)).toBe(true);
       expect(r.lockLeft).toBe(false); // a clean stop releases it
     }
-    report('crash-restart (2x SIGKILL)', { decisions: DECISIONS, backend: s.backend.note, load_s: r.load.loadMs / 1000, drain_s: r.drainMs / 1000, ...r.verdict.figures, events: r.load.events.join('; ') });
+    report('crash-restart (2x SIGKILL)', {
+      decisions: DECISIONS,
+      backend: s.backend.note,
+      load_s: r.load.loadMs / 1000,
+      drain_s: r.drainMs / 1000,
+      ...r.verdict.figures,
+      events: r.load.events.join('; '),
+    });
   });
 });
 
@@ -99,7 +133,14 @@ describe.runIf(STRESS && onPostgres())('decisions while the database restarts', 
     expect(r.verdict.problems).toEqual([]);
     expect(r.partial).toEqual([]);
     expect(r.load.leaked).toEqual([]);
-    report('crash-restart (database restart)', { decisions: DB_RESTART_DECISIONS, backend: s.backend.note, load_s: r.load.loadMs / 1000, crashes: r.load.crashes.length, ...r.verdict.figures, events: r.load.events.join('; ') });
+    report('crash-restart (database restart)', {
+      decisions: DB_RESTART_DECISIONS,
+      backend: s.backend.note,
+      load_s: r.load.loadMs / 1000,
+      crashes: r.load.crashes.length,
+      ...r.verdict.figures,
+      events: r.load.events.join('; '),
+    });
   });
 
   // postgres.js 3.4.9 threw from a setImmediate when a connection closed with a write buffered (connection.js
@@ -108,6 +149,14 @@ describe.runIf(STRESS && onPostgres())('decisions while the database restarts', 
   // sessions (the fallback without a private server) may not, so that case is skipped rather than passed.
   (privatePostgresUnavailable() ? it.skip : it)('the gateway process survives the database restart', () => {
     expect(load, 'the scenario above did not run').not.toBeNull();
-    expect(load!.crashes.map((c) => c.split('\n').filter((l) => /TypeError|at |exited/.test(l)).slice(0, 3).join(' | '))).toEqual([]);
+    expect(
+      load!.crashes.map((c) =>
+        c
+          .split('\n')
+          .filter((l) => /TypeError|at |exited/.test(l))
+          .slice(0, 3)
+          .join(' | '),
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../helpers/db.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
-import { report, scale, STRESS } from './scale.ts';
+import { report, STRESS, scale } from './scale.ts';
 
 const ROWS = scale(20_000, 100_000);
 const LIMIT_MB = 50;
@@ -37,13 +37,23 @@ describe.skipIf(!STRESS || !onPostgres())('export memory', () => {
   afterAll(() => t?.close());
 
   it(`exports ${ROWS} runs with the exporting process's RSS growing by less than ${LIMIT_MB} MB`, () => {
-    const child = spawnSync(process.execPath, ['--max-old-space-size=64', '--import', 'tsx', 'test/stress/helpers/export-child.ts', 'jsonl'], {
-      env: { ...process.env, DATABASE_URL: t.testDb.url! },
-      encoding: 'utf8',
-      timeout: 1_200_000,
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=64', '--import', 'tsx', 'test/stress/helpers/export-child.ts', 'jsonl'],
+      {
+        env: { ...process.env, DATABASE_URL: t.testDb.url! },
+        encoding: 'utf8',
+        timeout: 1_200_000,
+      },
+    );
     expect(child.status, child.stderr).toBe(0);
-    const r = JSON.parse(child.stdout.trim().split('\n').pop()!) as { status: number; base: number; peak: number; bytes: number; lines: number };
+    const r = JSON.parse(child.stdout.trim().split('\n').pop()!) as {
+      status: number;
+      base: number;
+      peak: number;
+      bytes: number;
+      lines: number;
+    };
     const growthMb = (r.peak - r.base) / 2 ** 20;
     report('export memory', { rows: ROWS, file_mb: r.bytes / 2 ** 20, rss_growth_mb: growthMb });
     expect(r.status).toBe(200);

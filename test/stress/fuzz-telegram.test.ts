@@ -3,14 +3,14 @@
 // Never a 5xx (Telegram would re-deliver it for a day), never a leak, never a partial row.
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cardOf, type Harness, OWNER, OWNER_2, STRANGER, startHarness } from '../bots/telegram/harness.ts';
 import { type Served, serveOnLoopback } from '../fakes/shared.ts';
 import type { StoredMessage } from '../fakes/telegram.ts';
-import { OWNER, OWNER_2, STRANGER, cardOf, startHarness, type Harness } from '../bots/telegram/harness.ts';
 import { junk, text } from './helpers/arbitraries.ts';
 import { inconsistencies, rowCounts } from './helpers/consistency.ts';
 import { leaks } from './helpers/leaks.ts';
 import { SEED } from './helpers/random.ts';
-import { report, scale, STRESS } from './scale.ts';
+import { report, STRESS, scale } from './scale.ts';
 
 const RUNS = scale(200, 2000);
 const SECRET = 'fuzz_hook_secret-0123456789';
@@ -19,15 +19,43 @@ const VERBS = ['a', 'r', 'e', 'rr', 'rs', 'rb', 'ra', 'rw', 'rx', 'rxs', 'rxb'];
 /** Ids are filled in by the property (real runs and rules exist only at run time); `pick` chooses among them. */
 type Pick = { pick: number };
 const user = fc.oneof(fc.constantFrom(OWNER, OWNER, OWNER_2, STRANGER), fc.integer({ min: 1, max: 2 ** 40 }));
-const chatId = fc.oneof({ arbitrary: fc.constant(OWNER), weight: 4 }, { arbitrary: fc.integer({ min: -(2 ** 45), max: 2 ** 45 }), weight: 1 });
+const chatId = fc.oneof(
+  { arbitrary: fc.constant(OWNER), weight: 4 },
+  { arbitrary: fc.integer({ min: -(2 ** 45), max: 2 ** 45 }), weight: 1 },
+);
 const data = fc.oneof(
-  { arbitrary: fc.tuple(fc.constantFrom(...VERBS), fc.nat(), fc.option(fc.integer({ min: 0, max: 120 }))).map(([v, n, k]) => ({ verb: v, pick: n, k })), weight: 5 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...VERBS), fc.nat(), fc.option(fc.integer({ min: 0, max: 120 })))
+      .map(([v, n, k]) => ({ verb: v, pick: n, k })),
+    weight: 5,
+  },
   { arbitrary: text, weight: 1 },
-  { arbitrary: fc.constantFrom('a:', 'a:run_', 'a:run_x:1:2', 'rr:run_abcdefgh:999', 'x'.repeat(100), 'ra:rule_nope000'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      'a:',
+      'a:run_',
+      'a:run_x:1:2',
+      'rr:run_abcdefgh:999',
+      'x'.repeat(100),
+      'ra:rule_nope000',
+    ),
+    weight: 1,
+  },
 );
 const messageText = fc.oneof(
   text,
-  fc.constantFrom('/start', '/pending', '/stats', '/rules', '/help', '/nope', '/stats@taploop_test_bot', '/pending extra words', '/start@other_bot'),
+  fc.constantFrom(
+    '/start',
+    '/pending',
+    '/stats',
+    '/rules',
+    '/help',
+    '/nope',
+    '/stats@taploop_test_bot',
+    '/pending extra words',
+    '/start@other_bot',
+  ),
 );
 const message = fc.record(
   {
@@ -36,14 +64,27 @@ const message = fc.record(
     chat: fc.record({ id: chatId, type: fc.constantFrom('private', 'group', 'supergroup', 'channel', 'weird') }),
     from: user.map((id) => ({ id, is_bot: false, first_name: 'F' })),
     text: messageText,
-    reply_to_message: fc.oneof(fc.constant<Pick | undefined>(undefined), fc.nat().map((pick): Pick => ({ pick }))),
+    reply_to_message: fc.oneof(
+      fc.constant<Pick | undefined>(undefined),
+      fc.nat().map((pick): Pick => ({ pick })),
+    ),
   },
   { requiredKeys: ['message_id', 'chat'] },
 );
 const update = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ id: fc.oneof(fc.nat().map(String), text), from: user, data: fc.option(data), onCard: fc.boolean() }).map((q) => ({ callback_query: q })) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({ id: fc.oneof(fc.nat().map(String), text), from: user, data: fc.option(data), onCard: fc.boolean() })
+      .map((q) => ({ callback_query: q })),
+  },
   { weight: 4, arbitrary: message.map((m) => ({ message: m })) },
-  { weight: 1, arbitrary: fc.constantFrom('edited_message', 'channel_post', 'my_chat_member', 'inline_query', 'poll').chain((k) => fc.dictionary(text, junk, { maxKeys: 3 }).map((v) => ({ [k]: v }))) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('edited_message', 'channel_post', 'my_chat_member', 'inline_query', 'poll')
+      .chain((k) => fc.dictionary(text, junk, { maxKeys: 3 }).map((v) => ({ [k]: v }))),
+  },
   { weight: 1, arbitrary: fc.dictionary(text, junk, { maxKeys: 4 }) },
 );
 
@@ -69,9 +110,17 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
     expect(await inconsistencies(h.t.testDb.db)).toEqual([]);
   });
   afterAll(async () => {
-    if (process.env.STRESS_DEBUG) console.log([...new Set(h.problems.map((p) => p.replace(/\d+/g, 'N').slice(0, 400)))].join('\n'));
+    if (process.env.STRESS_DEBUG)
+      console.log([...new Set(h.problems.map((p) => p.replace(/\d+/g, 'N').slice(0, 400)))].join('\n'));
     const counts = h && (await rowCounts(h.t.testDb.db));
-    report('fuzz-telegram', { taps: counts?.taps, feedback: counts?.feedback, seed: SEED, updates: posted, statuses: JSON.stringify(Object.fromEntries(statuses)), bot_errors_logged: h?.problems.length });
+    report('fuzz-telegram', {
+      taps: counts?.taps,
+      feedback: counts?.feedback,
+      seed: SEED,
+      updates: posted,
+      statuses: JSON.stringify(Object.fromEntries(statuses)),
+      bot_errors_logged: h?.problems.length,
+    });
     await h?.close();
     await served?.close();
   });
@@ -79,10 +128,25 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
   /** Keeps real runs (and a rule) coming: most taps then land on something that exists, pending or decided. */
   async function realTarget(n: number): Promise<{ id: string; card: StoredMessage }> {
     if (n % 3 === 0 || cards.length === 0) {
-      const run = await h.t.gateway.submitRun({ goal: 'posts', draft: `Fuzz draft ${ids.length}`, task: 'fuzzing Telegram' });
+      const run = await h.t.gateway.submitRun({
+        goal: 'posts',
+        draft: `Fuzz draft ${ids.length}`,
+        task: 'fuzzing Telegram',
+      });
       ids.push(run.id);
       cards.push(await cardOf(h, OWNER, run.id));
-      if (n % 7 === 0) ids.push((await h.t.gateway.proposeRule({ title: `Rule ${n}`, body: 'Be brief.', goal: null, evidence: [], source: 'nightly' })).id);
+      if (n % 7 === 0)
+        ids.push(
+          (
+            await h.t.gateway.proposeRule({
+              title: `Rule ${n}`,
+              body: 'Be brief.',
+              goal: null,
+              evidence: [],
+              source: 'nightly',
+            })
+          ).id,
+        );
     }
     return { id: ids[n % ids.length]!, card: cards[n % cards.length]! };
   }
@@ -92,7 +156,8 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
     if (q) {
       const d = q.data as { verb: string; pick: number; k: number | null } | string | null;
       const target = typeof d === 'object' && d !== null ? await realTarget(d.pick) : await realTarget(0);
-      const dataString = typeof d === 'object' && d !== null ? `${d.verb}:${target.id}${d.k === null ? '' : `:${d.k}`}` : d;
+      const dataString =
+        typeof d === 'object' && d !== null ? `${d.verb}:${target.id}${d.k === null ? '' : `:${d.k}`}` : d;
       const card = h.fake.message(OWNER, target.card.message_id);
       return {
         callback_query: {
@@ -116,11 +181,16 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
     await fc.assert(
       fc.asyncProperty(update, fc.oneof(fc.nat(), junk), async (u, updateId) => {
         const body = JSON.stringify({ update_id: updateId, ...(await materialise(u)) });
-        const res = await fetch(hookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET }, body });
+        const res = await fetch(hookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET },
+          body,
+        });
         const answer = await res.text();
         posted++;
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500) throw new Error(`webhook answered ${res.status} to ${body.slice(0, 400)}: ${answer.slice(0, 200)}`);
+        if (res.status >= 500)
+          throw new Error(`webhook answered ${res.status} to ${body.slice(0, 400)}: ${answer.slice(0, 200)}`);
         const leak = leaks(answer);
         if (leak) throw new Error(`webhook answer leaks ${leak}: ${answer.slice(0, 300)}`);
       }),
@@ -130,12 +200,18 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
 
   // Telegram never sends these, but whoever holds the secret can; a 5xx makes Telegram re-deliver for a day.
   const notAnUpdate = async (body: string) => {
-    const res = await fetch(hookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET }, body });
+    const res = await fetch(hookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET },
+      body,
+    });
     const answer = await res.text();
     expect(leaks(answer)).toBeNull();
     expect(res.status, `${JSON.stringify(body)} → ${answer.slice(0, 200)}`).toBeLessThan(500);
   };
-  for (const body of ['[]', '"x"', '1', '{}']) it(`a body that is no update (${body}) is answered below 500`, () => notAnUpdate(body));
+  for (const body of ['[]', '"x"', '1', '{}'])
+    it(`a body that is no update (${body}) is answered below 500`, () => notAnUpdate(body));
   // Was a 500 (grammY's adapter threw on it); the webhook now parses first and answers 400.
-  for (const body of ['', '{', 'null', '{"update_id":']) it(`a body that is not JSON (${JSON.stringify(body)}) is answered below 500`, () => notAnUpdate(body));
+  for (const body of ['', '{', 'null', '{"update_id":'])
+    it(`a body that is not JSON (${JSON.stringify(body)}) is answered below 500`, () => notAnUpdate(body));
 });

@@ -3,11 +3,11 @@
 import type { BlockAction } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionEventKey } from '../../bots/slack/tap.ts';
+import { OWNER, type SlackHarness, startSlackHarness } from '../bots/slack/harness.ts';
 import { submit } from '../helpers/runs.ts';
-import { OWNER, startSlackHarness, type SlackHarness } from '../bots/slack/harness.ts';
 import { inconsistencies } from './helpers/consistency.ts';
 import { pool, random, SEED } from './helpers/random.ts';
-import { report, scale, STRESS } from './scale.ts';
+import { report, STRESS, scale } from './scale.ts';
 
 const INTERACTIONS = scale(36, 180);
 const KINDS = ['approve', 'edit', 'reject', 'rule-confirm', 'rule-reword', 'rule-reject'] as const;
@@ -38,17 +38,29 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
     const mark = h.fake.mark();
     const { res } = await h.click(card, actionId);
     expect(res.status).toBe(200);
-    return ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } }).view.id;
+    return ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } }).view
+      .id;
   }
 
   async function arrange(kind: Kind, i: number): Promise<Omit<Replay, 'times' | 'together'>> {
     const submission = (viewId: string, callbackId: string, values: Record<string, Record<string, string>>) =>
       h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId, values });
     if (kind.startsWith('rule')) {
-      const rule = await h.t.gateway.proposeRule({ title: `Stress rule ${i}`, body: `Stress rule ${i}: be brief.`, goal: 'posts', evidence: [], source: 'nightly' });
+      const rule = await h.t.gateway.proposeRule({
+        title: `Stress rule ${i}`,
+        body: `Stress rule ${i}: be brief.`,
+        goal: 'posts',
+        evidence: [],
+        source: 'nightly',
+      });
       const card = await h.cardOf({ ruleId: rule.id });
       if (kind === 'rule-confirm') {
-        const body = h.fake.payloads.blockAction({ userId: OWNER, actionId: `rule_confirm:${rule.id}`, channel: card.channel, ts: card.ts });
+        const body = h.fake.payloads.blockAction({
+          userId: OWNER,
+          actionId: `rule_confirm:${rule.id}`,
+          channel: card.channel,
+          ts: card.ts,
+        });
         return { kind, body, key: keyOfClick(body), ruleId: rule.id, expected: 'active' };
       }
       const reword = kind === 'rule-reword';
@@ -61,7 +73,12 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
     const runId = await submit(h.t, { draft: `Draft for replay ${i}`, task: `Replay ${i}` });
     const card = await h.cardOf({ runId });
     if (kind === 'approve') {
-      const body = h.fake.payloads.blockAction({ userId: OWNER, actionId: `run_approve:${runId}`, channel: card.channel, ts: card.ts });
+      const body = h.fake.payloads.blockAction({
+        userId: OWNER,
+        actionId: `run_approve:${runId}`,
+        channel: card.channel,
+        ts: card.ts,
+      });
       return { kind, body, key: keyOfClick(body), runId, expected: 'approved' };
     }
     const viewId = await openModal(card, `run_${kind}:${runId}`);
@@ -76,12 +93,17 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
     const started = Date.now();
     const replays: Replay[] = [];
     for (let i = 0; i < INTERACTIONS; i++) {
-      replays.push({ ...(await arrange(KINDS[i % KINDS.length]!, i)), times: rnd.int(1, 30), together: rnd.next() < 0.5 });
+      replays.push({
+        ...(await arrange(KINDS[i % KINDS.length]!, i)),
+        times: rnd.int(1, 30),
+        together: rnd.next() < 0.5,
+      });
     }
     const statuses: number[] = [];
     // Later copies carry Slack's retry headers, as its own re-deliveries do.
     const send = async (r: Replay, n: number) => {
-      const headers: Record<string, string> = n > 0 ? { 'x-slack-retry-num': String(n), 'x-slack-retry-reason': 'http_timeout' } : {};
+      const headers: Record<string, string> =
+        n > 0 ? { 'x-slack-retry-num': String(n), 'x-slack-retry-reason': 'http_timeout' } : {};
       statuses.push((await h.send(r.body, { headers })).status);
     };
     await pool(replays, 4, async (r) => {
@@ -92,21 +114,36 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
 
     const problems: string[] = [];
     for (const r of replays) {
-      const taps = await h.t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1`, [r.key]);
+      const taps = await h.t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1`, [
+        r.key,
+      ]);
       const outcomes = taps.map((t) => t.outcome).sort();
       const expected = ['stored', ...Array<string>(r.times - 1).fill('duplicate')].sort();
-      if (JSON.stringify(outcomes) !== JSON.stringify(expected)) problems.push(`${r.kind} x${r.times}${r.together ? ' at once' : ''}: taps ${outcomes.join(',')}`);
+      if (JSON.stringify(outcomes) !== JSON.stringify(expected))
+        problems.push(`${r.kind} x${r.times}${r.together ? ' at once' : ''}: taps ${outcomes.join(',')}`);
       const [row] = r.runId
-        ? await h.t.testDb.db.query<{ status: string; n: number }>(`select status, (select count(*)::int from feedback where run_id = runs.id) as n from runs where id = $1`, [r.runId])
-        : await h.t.testDb.db.query<{ status: string; n: number }>(`select status, 1 as n from rules where id = $1`, [r.ruleId]);
-      if (row?.status !== r.expected || row.n !== 1) problems.push(`${r.kind} x${r.times}: ${JSON.stringify(row)}, expected ${r.expected} with one row`);
+        ? await h.t.testDb.db.query<{ status: string; n: number }>(
+            `select status, (select count(*)::int from feedback where run_id = runs.id) as n from runs where id = $1`,
+            [r.runId],
+          )
+        : await h.t.testDb.db.query<{ status: string; n: number }>(`select status, 1 as n from rules where id = $1`, [
+            r.ruleId,
+          ]);
+      if (row?.status !== r.expected || row.n !== 1)
+        problems.push(`${r.kind} x${r.times}: ${JSON.stringify(row)}, expected ${r.expected} with one row`);
     }
     expect(problems).toEqual([]);
     expect(await inconsistencies(h.t.testDb.db)).toEqual([]);
     const deliveries = replays.reduce((n, r) => n + r.times, 0);
-    report('replay-slack', { seed: SEED + 1, interactions: INTERACTIONS, deliveries, seconds: (Date.now() - started) / 1000 });
+    report('replay-slack', {
+      seed: SEED + 1,
+      interactions: INTERACTIONS,
+      deliveries,
+      seconds: (Date.now() - started) / 1000,
+    });
   });
 });
 
 /** The event key the app derives from a click (the same payload re-sent is the same tap). */
-const keyOfClick = (body: string) => actionEventKey(JSON.parse(new URLSearchParams(body).get('payload')!) as BlockAction);
+const keyOfClick = (body: string) =>
+  actionEventKey(JSON.parse(new URLSearchParams(body).get('payload')!) as BlockAction);

@@ -3,12 +3,12 @@
 import type { Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASON_PROMPT } from '../../bots/telegram/cards.ts';
+import { cardOf, type Harness, lastPrompt, OWNER, ruleCardOf, startHarness } from '../bots/telegram/harness.ts';
 import { type Served, serveOnLoopback } from '../fakes/shared.ts';
 import { submit } from '../helpers/runs.ts';
-import { OWNER, cardOf, lastPrompt, ruleCardOf, startHarness, type Harness } from '../bots/telegram/harness.ts';
 import { inconsistencies } from './helpers/consistency.ts';
 import { pool, random, SEED } from './helpers/random.ts';
-import { report, scale, STRESS } from './scale.ts';
+import { report, STRESS, scale } from './scale.ts';
 
 const SECRET = 'stress_hook_secret-0123456789';
 const UPDATES = scale(36, 180);
@@ -51,20 +51,30 @@ describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => 
   };
   const tapOf = (messageId: number, data: string) =>
     h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId, data, force: true }, { enqueue: false });
-  const replyTo = (messageId: number, text: string) => h.fake.sendText({ fromId: OWNER, text, replyToMessageId: messageId }, { enqueue: false });
+  const replyTo = (messageId: number, text: string) =>
+    h.fake.sendText({ fromId: OWNER, text, replyToMessageId: messageId }, { enqueue: false });
   const replyKey = (u: Update) => `tg:${u.message!.chat.id}:${u.message!.message_id}`;
 
   /** One deciding update of the given kind, on a fresh run or rule (arranged through the bot, delivered once). */
   async function arrange(kind: Kind, i: number): Promise<Omit<Replay, 'times' | 'together'>> {
     if (kind.startsWith('rule')) {
-      const rule = await h.t.gateway.proposeRule({ title: `Stress rule ${i}`, body: `Stress rule ${i}: be brief.`, goal: 'posts', evidence: [], source: 'nightly' });
+      const rule = await h.t.gateway.proposeRule({
+        title: `Stress rule ${i}`,
+        body: `Stress rule ${i}: be brief.`,
+        goal: 'posts',
+        evidence: [],
+        source: 'nightly',
+      });
       const card = await ruleCardOf(h, OWNER, rule.id);
       if (kind === 'rule-confirm') {
         const update = tapOf(card.message_id, `ra:${rule.id}`);
         return { kind, update, key: update.callback_query!.id, ruleId: rule.id };
       }
       await post(tapOf(card.message_id, `rw:${rule.id}`));
-      const update = replyTo(lastPrompt(h.fake).message_id, `Stress rule ${i}, reworded: keep it under 280 characters.`);
+      const update = replyTo(
+        lastPrompt(h.fake).message_id,
+        `Stress rule ${i}, reworded: keep it under 280 characters.`,
+      );
       return { kind, update, key: replyKey(update), ruleId: rule.id };
     }
     const runId = await submit(h.t, { draft: `Draft for replay ${i}`, task: `Replay ${i}` });
@@ -86,7 +96,11 @@ describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => 
     const started = Date.now();
     const replays: Replay[] = [];
     for (let i = 0; i < UPDATES; i++) {
-      replays.push({ ...(await arrange(KINDS[i % KINDS.length]!, i)), times: rnd.int(1, 30), together: rnd.next() < 0.5 });
+      replays.push({
+        ...(await arrange(KINDS[i % KINDS.length]!, i)),
+        times: rnd.int(1, 30),
+        together: rnd.next() < 0.5,
+      });
     }
     const mark = h.fake.mark();
     // Four updates at a time; each one's copies arrive one after another or all together.
@@ -97,23 +111,34 @@ describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => 
 
     const problems: string[] = [];
     for (const r of replays) {
-      const taps = await h.t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1`, [r.key]);
+      const taps = await h.t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1`, [
+        r.key,
+      ]);
       const outcomes = taps.map((t) => t.outcome).sort();
       const expected = ['stored', ...Array<string>(r.times - 1).fill('duplicate')].sort();
-      if (JSON.stringify(outcomes) !== JSON.stringify(expected)) problems.push(`${r.kind} x${r.times}${r.together ? ' at once' : ''}: taps ${outcomes.join(',')}`);
+      if (JSON.stringify(outcomes) !== JSON.stringify(expected))
+        problems.push(`${r.kind} x${r.times}${r.together ? ' at once' : ''}: taps ${outcomes.join(',')}`);
       if (r.runId) {
         const rows = await h.t.testDb.db.query(`select id from feedback where run_id = $1`, [r.runId]);
         if (rows.length !== 1) problems.push(`${r.kind} x${r.times}: ${rows.length} feedback rows for ${r.runId}`);
       } else {
-        const [rule] = await h.t.testDb.db.query<{ status: string }>(`select status from rules where id = $1`, [r.ruleId]);
+        const [rule] = await h.t.testDb.db.query<{ status: string }>(`select status from rules where id = $1`, [
+          r.ruleId,
+        ]);
         if (rule?.status !== 'active') problems.push(`${r.kind} x${r.times}: rule ${r.ruleId} is ${rule?.status}`);
       }
       // A reply is confirmed once, not once per delivery.
       if (r.update.message) {
         const confirmations = h.fake
           .calls('sendMessage')
-          .filter((c) => c.seq >= mark && (c.params['reply_parameters'] as { message_id?: number } | undefined)?.message_id === r.update.message!.message_id);
-        if (confirmations.length !== 1) problems.push(`${r.kind} x${r.times}: ${confirmations.length} confirmations sent`);
+          .filter(
+            (c) =>
+              c.seq >= mark &&
+              (c.params['reply_parameters'] as { message_id?: number } | undefined)?.message_id ===
+                r.update.message!.message_id,
+          );
+        if (confirmations.length !== 1)
+          problems.push(`${r.kind} x${r.times}: ${confirmations.length} confirmations sent`);
       }
     }
     expect(problems).toEqual([]);

@@ -13,6 +13,8 @@ export const backend = (): 'postgres' | 'pglite' => (onPostgres() ? 'postgres' :
 
 /** One line per scenario on stdout, so a CI log shows what ran and how long it took. */
 export function report(scenario: string, fields: Record<string, unknown>): void {
-  const parts = Object.entries(fields).map(([k, v]) => `${k}=${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : String(v)}`);
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `${k}=${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : String(v)}`,
+  );
   process.stdout.write(`[stress ${backend()}${FULL ? ' full' : ''}] ${scenario}: ${parts.join(' ')}\n`);
 }

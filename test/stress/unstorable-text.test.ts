@@ -21,7 +21,16 @@ describe.skipIf(!STRESS)('text the database cannot store', () => {
     t = await createTestGateway({ env: { TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_OWNER_IDS: '4242' } });
     t.app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
     pending = async () => (await t.gateway.submitRun({ goal: 'posts', draft: 'We ship today!' })).id;
-    candidate = async () => (await t.gateway.proposeRule({ title: 'Be brief', body: 'Be brief.', goal: null, evidence: [], source: 'nightly' })).id;
+    candidate = async () =>
+      (
+        await t.gateway.proposeRule({
+          title: 'Be brief',
+          body: 'Be brief.',
+          goal: null,
+          evidence: [],
+          source: 'nightly',
+        })
+      ).id;
   });
   afterAll(() => t?.close());
 
@@ -30,13 +39,28 @@ describe.skipIf(!STRESS)('text the database cannot store', () => {
     ['NUL in a task', async () => ['POST', '/v1/runs', { goal: 'posts', draft: 'ok', task: NUL }]],
     ['NUL in an agent name', async () => ['POST', '/v1/runs', { goal: 'posts', draft: 'ok', agent: NUL }]],
     ['NUL in metadata', async () => ['POST', '/v1/runs', { goal: 'posts', draft: 'ok', metadata: { note: NUL } }]],
-    ['half an emoji in metadata', async () => ['POST', '/v1/runs', { goal: 'posts', draft: 'ok', metadata: { note: `${HALF_EMOJI}x` } }]],
+    [
+      'half an emoji in metadata',
+      async () => ['POST', '/v1/runs', { goal: 'posts', draft: 'ok', metadata: { note: `${HALF_EMOJI}x` } }],
+    ],
     ['NUL in an edit', async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'edit', text: NUL }]],
-    ['NUL in a rejection reason', async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'reject', reason: NUL }]],
-    ['NUL in an event key', async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'approve', event_key: NUL }]],
-    ['NUL in an actor', async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'approve', actor: NUL }]],
+    [
+      'NUL in a rejection reason',
+      async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'reject', reason: NUL }],
+    ],
+    [
+      'NUL in an event key',
+      async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'approve', event_key: NUL }],
+    ],
+    [
+      'NUL in an actor',
+      async () => ['POST', `/v1/runs/${await pending()}/decision`, { action: 'approve', actor: NUL }],
+    ],
     ['NUL in a rule', async () => ['POST', '/v1/rules', { title: NUL, body: 'x' }]],
-    ['NUL in a rule rewording', async () => ['POST', `/v1/rules/${await candidate()}/decide`, { action: 'reword', text: NUL }]],
+    [
+      'NUL in a rule rewording',
+      async () => ['POST', `/v1/rules/${await candidate()}/decide`, { action: 'reword', text: NUL }],
+    ],
     ['NUL in a context task', async () => ['GET', `/v1/context?goal=posts&task=${encodeURIComponent(NUL)}`]],
   ];
 
@@ -54,14 +78,19 @@ describe.skipIf(!STRESS)('text the database cannot store', () => {
   // counted as failed) for text no retry can save. Refusing it in decide() itself, as invalid, covers every channel.
   it('a NUL in an edit from a chat channel is refused as invalid, not "Not saved … Tap again"', async () => {
     const runId = await pending();
-    const err = await t.gateway.decide({ runId, action: 'edit', text: NUL, source: 'telegram', actor: '4242' }).catch((e: unknown) => e);
+    const err = await t.gateway
+      .decide({ runId, action: 'edit', text: NUL, source: 'telegram', actor: '4242' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayError);
     expect((err as GatewayError).code).toBe('bad_request');
   });
 
   it('a NUL in an edit from the inbox is refused as invalid, not "Not saved … Tap again"', async () => {
     const runId = await pending();
-    const res = await t.app.request(`/inbox/runs/${runId}/decide`, { method: 'POST', body: new URLSearchParams({ action: 'edit', text: NUL }) });
+    const res = await t.app.request(`/inbox/runs/${runId}/decide`, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'edit', text: NUL }),
+    });
     expect(res.status).toBe(303);
     expect(decodeURIComponent(res.headers.get('location') ?? '')).not.toMatch(/Tap again/);
     const taps = await t.testDb.db.query<{ outcome: string }>(`select outcome from taps where run_id = $1`, [runId]);

@@ -9,7 +9,13 @@ export const applyFix: Listener = (app, { gateway, replies }) => {
     await ack();
     const tap = tapOfAction(body)!;
     const feedbackId = action.action_id.slice(`${ACTIONS.applyFix}:${action.value}:`.length);
-    const result = await gateway.applyFix({ runId: action.value!, feedbackId, eventKey: actionEventKey(body), actor: body.user.id, source: 'slack' });
+    const result = await gateway.applyFix({
+      runId: action.value!,
+      feedbackId,
+      eventKey: actionEventKey(body),
+      actor: body.user.id,
+      source: 'slack',
+    });
     await replies.decided(tap, result.outcome);
   });
 };

@@ -1,5 +1,12 @@
 // `/taploop stats | pending | rules | help`: answers only the person who typed it.
-import { effectivenessLine, type Gateway, isOwner, type RuleView, senderLabel, type Stats } from '../../../gateway/index.ts';
+import {
+  effectivenessLine,
+  type Gateway,
+  isOwner,
+  type RuleView,
+  type Stats,
+  senderLabel,
+} from '../../../gateway/index.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
 import type { Listener } from './context.ts';
 
@@ -47,17 +54,27 @@ async function pendingText(gateway: Gateway, timezone: string): Promise<string> 
   if (!runs.length) return 'No drafts are waiting. 🎉';
   const lines = runs
     .slice(0, LIST_MAX)
-    .map((r) => `• *${escapeMrkdwn(r.goal)}* · ${escapeMrkdwn(senderLabel(r) ?? 'unnamed agent')} · ${shortTime(r.created_at, timezone)} — ${escapeMrkdwn(preview(r.draft, 140))}`);
+    .map(
+      (r) =>
+        `• *${escapeMrkdwn(r.goal)}* · ${escapeMrkdwn(senderLabel(r) ?? 'unnamed agent')} · ${shortTime(r.created_at, timezone)} — ${escapeMrkdwn(preview(r.draft, 140))}`,
+    );
   const more = runs.length > LIST_MAX ? `\n…and more.` : '';
   return `*Pending drafts*\n${lines.join('\n')}${more}\nDecide on the cards or in this app's *Home* tab.`;
 }
 
 /** Active rules with their effect on the goal's drafts, then how many candidates wait and where to decide them. */
 async function rulesText(gateway: Gateway): Promise<string> {
-  const [active, candidates] = await Promise.all([gateway.listRules({ status: 'active' }), gateway.listRules({ status: 'candidate' })]);
-  const title = (r: RuleView) => `${escapeMrkdwn(preview(r.title, 160))} _(${r.goal ? escapeMrkdwn(r.goal) : 'every goal'})_`;
+  const [active, candidates] = await Promise.all([
+    gateway.listRules({ status: 'active' }),
+    gateway.listRules({ status: 'candidate' }),
+  ]);
+  const title = (r: RuleView) =>
+    `${escapeMrkdwn(preview(r.title, 160))} _(${r.goal ? escapeMrkdwn(r.goal) : 'every goal'})_`;
   const effect = (r: RuleView) => `• ${title(r)}\n      📈 ${escapeMrkdwn(effectivenessLine(r.effectiveness))}`;
-  const parts = [`*Active rules* (${active.length})`, ...(active.length ? active.slice(0, 20).map(effect) : ['none yet'])];
+  const parts = [
+    `*Active rules* (${active.length})`,
+    ...(active.length ? active.slice(0, 20).map(effect) : ['none yet']),
+  ];
   if (active.length > 20) parts.push(`…and ${active.length - 20} more in the web inbox.`);
   if (candidates.length) {
     parts.push(

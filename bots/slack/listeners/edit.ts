@@ -26,7 +26,14 @@ export const edit: Listener = (app, { gateway, config, logger, replies }) => {
       replies,
       logger,
       decide: () =>
-        gateway.decide({ runId: meta.id, action: 'edit', text, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+        gateway.decide({
+          runId: meta.id,
+          action: 'edit',
+          text,
+          eventKey: viewEventKey(view),
+          actor: body.user.id,
+          source: 'slack',
+        }),
     });
   });
 };

@@ -7,8 +7,8 @@ import {
   GatewayError,
   isOwner,
   type Rule,
-  ruleAlreadyDecided,
   type RunView,
+  ruleAlreadyDecided,
 } from '../../../gateway/index.ts';
 
 /** The gateway's own owner rule, checked before a modal opens; the refusal is logged as a tap like any other. */

@@ -14,5 +14,18 @@ import { trust } from './trust.ts';
 import { undo } from './undo.ts';
 
 export function registerListeners(app: App, deps: ListenerDeps): void {
-  for (const listener of [approve, applyFix, edit, reject, ruleConfirm, ruleReword, ruleReject, trust, undo, commands, home]) listener(app, deps);
+  for (const listener of [
+    approve,
+    applyFix,
+    edit,
+    reject,
+    ruleConfirm,
+    ruleReword,
+    ruleReject,
+    trust,
+    undo,
+    commands,
+    home,
+  ])
+    listener(app, deps);
 }

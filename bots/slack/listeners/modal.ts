@@ -31,7 +31,9 @@ export async function decideInModal({ ack, blockId, tap, replies, logger, decide
 
   if (first === null) {
     await ack();
-    logger.warn('slack modal decision slower than the ack budget; answering on the card', { budget_ms: MODAL_BUDGET_MS });
+    logger.warn('slack modal decision slower than the ack budget; answering on the card', {
+      budget_ms: MODAL_BUDGET_MS,
+    });
     void work
       .then((w) => ('ok' in w ? replies.decided(tap, w.ok.outcome) : replies.failure(w.err, tap)))
       .catch((err: unknown) => logger.error('slack late answer failed', { err }));
@@ -49,5 +51,11 @@ export async function decideInModal({ ack, blockId, tap, replies, logger, decide
     return;
   }
   logger.error('slack modal decision failed', { err });
-  await ack({ response_action: 'errors', errors: { [blockId]: 'Something went wrong on the taploop server (it is in the log). If the card still shows its buttons, nothing was saved: submit again.' } });
+  await ack({
+    response_action: 'errors',
+    errors: {
+      [blockId]:
+        'Something went wrong on the taploop server (it is in the log). If the card still shows its buttons, nothing was saved: submit again.',
+    },
+  });
 }

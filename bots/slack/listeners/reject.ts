@@ -15,7 +15,10 @@ export const reject: Listener = (app, { gateway, config, logger, replies }) => {
     await mustBeOwner(gateway, config, body.user.id, { action: 'reject', runId: action.value! });
     const run = await pendingRun(gateway, action.value!);
     const reasons = await gateway.topReasons(run.goal, REASON_CHOICES);
-    await client.views.open({ trigger_id: body.trigger_id, view: rejectModal(run, reasons, whereOf(tapOfAction(body)!)) });
+    await client.views.open({
+      trigger_id: body.trigger_id,
+      view: rejectModal(run, reasons, whereOf(tapOfAction(body)!)),
+    });
   });
 
   app.view<ViewSubmitAction>(MODALS.reject, async ({ ack, view, body }) => {
@@ -32,7 +35,14 @@ export const reject: Listener = (app, { gateway, config, logger, replies }) => {
       replies,
       logger,
       decide: () =>
-        gateway.decide({ runId: meta.id, action: 'reject', reason, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+        gateway.decide({
+          runId: meta.id,
+          action: 'reject',
+          reason,
+          eventKey: viewEventKey(view),
+          actor: body.user.id,
+          source: 'slack',
+        }),
     });
   });
 };

@@ -25,7 +25,14 @@ export const ruleReject: Listener = (app, { gateway, config, logger, replies }) 
       replies,
       logger,
       decide: () =>
-        gateway.decideRule({ ruleId: meta.id, action: 'reject', reason, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+        gateway.decideRule({
+          ruleId: meta.id,
+          action: 'reject',
+          reason,
+          eventKey: viewEventKey(view),
+          actor: body.user.id,
+          source: 'slack',
+        }),
     });
   });
 };

@@ -25,7 +25,14 @@ export const ruleReword: Listener = (app, { gateway, config, logger, replies }) 
       replies,
       logger,
       decide: () =>
-        gateway.decideRule({ ruleId: meta.id, action: 'reword', text, eventKey: viewEventKey(view), actor: body.user.id, source: 'slack' }),
+        gateway.decideRule({
+          ruleId: meta.id,
+          action: 'reword',
+          text,
+          eventKey: viewEventKey(view),
+          actor: body.user.id,
+          source: 'slack',
+        }),
     });
   });
 };

@@ -21,7 +21,10 @@ export const trust: Listener = (app, { gateway }) => {
     const goal = `*${escapeMrkdwn(change.goal)}*`;
     await respond({
       replace_original: true,
-      text: change.to === 'auto' ? `🤝 ✅ Auto-approval is on for ${goal} (by <@${body.user.id}>).` : `🤝 Approval stays manual for ${goal}.`,
+      text:
+        change.to === 'auto'
+          ? `🤝 ✅ Auto-approval is on for ${goal} (by <@${body.user.id}>).`
+          : `🤝 Approval stays manual for ${goal}.`,
     });
   });
 };

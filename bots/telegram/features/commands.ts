@@ -2,7 +2,7 @@
 import { Composer, type Context } from 'grammy';
 import { createTelegramChannel } from '../channel.ts';
 import type { BotDeps } from '../deps.ts';
-import { HELP, candidatesText, rulesText, statsText } from '../reports.ts';
+import { candidatesText, HELP, rulesText, statsText } from '../reports.ts';
 
 /** Cards re-sent by /pending or /rules at most; the web inbox lists everything. */
 const RESEND = 10;

@@ -1,7 +1,7 @@
 // Replies: to a draft (its card or the copy Edit sent) = the edited draft; to a "why reject?" question = the reason.
 import { Composer, type Context } from 'grammy';
 import { REASON_PROMPT } from '../cards.ts';
-import { CHANNEL, type BotDeps } from '../deps.ts';
+import { type BotDeps, CHANNEL } from '../deps.ts';
 import { RULE_REASON_PROMPT } from '../rule-cards.ts';
 import { decideByReply, decideRuleByReply } from '../taps.ts';
 
@@ -14,7 +14,9 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
     // Matched by the replied-to message, which the gateway recorded when the bot sent it: no in-memory state.
     const card = await d.gateway.findCard(CHANNEL, ctx.chat.id, replied.message_id);
     if (!card) {
-      return ctx.reply("I can't tell which draft this reply is for. Reply to a draft's card, or to the copy that Edit sends.");
+      return ctx.reply(
+        "I can't tell which draft this reply is for. Reply to a draft's card, or to the copy that Edit sends.",
+      );
     }
     const text = ctx.msg.text;
     const isReason = replied.text === REASON_PROMPT || replied.text === RULE_REASON_PROMPT;

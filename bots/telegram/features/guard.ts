@@ -1,6 +1,6 @@
 // Only owners use the bot: a stranger's message gets a refusal; taps are refused (and logged) by the gateway.
 import { Composer, type Context } from 'grammy';
-import { isOwner, type BotDeps } from '../deps.ts';
+import { type BotDeps, isOwner } from '../deps.ts';
 
 export function ownerGuard(d: BotDeps): Composer<Context> {
   const guard = new Composer<Context>();

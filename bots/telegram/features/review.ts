@@ -1,9 +1,17 @@
 // Draft cards: Approve commits at once; Reject asks why (past reasons, Skip, Back); Edit sends the draft to reply to.
 import { Composer, type Context } from 'grammy';
 import { alreadyDecided, type DecisionAction, type RunView } from '../../../gateway/index.ts';
-import { APPLY_FIX_PATTERN, VERB, callbackPattern } from '../callbacks.ts';
-import { EDIT_PLACEHOLDER, MAX_REASON_BUTTON, REASON_PLACEHOLDER, REASON_PROMPT, decidedCard, pendingCard, rejectingCard } from '../cards.ts';
-import { isOwner, type BotDeps } from '../deps.ts';
+import { APPLY_FIX_PATTERN, callbackPattern, VERB } from '../callbacks.ts';
+import {
+  decidedCard,
+  EDIT_PLACEHOLDER,
+  MAX_REASON_BUTTON,
+  pendingCard,
+  REASON_PLACEHOLDER,
+  REASON_PROMPT,
+  rejectingCard,
+} from '../cards.ts';
+import { type BotDeps, isOwner } from '../deps.ts';
 import { answer, applyFixByTap, askForReply, decideByTap, failureText, refuseStranger } from '../taps.ts';
 import { MAX_MESSAGE } from '../text.ts';
 
@@ -30,7 +38,12 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
     if (!isOwner(d, ctx.from?.id)) return refuseStranger(ctx, d, { action: 'undo', runId });
     try {
       // The gateway tells every channel (runUndone): this card and the others get their buttons back.
-      await d.gateway.undo({ runId, source: 'telegram', actor: String(ctx.from!.id), eventKey: ctx.callbackQuery?.id ?? null });
+      await d.gateway.undo({
+        runId,
+        source: 'telegram',
+        actor: String(ctx.from!.id),
+        eventKey: ctx.callbackQuery?.id ?? null,
+      });
       await answer(ctx, { text: '↩️ Undone: the draft waits for your decision again.' });
     } catch (err) {
       await answer(ctx, { text: failureText(err), alert: true });
@@ -40,7 +53,9 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
   on(VERB.reject, async (ctx, runId) => {
     const run = await pendingRun(ctx, d, runId, 'reject');
     if (!run) return;
-    const reasons = (await d.gateway.topReasons(run.goal, REASONS_OFFERED)).filter((r) => r.length <= MAX_REASON_BUTTON);
+    const reasons = (await d.gateway.topReasons(run.goal, REASONS_OFFERED)).filter(
+      (r) => r.length <= MAX_REASON_BUTTON,
+    );
     await answer(ctx, { text: 'Why? Reply, or tap a reason or Skip.' });
     const card = rejectingCard(run, reasons);
     await ctx.editMessageText(card.text, { parse_mode: 'HTML', reply_markup: card.keyboard });
@@ -92,5 +107,7 @@ async function tappedReason(ctx: Context, d: BotDeps, runId: string): Promise<st
   // An old card's message is no longer sent with the tap: fall back to the list it was built from.
   const n = Number((ctx.match as RegExpMatchArray)[2] ?? -1);
   const run = await d.gateway.getRun(runId);
-  return (await d.gateway.topReasons(run.goal, REASONS_OFFERED)).filter((r) => r.length <= MAX_REASON_BUTTON)[n] ?? null;
+  return (
+    (await d.gateway.topReasons(run.goal, REASONS_OFFERED)).filter((r) => r.length <= MAX_REASON_BUTTON)[n] ?? null
+  );
 }

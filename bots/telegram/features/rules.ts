@@ -1,11 +1,11 @@
 // Rule candidate cards: Confirm commits; Reword asks for the owner's words by reply; Reject asks why (or Skip).
 import { Composer, type Context } from 'grammy';
 import type { Rule, RuleAction } from '../../../gateway/index.ts';
-import { VERB, callbackPattern } from '../callbacks.ts';
-import { isOwner, type BotDeps } from '../deps.ts';
-import { REWORD_PLACEHOLDER, RULE_REASON_PROMPT, decidedRuleCard, rejectingRuleCard, ruleCard } from '../rule-cards.ts';
-import { answer, askForReply, decideRuleByTap, refuseStranger } from '../taps.ts';
+import { callbackPattern, VERB } from '../callbacks.ts';
 import { REASON_PLACEHOLDER } from '../cards.ts';
+import { type BotDeps, isOwner } from '../deps.ts';
+import { decidedRuleCard, REWORD_PLACEHOLDER, RULE_REASON_PROMPT, rejectingRuleCard, ruleCard } from '../rule-cards.ts';
+import { answer, askForReply, decideRuleByTap, refuseStranger } from '../taps.ts';
 
 export function rulesFeature(d: BotDeps): Composer<Context> {
   const rules = new Composer<Context>();

@@ -19,7 +19,12 @@ export interface OpenAIEmbeddingOptions {
 
 /** The vector length of a model the table does not know, from one embedding; a clear error when the server does not answer. */
 export async function probeDimensions(opts: Omit<OpenAIEmbeddingOptions, 'dimensions' | 'threshold'>): Promise<number> {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl ?? undefined, maxRetries: 1, timeout: 30_000 });
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseUrl ?? undefined,
+    maxRetries: 1,
+    timeout: 30_000,
+  });
   try {
     const res = await client.embeddings.create({ model: opts.model, input: 'dimension probe' });
     const n = res.data[0]?.embedding.length ?? 0;
@@ -42,7 +47,12 @@ export function createOpenAIEmbedding(opts: OpenAIEmbeddingOptions): EmbeddingPr
       `Invalid configuration:\n  EMBEDDING_DIMENSIONS: required for the model "${opts.model}" (the length of its vectors)`,
     );
   }
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseUrl ?? undefined, maxRetries: 2, timeout: 30_000 });
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseUrl ?? undefined,
+    maxRetries: 2,
+    timeout: 30_000,
+  });
   const asksDimensions = opts.dimensions !== null && opts.model.startsWith('text-embedding-3');
   return {
     model: `openai:${opts.model}:${dimensions}`,
@@ -61,7 +71,9 @@ export function createOpenAIEmbedding(opts: OpenAIEmbeddingOptions): EmbeddingPr
       for (const item of res.data) {
         const v = item.embedding;
         if (v.length !== dimensions) {
-          throw new Error(`embedding model returned ${v.length} dimensions, expected ${dimensions} (set EMBEDDING_DIMENSIONS)`);
+          throw new Error(
+            `embedding model returned ${v.length} dimensions, expected ${dimensions} (set EMBEDDING_DIMENSIONS)`,
+          );
         }
         out[wanted[item.index]!.i] = normalise(v);
       }

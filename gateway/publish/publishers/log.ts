@@ -16,10 +16,20 @@ export function createLogPublisher(opts: { file?: string; dataDir: string; logge
     async publish(req) {
       await mkdir(dirname(file), { recursive: true });
       if (await alreadyWritten(file, req.publicationId)) {
-        opts.logger.info('publication already in the log file; not written again', { file, publication_id: req.publicationId });
+        opts.logger.info('publication already in the log file; not written again', {
+          file,
+          publication_id: req.publicationId,
+        });
         return { externalId: req.publicationId };
       }
-      const line = { at: new Date().toISOString(), publication_id: req.publicationId, run_id: req.runId, goal: req.goal, target: req.target, text: req.text };
+      const line = {
+        at: new Date().toISOString(),
+        publication_id: req.publicationId,
+        run_id: req.runId,
+        goal: req.goal,
+        target: req.target,
+        text: req.text,
+      };
       // One write of one line: a crash leaves the line whole or absent.
       await appendFile(file, `${JSON.stringify(line)}\n`);
       journalOf(file).ids.add(req.publicationId);
@@ -36,7 +46,8 @@ interface Journal {
 }
 
 const journals = new Map<string, Journal>();
-const journalOf = (file: string): Journal => journals.get(file) ?? journals.set(file, { offset: 0, ids: new Set() }).get(file)!;
+const journalOf = (file: string): Journal =>
+  journals.get(file) ?? journals.set(file, { offset: 0, ids: new Set() }).get(file)!;
 
 async function alreadyWritten(file: string, publicationId: string): Promise<boolean> {
   const journal = journalOf(file);

@@ -1,7 +1,11 @@
 // Telegram publisher: posts the text to a channel or chat through the Bot API.
 import { PUBLISH_TIMEOUT_MS, PublishError, type Publisher } from './publisher.ts';
 
-export function createTelegramPublisher(opts: { token: string; chatId: string | number; apiRoot: string | null }): Publisher {
+export function createTelegramPublisher(opts: {
+  token: string;
+  chatId: string | number;
+  apiRoot: string | null;
+}): Publisher {
   const root = opts.apiRoot ?? 'https://api.telegram.org';
   return {
     type: 'telegram',
@@ -14,8 +18,13 @@ export function createTelegramPublisher(opts: { token: string; chatId: string | 
       }).catch((err: Error) => {
         throw new PublishError(`Telegram unreachable: ${err.message}`);
       });
-      const answer = (await res.json().catch(() => null)) as { ok?: boolean; description?: string; result?: { message_id?: number } } | null;
-      if (!res.ok || !answer?.ok) throw new PublishError(`Telegram refused: ${answer?.description ?? res.status}`, res.status);
+      const answer = (await res.json().catch(() => null)) as {
+        ok?: boolean;
+        description?: string;
+        result?: { message_id?: number };
+      } | null;
+      if (!res.ok || !answer?.ok)
+        throw new PublishError(`Telegram refused: ${answer?.description ?? res.status}`, res.status);
       return { externalId: answer.result?.message_id === undefined ? null : String(answer.result.message_id) };
     },
   };

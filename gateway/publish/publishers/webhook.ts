@@ -6,7 +6,12 @@ import type { Publisher } from './publisher.ts';
 /** `sha256=<hex>` over `<timestamp>.<body>`: the receiver recomputes it with the shared secret. */
 export const signWebhook = signBody;
 
-export function createWebhookPublisher(opts: { url: string; secret: string; policy?: OutboundPolicy; log?: (detail: string) => void }): Publisher {
+export function createWebhookPublisher(opts: {
+  url: string;
+  secret: string;
+  policy?: OutboundPolicy;
+  log?: (detail: string) => void;
+}): Publisher {
   return {
     type: 'webhook',
     async publish(req) {

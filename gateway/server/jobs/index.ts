@@ -35,16 +35,38 @@ export function taploopJobs(config: Config): Job<JobDeps>[] {
       },
     },
     ...(config.digestAt
-      ? [{ name: 'digest', schedule: dailyAt(config.digestAt, config.timezone), run: async ({ gateway }: JobDeps) => ({ day: (await gateway.sendDigest()).day }) }]
+      ? [
+          {
+            name: 'digest',
+            schedule: dailyAt(config.digestAt, config.timezone),
+            run: async ({ gateway }: JobDeps) => ({ day: (await gateway.sendDigest()).day }),
+          },
+        ]
       : []),
-    { name: 'expiry', schedule: { everyMs: config.sweepIntervalMs }, run: async ({ gateway }) => ({ expired: (await gateway.expireRuns()).length }) },
-    { name: 'reminders', schedule: { everyMs: config.sweepIntervalMs }, run: async ({ gateway }) => ({ reminded: (await gateway.remindPending()).length }) },
+    {
+      name: 'expiry',
+      schedule: { everyMs: config.sweepIntervalMs },
+      run: async ({ gateway }) => ({ expired: (await gateway.expireRuns()).length }),
+    },
+    {
+      name: 'reminders',
+      schedule: { everyMs: config.sweepIntervalMs },
+      run: async ({ gateway }) => ({ reminded: (await gateway.remindPending()).length }),
+    },
     // The dispatchers start what is due and return: a slow target keeps its own lane busy, not the job.
     { name: 'publish', schedule: { everyMs: config.dispatchIntervalMs }, run: ({ dispatcher }) => dispatcher.tick() },
     { name: 'callbacks', schedule: { everyMs: config.dispatchIntervalMs }, run: ({ callbacks }) => callbacks.tick() },
     // Embeddings a provider outage left behind (new feedback is embedded right after its commit).
-    { name: 'embedding-backfill', schedule: { everyMs: BACKFILL_EVERY_MS }, run: ({ gateway }) => gateway.backfillEmbeddings() },
+    {
+      name: 'embedding-backfill',
+      schedule: { everyMs: BACKFILL_EVERY_MS },
+      run: ({ gateway }) => gateway.backfillEmbeddings(),
+    },
     // Card retries after their backoff (new cards go out right after their commit).
-    { name: 'card-delivery', schedule: { everyMs: config.outbox.cardIntervalMs }, run: ({ gateway }) => gateway.deliverCards() },
+    {
+      name: 'card-delivery',
+      schedule: { everyMs: config.outbox.cardIntervalMs },
+      run: ({ gateway }) => gateway.deliverCards(),
+    },
   ];
 }

@@ -26,7 +26,12 @@ export interface StartJobsOptions {
   firstRunAfterMs?: number;
 }
 
-export function startJobs<D>(jobs: readonly Job<D>[], deps: D, logger: Logger, opts: StartJobsOptions = {}): RunningJobs {
+export function startJobs<D>(
+  jobs: readonly Job<D>[],
+  deps: D,
+  logger: Logger,
+  opts: StartJobsOptions = {},
+): RunningJobs {
   let stopped = false;
   const entries = jobs.map((job) => {
     const log = logger.child({ job: job.name });
@@ -58,7 +63,11 @@ export function startJobs<D>(jobs: readonly Job<D>[], deps: D, logger: Logger, o
       };
       timer = setTimeout(tick, opts.firstRunAfterMs ?? 0);
     } else {
-      cron = new Cron(job.schedule.cron, { timezone: job.schedule.timezone, protect: true, name: `taploop-${job.name}` }, () => runOnce());
+      cron = new Cron(
+        job.schedule.cron,
+        { timezone: job.schedule.timezone, protect: true, name: `taploop-${job.name}` },
+        () => runOnce(),
+      );
     }
     log.debug('job scheduled', { schedule: job.schedule });
     return {
@@ -93,5 +102,7 @@ function didSomething(result: unknown): boolean {
   if (result === undefined || result === null) return false;
   if (Array.isArray(result)) return result.length > 0;
   if (typeof result !== 'object') return Boolean(result);
-  return Object.values(result).some((v) => (Array.isArray(v) ? v.length > 0 : typeof v === 'number' ? v > 0 : typeof v === 'string'));
+  return Object.values(result).some((v) =>
+    Array.isArray(v) ? v.length > 0 : typeof v === 'number' ? v > 0 : typeof v === 'string',
+  );
 }

@@ -1,7 +1,7 @@
 // One decision across channels (invariant 2): a decision elsewhere updates the Slack card; a late Slack tap is told who won.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { blockText, hasButtons, OWNER, startSlackHarness, type SlackHarness } from './harness.ts';
+import { blockText, OWNER, type SlackHarness, startSlackHarness } from './harness.ts';
 
 const TELEGRAM_OWNER = '42';
 let h: SlackHarness;
@@ -15,7 +15,13 @@ describe('Slack and another channel', () => {
   it('approved in Telegram: the Slack card shows it, and a late Slack tap is answered "already approved"', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    await h.t.gateway.decide({ runId: id, action: 'approve', source: 'telegram', actor: TELEGRAM_OWNER, eventKey: 'tg:cb-1' });
+    await h.t.gateway.decide({
+      runId: id,
+      action: 'approve',
+      source: 'telegram',
+      actor: TELEGRAM_OWNER,
+      eventKey: 'tg:cb-1',
+    });
     await h.t.gateway.settle(); // the Slack card follows through the outbox
 
     const updated = h.fake.message(card.channel, card.ts);
@@ -41,7 +47,11 @@ describe('Slack and another channel', () => {
 
   it('decided in Slack: the gateway tells the other channels, with who decided where', async () => {
     const seen: string[] = [];
-    h.t.gateway.addChannel({ name: 'telegram-probe', runDecided: async (r) => void seen.push(`${r.run.id} ${r.run.status} via ${r.run.decided_via} by ${r.run.decided_by}`) });
+    h.t.gateway.addChannel({
+      name: 'telegram-probe',
+      runDecided: async (r) =>
+        void seen.push(`${r.run.id} ${r.run.status} via ${r.run.decided_via} by ${r.run.decided_by}`),
+    });
     const id = await submit(h.t);
     await h.click(await h.cardOf({ runId: id }), `run_approve:${id}`);
     expect(seen).toEqual([`${id} approved via slack by ${OWNER}`]);

@@ -1,7 +1,7 @@
 // Slack: a run's card is posted, and Approve / Edit / Reject taps become exactly one decision each, shown on the card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { blockText, CARDS, hasButtons, OWNER, startSlackHarness, type SlackHarness } from './harness.ts';
+import { blockText, CARDS, OWNER, type SlackHarness, startSlackHarness } from './harness.ts';
 
 let h: SlackHarness;
 beforeAll(async () => {
@@ -29,7 +29,9 @@ describe('Slack cards and decisions', () => {
     const draft = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ') + ' & more';
     const id = await submit(h.t, { draft });
     const { message } = await h.cardOf({ runId: id });
-    const sections = message.blocks!.filter((b) => b['type'] === 'section').map((b) => (b['text'] as { text: string }).text);
+    const sections = message
+      .blocks!.filter((b) => b['type'] === 'section')
+      .map((b) => (b['text'] as { text: string }).text);
     expect(sections.length).toBeGreaterThan(1);
     for (const s of sections) expect(s.length).toBeLessThanOrEqual(3000);
     expect(sections.join(' ').replace(/\s+/g, ' ')).toBe(draft.replace('&', '&amp;'));
@@ -42,7 +44,9 @@ describe('Slack cards and decisions', () => {
     const { res } = await h.click(card, `run_undo:${id}`);
     expect(res.status).toBe(200);
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain(`run_approve:${id}`);
-    const pub = await h.t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [id]);
+    const pub = await h.t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [
+      id,
+    ]);
     expect(pub).toEqual([{ status: 'cancelled' }]);
   });
 
@@ -69,18 +73,37 @@ describe('Slack cards and decisions', () => {
     await h.click(card, `run_edit:${id}`);
     const open = await h.fake.waitForCall('views.open', (c) => c.seq >= mark);
     const viewId = viewIdOf(open);
-    expect(JSON.stringify(h.fake.view(viewId)?.blocks)).toContain('"initial_value":"We ship in 24 hours, guaranteed! Order now"');
+    expect(JSON.stringify(h.fake.view(viewId)?.blocks)).toContain(
+      '"initial_value":"We ship in 24 hours, guaranteed! Order now"',
+    );
 
-    const blank = await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_edit', values: { draft: { text: '   ' } } }));
-    expect(await blank.json()).toEqual({ response_action: 'errors', errors: { draft: 'An edit needs the edited text; it was blank.' } });
+    const blank = await h.send(
+      h.fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'run_edit',
+        values: { draft: { text: '   ' } },
+      }),
+    );
+    expect(await blank.json()).toEqual({
+      response_action: 'errors',
+      errors: { draft: 'An edit needs the edited text; it was blank.' },
+    });
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
 
     const saved = await h.send(
-      h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_edit', values: { draft: { text: 'We ship within a few days. Order now' } } }),
+      h.fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'run_edit',
+        values: { draft: { text: 'We ship within a few days. Order now' } },
+      }),
     );
     expect(saved.status).toBe(200);
     expect(await saved.text()).toBe('');
-    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'We ship within a few days. Order now', edit_kind: 'substantive' }]);
+    expect(await feedbackRows(h.t, id)).toMatchObject([
+      { rating: 0, correction: 'We ship within a few days. Order now', edit_kind: 'substantive' },
+    ]);
     const after = h.fake.message(card.channel, card.ts);
     expect(blockText(after)).toContain('✏️ *Edited* (substantive edit) in Slack');
     expect(blockText(after)).toContain('We ship within a few days. Order now');
@@ -89,17 +112,27 @@ describe('Slack cards and decisions', () => {
   });
 
   it('reject offers the owner’s most frequent past reasons; a chosen one is stored as the reason', async () => {
-    for (const reason of ['too salesy', 'too salesy', 'off-topic']) await decideVia(h.t, await submit(h.t), { action: 'reject', reason });
+    for (const reason of ['too salesy', 'too salesy', 'off-topic'])
+      await decideVia(h.t, await submit(h.t), { action: 'reject', reason });
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
     const mark = h.fake.mark();
     await h.click(card, `run_reject:${id}`);
     const viewId = viewIdOf(await h.fake.waitForCall('views.open', (c) => c.seq >= mark));
-    const radio = h.fake.view(viewId)!.blocks.find((b) => b['block_id'] === 'choice')!['element'] as { options: { text: { text: string }; value: string }[] };
+    const radio = h.fake.view(viewId)!.blocks.find((b) => b['block_id'] === 'choice')!['element'] as {
+      options: { text: { text: string }; value: string }[];
+    };
     expect(radio.options.map((o) => o.text.text)).toEqual(['too salesy', 'off-topic']);
 
     const picked = { type: 'radio_buttons', selected_option: radio.options[0] };
-    const res = await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_reject', values: { choice: { reason: picked }, other: { text: '' } } }));
+    const res = await h.send(
+      h.fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'run_reject',
+        values: { choice: { reason: picked }, other: { text: '' } },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy' }]);
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('❌ *Rejected* in Slack');
@@ -111,7 +144,14 @@ describe('Slack cards and decisions', () => {
     const mark = h.fake.mark();
     await h.click(card, `run_reject:${id}`);
     const viewId = viewIdOf(await h.fake.waitForCall('views.open', (c) => c.seq >= mark));
-    await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_reject', values: { other: { text: 'mentions a competitor' } } }));
+    await h.send(
+      h.fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'run_reject',
+        values: { other: { text: 'mentions a competitor' } },
+      }),
+    );
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'mentions a competitor' }]);
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('mentions a competitor');
   });

@@ -1,7 +1,16 @@
 // A gateway on a fresh database with the real Slack app started on its Hono server, against the fake Slack Web API.
+
+import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
-import { startSlack, type RunningSlack } from '../../../bots/slack/index.ts';
-import { blockAction, eventCallbackBody, interactionBody, signSlackRequest, startFakeSlack, type FakeSlack, type SlackMessage } from '../../fakes/slack.ts';
+import {
+  blockAction,
+  eventCallbackBody,
+  type FakeSlack,
+  interactionBody,
+  type SlackMessage,
+  signSlackRequest,
+  startFakeSlack,
+} from '../../fakes/slack.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 export const SECRET = 'test-signing-secret-0123456789abcdef';
@@ -14,11 +23,19 @@ export interface SlackHarness {
   fake: FakeSlack;
   slack: RunningSlack;
   /** POST a body to /slack/events on the gateway's app, signed like Slack does (or not, with the options). */
-  send(body: string, opts?: { timestampSeconds?: number; secret?: string; headers?: Record<string, string> }): Promise<Response>;
+  send(
+    body: string,
+    opts?: { timestampSeconds?: number; secret?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Where the run's (or rule's) Slack card is, as the gateway recorded it. */
   cardOf(of: { runId: string } | { ruleId: string }): Promise<{ channel: string; ts: string; message: SlackMessage }>;
   /** Click a button on a card, as `user`. Returns the HTTP response and the body sent (to replay it). */
-  click(card: { channel: string; ts: string }, actionId: string, user?: string, opts?: { force?: boolean }): Promise<{ res: Response; body: string }>;
+  click(
+    card: { channel: string; ts: string },
+    actionId: string,
+    user?: string,
+    opts?: { force?: boolean },
+  ): Promise<{ res: Response; body: string }>;
   /** Click a button on the App Home of `user` (the payload Slack sends for a view container). */
   clickHome(viewId: string, actionId: string, value: string, user?: string): Promise<Response>;
   openHome(user?: string): Promise<Response>;
@@ -28,7 +45,14 @@ export interface SlackHarness {
 export async function startSlackHarness(env: Record<string, string> = {}): Promise<SlackHarness> {
   const fake = await startFakeSlack();
   const t = await createTestGateway({
-    env: { SLACK_BOT_TOKEN: fake.token, SLACK_SIGNING_SECRET: SECRET, SLACK_CHANNEL: CARDS, SLACK_OWNER_IDS: OWNER, SLACK_API_URL: fake.apiUrl, ...env },
+    env: {
+      SLACK_BOT_TOKEN: fake.token,
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_CHANNEL: CARDS,
+      SLACK_OWNER_IDS: OWNER,
+      SLACK_API_URL: fake.apiUrl,
+      ...env,
+    },
   });
   const slack = await startSlack({
     gateway: t.gateway,
@@ -74,13 +98,25 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
     async click(card, actionId, user = OWNER, opts = {}) {
       // force: a late tap from a client still showing the old card (the button is gone from the current one).
       const value = actionId.slice(actionId.indexOf(':') + 1);
-      const body = fake.payloads.blockAction({ userId: user, actionId, channel: card.channel, ts: card.ts, ...(opts.force ? { force: true, value } : {}) });
+      const body = fake.payloads.blockAction({
+        userId: user,
+        actionId,
+        channel: card.channel,
+        ts: card.ts,
+        ...(opts.force ? { force: true, value } : {}),
+      });
       return { res: await send(body), body };
     },
     clickHome(viewId, actionId, value, user = OWNER) {
       const payload = blockAction({ userId: user, actionId, value, channel: fake.dmChannel(user), ts: '0' });
       const view = fake.view(viewId);
-      const body = interactionBody({ ...payload, container: { type: 'view', view_id: viewId }, view, message: undefined, channel: undefined });
+      const body = interactionBody({
+        ...payload,
+        container: { type: 'view', view_id: viewId },
+        view,
+        message: undefined,
+        channel: undefined,
+      });
       return send(body);
     },
     openHome(user = OWNER) {
@@ -94,5 +130,6 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
   };
 }
 
-export const hasButtons = (m: { blocks?: Record<string, unknown>[] } | undefined) => !!m?.blocks?.some((b) => b['type'] === 'actions');
+export const hasButtons = (m: { blocks?: Record<string, unknown>[] } | undefined) =>
+  !!m?.blocks?.some((b) => b['type'] === 'actions');
 export const blockText = (m: { blocks?: unknown[] } | undefined) => JSON.stringify(m?.blocks ?? []);

@@ -1,7 +1,7 @@
 // Slack App Home and `/taploop`: the owner sees pending drafts and candidate rules, and can decide from Home.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
-import { blockText, OWNER, STRANGER, startSlackHarness, type SlackHarness } from './harness.ts';
+import { blockText, OWNER, type SlackHarness, STRANGER, startSlackHarness } from './harness.ts';
 
 let h: SlackHarness;
 beforeAll(async () => {
@@ -23,14 +23,21 @@ describe('Slack App Home', () => {
   it('opening Home publishes the pending drafts and candidate rules with their buttons', async () => {
     const a = await submit(h.t, { draft: 'First pending draft' });
     const b = await submit(h.t, { draft: 'Second pending draft' });
-    const rule = await h.t.gateway.proposeRule({ title: 'No exclamation marks', body: 'No exclamation marks in posts.', goal: 'posts', evidence: [], source: 'nightly' });
+    const rule = await h.t.gateway.proposeRule({
+      title: 'No exclamation marks',
+      body: 'No exclamation marks in posts.',
+      goal: 'posts',
+      evidence: [],
+      source: 'nightly',
+    });
     const mark = h.fake.mark();
     expect((await h.openHome()).status).toBe(200);
     const published = await lastPublish(OWNER, mark);
     const text = JSON.stringify(published.params['view']);
     expect(text).toContain('First pending draft');
     expect(text).toContain('Second pending draft');
-    for (const id of [`run_approve:${a}`, `run_edit:${b}`, `run_reject:${b}`, `rule_confirm:${rule.id}`]) expect(text).toContain(id);
+    for (const id of [`run_approve:${a}`, `run_edit:${b}`, `run_reject:${b}`, `rule_confirm:${rule.id}`])
+      expect(text).toContain(id);
   });
 
   it('approving from Home stores the decision and republishes Home without that draft', async () => {
@@ -76,16 +83,33 @@ describe('/taploop', () => {
 
   it('rules lists active rules with their effect, and the candidates waiting', async () => {
     // Drafts on "effect": one edited substantially before its rule became active, one approved and one rejected after.
-    await decideVia(h.t, await submit(h.t, { goal: 'effect', draft: 'Delivery tomorrow, guaranteed!' }), { action: 'edit', text: 'Delivery usually takes three working days.' });
-    await h.t.gateway.createRule({ title: 'No delivery promises', body: 'Never promise a delivery date.', goal: 'effect' });
+    await decideVia(h.t, await submit(h.t, { goal: 'effect', draft: 'Delivery tomorrow, guaranteed!' }), {
+      action: 'edit',
+      text: 'Delivery usually takes three working days.',
+    });
+    await h.t.gateway.createRule({
+      title: 'No delivery promises',
+      body: 'Never promise a delivery date.',
+      goal: 'effect',
+    });
     await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'approve' });
     await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'reject', reason: 'off-topic' });
     await h.t.gateway.createRule({ title: 'Always cite the source', body: 'Always cite the source.', goal: null });
-    await h.t.gateway.proposeRule({ title: 'Link the <docs>', body: 'Link the docs.', goal: 'posts', evidence: ['fb_1', 'fb_2', 'fb_3'], source: 'nightly' });
+    await h.t.gateway.proposeRule({
+      title: 'Link the <docs>',
+      body: 'Link the docs.',
+      goal: 'posts',
+      evidence: ['fb_1', 'fb_2', 'fb_3'],
+      source: 'nightly',
+    });
     const text = await command('rules');
     expect(text).toContain('• Always cite the source _(every goal)_\n      📈 not enough drafts yet');
-    expect(text).toContain('• No delivery promises _(effect)_\n      📈 edits 100% → 0%, rejections 0% → 50% (1 draft before, 2 after)');
-    expect(text).toMatch(/\*Waiting for your decision\* \(\d+\) — Confirm, Reword or Reject on their cards or in this app's \*Home\* tab\n/);
+    expect(text).toContain(
+      '• No delivery promises _(effect)_\n      📈 edits 100% → 0%, rejections 0% → 50% (1 draft before, 2 after)',
+    );
+    expect(text).toMatch(
+      /\*Waiting for your decision\* \(\d+\) — Confirm, Reword or Reject on their cards or in this app's \*Home\* tab\n/,
+    );
     expect(text).toContain('• Link the &lt;docs&gt; _(posts)_');
   });
 

@@ -4,7 +4,13 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HonoReceiver } from '../../../bots/slack/hono-receiver.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
-import { blockActionPayload, signSlackRequest, slashCommandBody, startFakeSlack, type FakeSlack } from '../../fakes/slack.ts';
+import {
+  blockActionPayload,
+  type FakeSlack,
+  signSlackRequest,
+  slashCommandBody,
+  startFakeSlack,
+} from '../../fakes/slack.ts';
 
 const SECRET = 'receiver-test-secret';
 let fake: FakeSlack;
@@ -16,19 +22,29 @@ afterAll(() => fake.close());
 function setup(opts: { processBeforeResponse?: boolean; ackTimeoutMs?: number; bodyLimitBytes?: number } = {}) {
   const hono = new Hono();
   const receiver = new HonoReceiver({ signingSecret: SECRET, logger: silentLogger, ...opts }).mount(hono);
-  const bolt = new App({ token: fake.token, receiver, botId: fake.botId, botUserId: fake.botUserId, clientOptions: { slackApiUrl: fake.apiUrl, retryConfig: { retries: 0 } } });
+  const bolt = new App({
+    token: fake.token,
+    receiver,
+    botId: fake.botId,
+    botUserId: fake.botUserId,
+    clientOptions: { slackApiUrl: fake.apiUrl, retryConfig: { retries: 0 } },
+  });
   const send = (body: string, signed = true) =>
     Promise.resolve(
       hono.request('/slack/events', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signed ? signSlackRequest(body, SECRET) : {}) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(signed ? signSlackRequest(body, SECRET) : {}),
+        },
         body,
       }),
     );
   return { bolt, send };
 }
 
-const click = (actionId: string) => blockActionPayload({ userId: 'U0OWNER1', actionId, value: 'x', channel: 'C0CARDS', ts: '1700000000.000100' });
+const click = (actionId: string) =>
+  blockActionPayload({ userId: 'U0OWNER1', actionId, value: 'x', channel: 'C0CARDS', ts: '1700000000.000100' });
 
 describe('HonoReceiver', () => {
   it('by default answers as soon as ack() is called, while the listener is still working', async () => {

@@ -1,6 +1,6 @@
 // Slack rule candidates: Confirm · Reword (modal) · Reject (modal with reason); nothing becomes active without the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockText, hasButtons, OWNER, STRANGER, startSlackHarness, type SlackHarness } from './harness.ts';
+import { blockText, hasButtons, OWNER, type SlackHarness, STRANGER, startSlackHarness } from './harness.ts';
 
 let h: SlackHarness;
 beforeAll(async () => {
@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const propose = (title = 'Never promise delivery dates') =>
-  h.t.gateway.proposeRule({ title, body: `${title}: say "soon" instead.`, goal: 'posts', evidence: ['fb_1', 'fb_2', 'fb_3'], source: 'nightly' });
+  h.t.gateway.proposeRule({
+    title,
+    body: `${title}: say "soon" instead.`,
+    goal: 'posts',
+    evidence: ['fb_1', 'fb_2', 'fb_3'],
+    source: 'nightly',
+  });
 const ruleNow = async (id: string) => (await h.t.gateway.listRules()).find((r) => r.id === id)!;
 
 async function openModal(card: { channel: string; ts: string }, actionId: string) {
@@ -25,7 +31,9 @@ describe('Slack rule candidates', () => {
     expect(blockText(message)).toContain('Proposed rule');
     expect(blockText(message)).toContain('from 3 corrections');
     expect(blockText(message)).toContain('say \\"soon\\" instead');
-    const ids = (message.blocks!.find((b) => b['type'] === 'actions')!['elements'] as { action_id: string }[]).map((e) => e.action_id);
+    const ids = (message.blocks!.find((b) => b['type'] === 'actions')!['elements'] as { action_id: string }[]).map(
+      (e) => e.action_id,
+    );
     expect(ids).toEqual([`rule_confirm:${rule.id}`, `rule_reword:${rule.id}`, `rule_reject:${rule.id}`]);
   });
 
@@ -45,7 +53,10 @@ describe('Slack rule candidates', () => {
     const mark = h.fake.mark();
     await h.click(card, `rule_confirm:${rule.id}`, STRANGER);
     expect((await ruleNow(rule.id)).status).toBe('candidate');
-    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({ user: STRANGER, text: 'Only the owner can decide on rules.' });
+    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({
+      user: STRANGER,
+      text: 'Only the owner can decide on rules.',
+    });
   });
 
   it('reword opens a modal with the rule; saved, the rule is active in the owner’s words', async () => {
@@ -54,10 +65,19 @@ describe('Slack rule candidates', () => {
     const viewId = await openModal(card, `rule_reword:${rule.id}`);
     expect(JSON.stringify(h.fake.view(viewId)?.blocks)).toContain('Reword me: say');
     const res = await h.send(
-      h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'rule_reword', values: { rule: { text: 'Say "soon", never a date\nDates slip.' } } }),
+      h.fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'rule_reword',
+        values: { rule: { text: 'Say "soon", never a date\nDates slip.' } },
+      }),
     );
     expect(res.status).toBe(200);
-    expect(await ruleNow(rule.id)).toMatchObject({ status: 'active', title: 'Say "soon", never a date', body: 'Say "soon", never a date\nDates slip.' });
+    expect(await ruleNow(rule.id)).toMatchObject({
+      status: 'active',
+      title: 'Say "soon", never a date',
+      body: 'Say "soon", never a date\nDates slip.',
+    });
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('Rule active');
   });
 
@@ -65,7 +85,14 @@ describe('Slack rule candidates', () => {
     const rule = await propose('Reject me');
     const card = await h.cardOf({ ruleId: rule.id });
     const viewId = await openModal(card, `rule_reject:${rule.id}`);
-    await h.send(h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'rule_reject', values: { reason: { text: 'too strict' } } }));
+    await h.send(
+      h.fake.payloads.viewSubmission({
+        userId: OWNER,
+        viewId,
+        callbackId: 'rule_reject',
+        values: { reason: { text: 'too strict' } },
+      }),
+    );
     expect(await ruleNow(rule.id)).toMatchObject({ status: 'rejected', reason: 'too strict' });
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('❌ *Rule rejected*');
   });
@@ -73,13 +100,21 @@ describe('Slack rule candidates', () => {
   it('a rule decided elsewhere: a late tap is told, and stores nothing', async () => {
     const rule = await propose('Decided elsewhere');
     const card = await h.cardOf({ ruleId: rule.id });
-    await h.t.gateway.decideRule({ ruleId: rule.id, action: 'confirm', actor: OWNER, source: 'slack', eventKey: 'elsewhere-1' });
+    await h.t.gateway.decideRule({
+      ruleId: rule.id,
+      action: 'confirm',
+      actor: OWNER,
+      source: 'slack',
+      eventKey: 'elsewhere-1',
+    });
     await h.t.gateway.settle();
     expect(hasButtons(h.fake.message(card.channel, card.ts))).toBe(false);
     const mark = h.fake.mark();
     await h.click(card, `rule_reject:${rule.id}`, OWNER, { force: true });
     expect(h.fake.calls('views.open').filter((c) => c.seq >= mark)).toHaveLength(0);
-    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params['text']).toMatch(/already active/);
+    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params['text']).toMatch(
+      /already active/,
+    );
     expect((await ruleNow(rule.id)).status).toBe('active');
   });
 });

@@ -1,10 +1,10 @@
 // Slack in HTTP mode as `start` wires it: gateway app + web inbox + /slack/events, over a real loopback socket.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSlack, type RunningSlack } from '../../../bots/slack/index.ts';
+import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
 import { createWebInbox } from '../../../bots/web/index.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
-import { serveOnLoopback, type Served } from '../../fakes/shared.ts';
-import { postSigned, startFakeSlack, type FakeSlack } from '../../fakes/slack.ts';
+import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
+import { type FakeSlack, postSigned, startFakeSlack } from '../../fakes/slack.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { feedbackRows, submit } from '../../helpers/runs.ts';
 
@@ -17,11 +17,23 @@ let served: Served;
 beforeAll(async () => {
   fake = await startFakeSlack();
   t = await createTestGateway({
-    env: { SLACK_BOT_TOKEN: fake.token, SLACK_SIGNING_SECRET: SECRET, SLACK_CHANNEL: 'C0CARDS', SLACK_OWNER_IDS: 'U0OWNER1', SLACK_API_URL: fake.apiUrl },
+    env: {
+      SLACK_BOT_TOKEN: fake.token,
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_CHANNEL: 'C0CARDS',
+      SLACK_OWNER_IDS: 'U0OWNER1',
+      SLACK_API_URL: fake.apiUrl,
+    },
   });
   t.app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
   // Production default: Slack is answered at ack(), before the listener finishes.
-  slack = await startSlack({ gateway: t.gateway, config: t.config, logger: silentLogger, app: t.app, options: { clientOptions: { retryConfig: { retries: 0 } } } });
+  slack = await startSlack({
+    gateway: t.gateway,
+    config: t.config,
+    logger: silentLogger,
+    app: t.app,
+    options: { clientOptions: { retryConfig: { retries: 0 } } },
+  });
   served = await serveOnLoopback(t.app);
 });
 afterAll(async () => {
@@ -35,7 +47,12 @@ it('a signed click over HTTP is answered at once and the decision follows', asyn
   expect(slack.mode).toBe('http');
   const id = await submit(t);
   const [card] = await t.gateway.cardsOf({ runId: id }, 'slack');
-  const body = fake.payloads.blockAction({ userId: 'U0OWNER1', actionId: `run_approve:${id}`, channel: card!.chat_id, ts: card!.message_id });
+  const body = fake.payloads.blockAction({
+    userId: 'U0OWNER1',
+    actionId: `run_approve:${id}`,
+    channel: card!.chat_id,
+    ts: card!.message_id,
+  });
   const res = await postSigned(`http://127.0.0.1:${served.port}/slack/events`, body, SECRET);
   expect(res.status).toBe(200);
   await fake.waitForCall('chat.update', (c) => c.params['ts'] === card!.message_id);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSlack } from '../../../bots/slack/index.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
-import { startFakeSlack, type FakeSlack } from '../../fakes/slack.ts';
+import { type FakeSlack, startFakeSlack } from '../../fakes/slack.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 let fake: FakeSlack;
@@ -11,7 +11,14 @@ let t: TestGateway;
 beforeAll(async () => {
   fake = await startFakeSlack();
   t = await createTestGateway({
-    env: { SLACK_BOT_TOKEN: fake.token, SLACK_SIGNING_SECRET: 's', SLACK_CHANNEL: 'C0CARDS', SLACK_OWNER_IDS: 'U0OWNER1', SLACK_API_URL: fake.apiUrl, SLACK_APP_TOKEN: 'xapp-1-test' },
+    env: {
+      SLACK_BOT_TOKEN: fake.token,
+      SLACK_SIGNING_SECRET: 's',
+      SLACK_CHANNEL: 'C0CARDS',
+      SLACK_OWNER_IDS: 'U0OWNER1',
+      SLACK_API_URL: fake.apiUrl,
+      SLACK_APP_TOKEN: 'xapp-1-test',
+    },
   });
 });
 afterAll(async () => {
@@ -22,7 +29,13 @@ afterAll(async () => {
 describe('Slack Socket Mode', () => {
   it('asks Slack for a socket with the app token (through SLACK_API_URL), mounts no HTTP route, and a refused token stops start', async () => {
     const app = new Hono();
-    const started = startSlack({ gateway: t.gateway, config: t.config, logger: silentLogger, app, options: { clientOptions: { retryConfig: { retries: 0 } } } });
+    const started = startSlack({
+      gateway: t.gateway,
+      config: t.config,
+      logger: silentLogger,
+      app,
+      options: { clientOptions: { retryConfig: { retries: 0 } } },
+    });
     await expect(started).rejects.toThrow(/^Slack Socket Mode did not connect with SLACK_APP_TOKEN: .*invalid_auth/);
     const open = await fake.waitForCall('apps.connections.open');
     expect(open.token).toBe('xapp-1-test');

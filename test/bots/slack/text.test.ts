@@ -34,12 +34,43 @@ describe('Slack text', () => {
   it('says when an approved draft publishes, in the goal’s time zone', () => {
     const now = new Date('2026-12-01T09:00:00Z');
     expect(publicationLine(slot(), now)).toBe('publishes at 15:00 (2 of 3 today)');
-    expect(publicationLine(slot(), new Date('2026-11-30T09:00:00Z'))).toBe('publishes on Tue 1 Dec at 15:00 (2 of 3 that day)');
+    expect(publicationLine(slot(), new Date('2026-11-30T09:00:00Z'))).toBe(
+      'publishes on Tue 1 Dec at 15:00 (2 of 3 that day)',
+    );
   });
 
   it('an approved card with a publication slot shows it after the outcome', () => {
-    const run = { id: 'run_1', goal: 'posts', agent: 'a', task: null, draft: 'Hi', final_text: 'Hi', status: 'approved', target: null, metadata: {}, context_id: null, context_rule_ids: null, context_feedback_ids: null, callback_url: null, expires_at: null, reminded_at: null, decided_at: new Date(), decided_by: 'U0OWNER1', decided_via: 'slack', created_at: new Date() } satisfies Run;
-    const card = decidedRunCard({ run, decision: { edit_kind: null, reason: null }, publication: slot({ scheduled_for: new Date(Date.now() + 60_000), timezone: 'UTC' }) }, 'UTC');
-    expect(JSON.stringify(card.blocks[0])).toMatch(/✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at \d\d:\d\d \(2 of 3 today\)/);
+    const run = {
+      id: 'run_1',
+      goal: 'posts',
+      agent: 'a',
+      task: null,
+      draft: 'Hi',
+      final_text: 'Hi',
+      status: 'approved',
+      target: null,
+      metadata: {},
+      context_id: null,
+      context_rule_ids: null,
+      context_feedback_ids: null,
+      callback_url: null,
+      expires_at: null,
+      reminded_at: null,
+      decided_at: new Date(),
+      decided_by: 'U0OWNER1',
+      decided_via: 'slack',
+      created_at: new Date(),
+    } satisfies Run;
+    const card = decidedRunCard(
+      {
+        run,
+        decision: { edit_kind: null, reason: null },
+        publication: slot({ scheduled_for: new Date(Date.now() + 60_000), timezone: 'UTC' }),
+      },
+      'UTC',
+    );
+    expect(JSON.stringify(card.blocks[0])).toMatch(
+      /✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at \d\d:\d\d \(2 of 3 today\)/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The trust ladder and the daily digest in Slack: the offer has Yes / No buttons in the cards channel.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CARDS, OWNER, STRANGER, blockText, startSlackHarness, type SlackHarness } from './harness.ts';
+import { blockText, CARDS, OWNER, type SlackHarness, STRANGER, startSlackHarness } from './harness.ts';
 
 let h: SlackHarness;
 beforeAll(async () => {
@@ -14,13 +14,18 @@ describe('trust ladder in Slack', () => {
       const run = await h.t.gateway.submitRun({ goal: 'trusted', draft: `post ${i}` });
       await h.t.gateway.decide({ runId: run.id, action: 'approve', source: 'api' });
     }
-    const offer = await vi.waitUntil(() => h.fake.messages(CARDS).find((m) => blockText(m).includes('clean approvals in a row for *trusted*')), { timeout: 5000 });
+    const offer = await vi.waitUntil(
+      () => h.fake.messages(CARDS).find((m) => blockText(m).includes('clean approvals in a row for *trusted*')),
+      { timeout: 5000 },
+    );
     expect(blockText(offer)).toContain('trust_accept');
     const card = { channel: CARDS, ts: offer.ts };
 
     await h.click(card, 'trust_accept', STRANGER);
     expect((await h.t.gateway.trustOverview()).find((t) => t.goal === 'trusted')?.mode).toBe('suggested');
-    const refusals = await h.t.testDb.db.query<{ n: number }>(`select count(*)::int as n from taps where action = 'trust:accept' and outcome = 'refused'`);
+    const refusals = await h.t.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from taps where action = 'trust:accept' and outcome = 'refused'`,
+    );
     expect(refusals[0]!.n).toBe(1);
 
     const mark = h.fake.mark();

@@ -1,7 +1,7 @@
 // Slack requests are trusted only when signed and fresh; retries, double clicks, strangers and a failing database store nothing wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { blockText, hasButtons, OWNER, STRANGER, startSlackHarness, type SlackHarness } from './harness.ts';
+import { blockText, hasButtons, OWNER, type SlackHarness, STRANGER, startSlackHarness } from './harness.ts';
 
 let h: SlackHarness;
 beforeAll(async () => {
@@ -15,7 +15,12 @@ describe('Slack request signatures (invariant 7)', () => {
   it('a forged signature is refused with 401 and an empty body; nothing is stored', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const body = h.fake.payloads.blockAction({ userId: OWNER, actionId: `run_approve:${id}`, channel: card.channel, ts: card.ts });
+    const body = h.fake.payloads.blockAction({
+      userId: OWNER,
+      actionId: `run_approve:${id}`,
+      channel: card.channel,
+      ts: card.ts,
+    });
     const res = await h.send(body, { secret: 'not-the-signing-secret' });
     expect(res.status).toBe(401);
     expect(await res.text()).toBe('');
@@ -27,7 +32,12 @@ describe('Slack request signatures (invariant 7)', () => {
   it('a timestamp more than 5 minutes old, or ahead, is refused even with a valid signature', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const body = h.fake.payloads.blockAction({ userId: OWNER, actionId: `run_approve:${id}`, channel: card.channel, ts: card.ts });
+    const body = h.fake.payloads.blockAction({
+      userId: OWNER,
+      actionId: `run_approve:${id}`,
+      channel: card.channel,
+      ts: card.ts,
+    });
     expect((await h.send(body, { timestampSeconds: now() - 301 })).status).toBe(401);
     expect((await h.send(body, { timestampSeconds: now() + 301 })).status).toBe(401);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
@@ -84,7 +94,12 @@ describe('Slack retries and double clicks', () => {
     await h.click(card, `run_edit:${id}`);
     const open = await h.fake.waitForCall('views.open', (c) => c.seq >= mark);
     const viewId = (open.response as { view: { id: string } }).view.id;
-    const submission = h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_edit', values: { draft: { text: 'Shorter.' } } });
+    const submission = h.fake.payloads.viewSubmission({
+      userId: OWNER,
+      viewId,
+      callbackId: 'run_edit',
+      values: { draft: { text: 'Shorter.' } },
+    });
     expect((await h.send(submission)).status).toBe(200);
     expect((await h.send(submission, { headers: { 'x-slack-retry-num': '1' } })).status).toBe(200);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
@@ -100,7 +115,11 @@ describe('Slack refusals and failures', () => {
     const { res } = await h.click(card, `run_approve:${id}`, STRANGER);
     expect(res.status).toBe(200);
     const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
-    expect(told.params).toMatchObject({ channel: card.channel, user: STRANGER, text: 'Only the owner can decide on drafts.' });
+    expect(told.params).toMatchObject({
+      channel: card.channel,
+      user: STRANGER,
+      text: 'Only the owner can decide on drafts.',
+    });
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
     expect(await tapOutcomes(h.t, id)).toEqual(['refused']);
     expect(h.fake.calls('chat.update').filter((c) => c.seq >= mark)).toHaveLength(0);
@@ -113,7 +132,9 @@ describe('Slack refusals and failures', () => {
     const mark = h.fake.mark();
     await h.click(card, `run_edit:${id}`, STRANGER);
     expect(h.fake.calls('views.open').filter((c) => c.seq >= mark)).toHaveLength(0);
-    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({ user: STRANGER });
+    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({
+      user: STRANGER,
+    });
   });
 
   it('a database failure says "not saved" on the card, keeps its buttons, and a later tap is stored', async () => {
@@ -149,8 +170,14 @@ describe('Slack refusals and failures', () => {
     const card = await h.cardOf({ runId: id });
     const mark = h.fake.mark();
     await h.click(card, `run_edit:${id}`);
-    const viewId = ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } }).view.id;
-    const submission = h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId: 'run_edit', values: { draft: { text: 'Fixed.' } } });
+    const viewId = ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } })
+      .view.id;
+    const submission = h.fake.payloads.viewSubmission({
+      userId: OWNER,
+      viewId,
+      callbackId: 'run_edit',
+      values: { draft: { text: 'Fixed.' } },
+    });
     await h.t.testDb.db.exec(`
       create trigger refuse_feedback before insert on agent_learning.feedback
         for each row execute function agent_learning.refuse_feedback();`);
@@ -160,10 +187,12 @@ describe('Slack refusals and failures', () => {
     } finally {
       await h.t.testDb.db.exec('drop trigger refuse_feedback on agent_learning.feedback');
     }
-    expect(answer).toEqual({ response_action: 'errors', errors: { draft: 'Not saved: the database did not accept the decision. Tap again.' } });
+    expect(answer).toEqual({
+      response_action: 'errors',
+      errors: { draft: 'Not saved: the database did not accept the decision. Tap again.' },
+    });
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
     expect((await h.send(submission)).status).toBe(200);
     expect(await feedbackRows(h.t, id)).toMatchObject([{ correction: 'Fixed.' }]);
   });
 });
-

@@ -6,10 +6,26 @@ import { MAX_MESSAGE, splitText, visibleLength } from '../../../bots/telegram/te
 import type { Run } from '../../../db/queries/runs.ts';
 
 const run = (draft: string, over: Partial<Run> = {}): Run => ({
-  id: 'run_0123456789abcd', goal: 'posts', agent: 'writer <bot>', task: null, draft, final_text: null, status: 'pending',
-  target: null, metadata: {}, context_id: null, context_rule_ids: null, context_feedback_ids: null, callback_url: null, expires_at: null,
-  reminded_at: null, decided_at: null, decided_by: null,
-  decided_via: null, created_at: new Date(), ...over,
+  id: 'run_0123456789abcd',
+  goal: 'posts',
+  agent: 'writer <bot>',
+  task: null,
+  draft,
+  final_text: null,
+  status: 'pending',
+  target: null,
+  metadata: {},
+  context_id: null,
+  context_rule_ids: null,
+  context_feedback_ids: null,
+  callback_url: null,
+  expires_at: null,
+  reminded_at: null,
+  decided_at: null,
+  decided_by: null,
+  decided_via: null,
+  created_at: new Date(),
+  ...over,
 });
 
 describe('run cards', () => {
@@ -22,7 +38,14 @@ describe('run cards', () => {
     expect(parts.at(-1)!.keyboard).toBeDefined();
     // The reserved room holds the "why reject?" question and the final state line.
     expect(visibleLength(rejectingCard(run(draft), ['x'.repeat(48)]).text)).toBeLessThanOrEqual(MAX_MESSAGE);
-    const final = decidedCard({ run: run(draft, { status: 'rejected', decided_by: 'U1', decided_via: 'slack' }), decision: { edit_kind: null, reason: 'r'.repeat(2000) }, publication: null }, (a) => a);
+    const final = decidedCard(
+      {
+        run: run(draft, { status: 'rejected', decided_by: 'U1', decided_via: 'slack' }),
+        decision: { edit_kind: null, reason: 'r'.repeat(2000) },
+        publication: null,
+      },
+      (a) => a,
+    );
     expect(visibleLength(final.text)).toBeLessThanOrEqual(MAX_MESSAGE);
     expect(final.text).not.toContain('<b>&amp;</b>'); // the draft's own markup is escaped, never interpreted
   });
@@ -38,7 +61,8 @@ describe('run cards', () => {
   });
 
   it('callback_data stays under 64 bytes for every verb, and longer ids are refused', () => {
-    for (const verb of Object.values(VERB)) expect(Buffer.byteLength(callbackData(verb, 'rule_0123456789abcd', 3))).toBeLessThan(64);
+    for (const verb of Object.values(VERB))
+      expect(Buffer.byteLength(callbackData(verb, 'rule_0123456789abcd', 3))).toBeLessThan(64);
     expect(() => callbackData(VERB.approve, `run_${'x'.repeat(60)}`)).toThrow(/64 bytes/);
   });
 });

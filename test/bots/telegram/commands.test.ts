@@ -1,7 +1,18 @@
 // Commands in Telegram: registered with setMyCommands; /stats shows the database's numbers; /pending, /rules, /help.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideVia, submit } from '../../helpers/runs.ts';
-import { OWNER, STRANGER, buttons, cardOf, handled, say, sentSince, startHarness, tap, type Harness } from './harness.ts';
+import {
+  buttons,
+  cardOf,
+  type Harness,
+  handled,
+  OWNER,
+  STRANGER,
+  say,
+  sentSince,
+  startHarness,
+  tap,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,7 +37,10 @@ describe('commands', () => {
     const approved = [await submit(h.t), await submit(h.t)];
     for (const id of approved) {
       const card = await cardOf(h, OWNER, id);
-      const update = h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` }, { enqueue: false });
+      const update = h.fake.tapButton(
+        { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
+        { enqueue: false },
+      );
       h.fake.pushUpdate(update);
       if (id === approved[0]) h.fake.pushUpdate(update);
       await handled(h.fake, update);
@@ -50,14 +64,26 @@ describe('commands', () => {
       `select count(*) filter (where rating = 1)::int as approvals, count(*) filter (where rating = -1)::int as rejections,
               count(*) filter (where rating = 0)::int as edits from feedback`,
     );
-    const [t] = await h.t.testDb.db.query<{ received: number; stored: number; duplicate: number; refused: number; failed: number }>(
+    const [t] = await h.t.testDb.db.query<{
+      received: number;
+      stored: number;
+      duplicate: number;
+      refused: number;
+      failed: number;
+    }>(
       `select count(*)::int as received, count(*) filter (where outcome = 'stored')::int as stored,
               count(*) filter (where outcome = 'duplicate')::int as duplicate, count(*) filter (where outcome = 'refused')::int as refused,
               count(*) filter (where outcome = 'failed')::int as failed from taps`,
     );
-    const [p] = await h.t.testDb.db.query<{ n: number }>(`select count(*)::int as n from runs where status = 'pending'`);
-    const [q] = await h.t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where status = 'queued'`);
-    expect([f!.approvals, f!.rejections, f!.edits, t!.duplicate, t!.refused, t!.failed, p!.n, q!.n]).toEqual([2, 1, 1, 1, 1, 1, 1, 3]);
+    const [p] = await h.t.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from runs where status = 'pending'`,
+    );
+    const [q] = await h.t.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from publications where status = 'queued'`,
+    );
+    expect([f!.approvals, f!.rejections, f!.edits, t!.duplicate, t!.refused, t!.failed, p!.n, q!.n]).toEqual([
+      2, 1, 1, 1, 1, 1, 1, 3,
+    ]);
 
     const mark = h.fake.mark();
     await say(h, '/stats');
@@ -99,7 +125,13 @@ describe('commands', () => {
     await h.t.request('POST', '/v1/rules', { title: 'Quiet tone', body: 'No shouting.', goal: 'effect' });
     await decideVia(h.t, await submit(h.t, { goal: 'effect' }), { action: 'approve' });
     await h.t.request('POST', '/v1/rules', { title: 'No <hype> & no emoji', body: 'Plain words only.', goal: 'posts' });
-    const candidate = await h.t.gateway.proposeRule({ title: 'Sign with the team name', body: 'Sign with the team name', goal: null, evidence: ['fb_1'], source: 'nightly' });
+    const candidate = await h.t.gateway.proposeRule({
+      title: 'Sign with the team name',
+      body: 'Sign with the team name',
+      goal: null,
+      evidence: ['fb_1'],
+      source: 'nightly',
+    });
     await h.t.gateway.settle();
     const mark = h.fake.mark();
     await say(h, '/rules');
@@ -113,7 +145,9 @@ describe('commands', () => {
         '    📈 edits 0% → 0%, rejections 50% → 0% (2 drafts before, 1 after)',
       ].join('\n'),
     );
-    expect(texts[1]).toBe('⏳ 1 candidate rule waits for your decision: tap Confirm, Reword or Reject on its card below.');
+    expect(texts[1]).toBe(
+      '⏳ 1 candidate rule waits for your decision: tap Confirm, Reword or Reject on its card below.',
+    );
     expect(texts[2]).toMatch(/^📏 New rule proposed for every goal/);
     expect((await h.t.gateway.cardsOf({ ruleId: candidate.id }, 'telegram')).length).toBe(3); // two owners + the re-sent card
   });

@@ -1,6 +1,6 @@
 // Expiry in Telegram: a draft nobody decided turns into "expired" on every owner's card, without buttons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER, OWNER_2, buttons, cardOf, startHarness, type Harness } from './harness.ts';
+import { buttons, cardOf, type Harness, OWNER, OWNER_2, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // Arrange for Telegram tests: the fake Bot API, a gateway on a fresh database, and the real bot started on both.
 import type { Update } from 'grammy/types';
 import { vi } from 'vitest';
-import { startTelegram, type RunningTelegram } from '../../../bots/telegram/index.ts';
+import { type RunningTelegram, startTelegram } from '../../../bots/telegram/index.ts';
 import type { Config } from '../../../gateway/config.ts';
 import { createLogger } from '../../../gateway/logger.ts';
 import type { GoalsFile } from '../../../gateway/publish/goals.ts';
-import { startFakeTelegram, type FakeTelegram, type StoredMessage } from '../../fakes/telegram.ts';
+import { type FakeTelegram, type StoredMessage, startFakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 export const OWNER = 4242;
@@ -26,12 +26,21 @@ export interface Harness {
  * with the secret the bot must check.
  */
 export async function startHarness(
-  opts: { webhook?: (t: TestGateway) => Promise<{ url: string; secret: string }>; goals?: GoalsFile; env?: Record<string, string> } = {},
+  opts: {
+    webhook?: (t: TestGateway) => Promise<{ url: string; secret: string }>;
+    goals?: GoalsFile;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Harness & { stopServing?: () => Promise<void> }> {
   const fake = await startFakeTelegram();
   const t = await createTestGateway({
     ...(opts.goals ? { goals: opts.goals } : {}),
-    env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_OWNER_IDS: `${OWNER},${OWNER_2}`, TELEGRAM_API_ROOT: fake.apiRoot, ...opts.env },
+    env: {
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_OWNER_IDS: `${OWNER},${OWNER_2}`,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      ...opts.env,
+    },
   });
   let config: Config = t.config;
   if (opts.webhook) {
@@ -85,16 +94,32 @@ export const buttons = (m: StoredMessage | undefined) =>
   (m?.reply_markup?.inline_keyboard ?? []).flat().map((b) => ('callback_data' in b ? b.callback_data : b.text));
 
 /** Tap a button and wait until the bot is done with it. */
-export async function tap(h: Harness, o: { fromId?: number; chatId?: number; messageId: number; data: string; force?: boolean }) {
-  const update = h.fake.tapButton({ fromId: o.fromId ?? OWNER, chatId: o.chatId ?? OWNER, messageId: o.messageId, data: o.data, force: o.force ?? false });
+export async function tap(
+  h: Harness,
+  o: { fromId?: number; chatId?: number; messageId: number; data: string; force?: boolean },
+) {
+  const update = h.fake.tapButton({
+    fromId: o.fromId ?? OWNER,
+    chatId: o.chatId ?? OWNER,
+    messageId: o.messageId,
+    data: o.data,
+    force: o.force ?? false,
+  });
   await handled(h.fake, update);
   await h.t.gateway.settle(); // the other cards follow through the outbox
-  return { update, answer: h.fake.callbackAnswer(update.callback_query!.id) as { text?: string; show_alert?: boolean } | null };
+  return {
+    update,
+    answer: h.fake.callbackAnswer(update.callback_query!.id) as { text?: string; show_alert?: boolean } | null,
+  };
 }
 
 /** Send a text (a reply when `replyTo` is given) and wait until the bot is done with it. */
 export async function say(h: Harness, text: string, o: { fromId?: number; replyTo?: number } = {}) {
-  const update = h.fake.sendText({ fromId: o.fromId ?? OWNER, text, ...(o.replyTo !== undefined ? { replyToMessageId: o.replyTo } : {}) });
+  const update = h.fake.sendText({
+    fromId: o.fromId ?? OWNER,
+    text,
+    ...(o.replyTo !== undefined ? { replyToMessageId: o.replyTo } : {}),
+  });
   await handled(h.fake, update);
   await h.t.gateway.settle();
   return update;
@@ -105,13 +130,18 @@ export const sentSince = (fake: FakeTelegram, mark: number, chatId = OWNER) =>
   fake
     .calls('sendMessage')
     .filter((c) => c.seq >= mark && Number(c.params['chat_id']) === chatId)
-    .map((c) => (c.response as { result?: { text: string } }).result?.text ?? `(failed: ${JSON.stringify(c.response)})`);
+    .map(
+      (c) => (c.response as { result?: { text: string } }).result?.text ?? `(failed: ${JSON.stringify(c.response)})`,
+    );
 
 /** The ForceReply message the bot sent last in a chat. */
 export function lastPrompt(fake: FakeTelegram, chatId = OWNER) {
   const call = fake
     .calls('sendMessage')
-    .filter((c) => Number(c.params['chat_id']) === chatId && (c.params['reply_markup'] as { force_reply?: boolean })?.force_reply)
+    .filter(
+      (c) =>
+        Number(c.params['chat_id']) === chatId && (c.params['reply_markup'] as { force_reply?: boolean })?.force_reply,
+    )
     .at(-1);
   if (!call) throw new Error('no ForceReply prompt sent');
   return (call.response as { result: StoredMessage }).result;

@@ -1,12 +1,12 @@
 // Telegram unreachable: submits and decisions answer right after their commit; the cards wait in the outbox and arrive once it is back.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../../../gateway/logger.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
 import { taploopJobs } from '../../../gateway/server/jobs/index.ts';
 import { startJobs } from '../../../gateway/server/jobs/runner.ts';
-import { OWNER, OWNER_2, buttons, cardOf, startHarness, type Harness } from './harness.ts';
+import { buttons, cardOf, type Harness, OWNER, OWNER_2, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type RunBody = { card_deliveries: { channel: string; event: string; status: string; attempts: number; last_error: string | null }[] };
+type RunBody = {
+  card_deliveries: { channel: string; event: string; status: string; attempts: number; last_error: string | null }[];
+};
 
 describe('Telegram dropping every connection', () => {
   it('POST /v1/runs and a decision answer 2xx within 5 s; the failure shows on the run and in the stats; the cards arrive once it is back', async () => {
@@ -31,10 +33,17 @@ describe('Telegram dropping every connection', () => {
     expect(await h.t.gateway.cardsOf({ runId: id }, 'telegram')).toEqual([]);
     const run = (await (await h.t.request('GET', `/v1/runs/${id}`)).json()) as RunBody;
     expect(run.card_deliveries).toMatchObject([
-      { channel: 'telegram', event: 'runSubmitted', status: 'queued', last_error: expect.stringMatching(/Network request for 'sendMessage' failed/) },
+      {
+        channel: 'telegram',
+        event: 'runSubmitted',
+        status: 'queued',
+        last_error: expect.stringMatching(/Network request for 'sendMessage' failed/),
+      },
       { channel: 'telegram', event: 'runDecided', status: 'queued' },
     ]);
-    const stats = (await (await h.t.request('GET', '/v1/stats/daily?days=1')).json()) as { card_deliveries: { queued: number } };
+    const stats = (await (await h.t.request('GET', '/v1/stats/daily?days=1')).json()) as {
+      card_deliveries: { queued: number };
+    };
     expect(stats.card_deliveries.queued).toBe(2);
 
     h.fake.setOutage(false);
@@ -49,8 +58,14 @@ describe('Telegram dropping every connection', () => {
       silentLogger,
     );
     try {
-      await vi.waitUntil(async () => (await h.t.gateway.cardsOf({ runId: id }, 'telegram')).length === 2, { timeout: 10_000, interval: 50 });
-      await vi.waitUntil(async () => (await h.t.gateway.getStats({ days: 1 })).card_deliveries.queued === 0, { timeout: 10_000, interval: 50 });
+      await vi.waitUntil(async () => (await h.t.gateway.cardsOf({ runId: id }, 'telegram')).length === 2, {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await vi.waitUntil(async () => (await h.t.gateway.getStats({ days: 1 })).card_deliveries.queued === 0, {
+        timeout: 10_000,
+        interval: 50,
+      });
     } finally {
       await jobs.stop();
     }

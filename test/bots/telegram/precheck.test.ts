@@ -1,13 +1,17 @@
 // The pre-check on Telegram cards, through the real grammY bot on the fake Bot API: the line, and "Apply that fix".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { OWNER, buttons, cardOf, startHarness, tap, type Harness } from './harness.ts';
+import { buttons, cardOf, type Harness, OWNER, startHarness, tap } from './harness.ts';
 
 let h: Harness;
 let pastEdit: string;
 beforeAll(async () => {
   h = await startHarness();
-  const first = await submit(h.t, { goal: 'replies', task: 'Reply about delivery', draft: 'It ships today and arrives tomorrow, guaranteed.' });
+  const first = await submit(h.t, {
+    goal: 'replies',
+    task: 'Reply about delivery',
+    draft: 'It ships today and arrives tomorrow, guaranteed.',
+  });
   await decideVia(h.t, first, { action: 'edit', text: 'It ships today and usually arrives within a week.' });
   pastEdit = (await feedbackRows(h.t, first))[0]!.id;
   await h.t.gateway.backfillEmbeddings();
@@ -16,10 +20,18 @@ afterAll(() => h.close());
 
 describe('pre-check on the card', () => {
   it('shows what the draft repeats, in at most two lines, with an Apply that fix button', async () => {
-    const id = await submit(h.t, { goal: 'replies', task: 'Answer Maya about her mug', draft: 'Hi Maya, your mug arrives tomorrow, guaranteed.' });
+    const id = await submit(h.t, {
+      goal: 'replies',
+      task: 'Answer Maya about her mug',
+      draft: 'Hi Maya, your mug arrives tomorrow, guaranteed.',
+    });
     const card = await cardOf(h, OWNER, id);
     const line = card.text.split('\n').find((l) => l.startsWith('🔁'));
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: h.t.config.timezone }).format(new Date());
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: h.t.config.timezone,
+    }).format(new Date());
     expect(line).toBe(`🔁 Looks like what you corrected on ${day}: 'tomorrow, guaranteed' → 'within a week'`);
     expect(buttons(card)).toEqual([`a:${id}`, `r:${id}`, `e:${id}`, `fx:${id}:${pastEdit}`]);
   });
@@ -32,12 +44,18 @@ describe('pre-check on the card', () => {
   });
 
   it('Apply that fix stores an edit with the fixed text (its own tap and feedback row) and publishes the fixed text', async () => {
-    const id = await submit(h.t, { goal: 'replies', task: 'Answer Jonas', draft: 'Hi Jonas, it arrives tomorrow, guaranteed. Thanks!' });
+    const id = await submit(h.t, {
+      goal: 'replies',
+      task: 'Answer Jonas',
+      draft: 'Hi Jonas, it arrives tomorrow, guaranteed. Thanks!',
+    });
     const card = await cardOf(h, OWNER, id);
     const { update, answer } = await tap(h, { messageId: card.message_id, data: `fx:${id}:${pastEdit}` });
     const fixed = 'Hi Jonas, it arrives within a week. Thanks!';
     expect(answer).toMatchObject({ text: '🩹 Fixed and saved as an edit' });
-    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: fixed, source: 'telegram', event_key: update.callback_query!.id }]);
+    expect(await feedbackRows(h.t, id)).toMatchObject([
+      { rating: 0, correction: fixed, source: 'telegram', event_key: update.callback_query!.id },
+    ]);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored']);
     const [pub] = await h.t.testDb.db.query<{ text: string }>('select text from publications where run_id = $1', [id]);
     expect(pub?.text).toBe(fixed);

@@ -3,7 +3,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANSWER_WITHIN_MS } from '../../../bots/telegram/taps.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { OWNER, OWNER_2, STRANGER, buttons, cardOf, handled, lastPrompt, say, sentSince, startHarness, tap, taps, type Harness } from './harness.ts';
+import {
+  buttons,
+  cardOf,
+  type Harness,
+  handled,
+  lastPrompt,
+  OWNER,
+  OWNER_2,
+  STRANGER,
+  say,
+  sentSince,
+  startHarness,
+  tap,
+  taps,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,7 +27,11 @@ afterAll(() => h.close());
 
 describe('a submitted run', () => {
   it('sends a card with Approve · Reject · Edit to each owner, HTML-escaped, and records it', async () => {
-    const id = await submit(h.t, { draft: 'Ship <b>today</b> & "celebrate"', agent: 'writer', task: 'announce the launch' });
+    const id = await submit(h.t, {
+      draft: 'Ship <b>today</b> & "celebrate"',
+      agent: 'writer',
+      task: 'announce the launch',
+    });
     for (const owner of [OWNER, OWNER_2]) {
       const card = await cardOf(h, owner, id);
       expect(card.text).toContain('Draft for posts from writer');
@@ -36,7 +54,12 @@ describe('a submitted run', () => {
     texts.forEach((text) => expect(text.length).toBeLessThanOrEqual(4096));
     expect(parts.slice(0, -1).every((c) => c.params['reply_markup'] === undefined)).toBe(true);
     expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
-    expect(texts.map((t) => t.split('\n\n').slice(1).join('\n\n')).join('').replace(/\s/g, '')).toBe(draft.replace(/\s/g, ''));
+    expect(
+      texts
+        .map((t) => t.split('\n\n').slice(1).join('\n\n'))
+        .join('')
+        .replace(/\s/g, ''),
+    ).toBe(draft.replace(/\s/g, ''));
   });
 });
 
@@ -45,7 +68,9 @@ describe('approve', () => {
     const id = await submit(h.t, { goal: 'launch' });
     const card = await cardOf(h, OWNER, id);
     const { update, answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
-    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1, source: 'telegram', event_key: update.callback_query!.id }]);
+    expect(await feedbackRows(h.t, id)).toMatchObject([
+      { rating: 1, source: 'telegram', event_key: update.callback_query!.id },
+    ]);
     expect(answer).toMatchObject({ text: '✅ Approved' });
     const publishes = await publishLine(id, 'Asia/Seoul');
     for (const owner of [OWNER, OWNER_2]) {
@@ -58,7 +83,10 @@ describe('approve', () => {
   it('the same update delivered 5 times stores one row', async () => {
     const id = await submit(h.t);
     const card = await cardOf(h, OWNER, id);
-    const update = h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` }, { enqueue: false });
+    const update = h.fake.tapButton(
+      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
+      { enqueue: false },
+    );
     const mark = h.fake.mark();
     for (let i = 0; i < 5; i++) h.fake.pushUpdate(update);
     await handled(h.fake, update);
@@ -68,7 +96,10 @@ describe('approve', () => {
     expect((await cardOf(h, OWNER, id)).text).toMatch(/^✅ Approved/);
     // The replays re-answered the tap and re-drew the card; Telegram's "query is too old" and
     // "message is not modified" answers are expected there, not errors.
-    const refusedByTelegram = h.fake.calls().filter((c) => c.seq >= mark && c.status === 400).map((c) => c.method);
+    const refusedByTelegram = h.fake
+      .calls()
+      .filter((c) => c.seq >= mark && c.status === 400)
+      .map((c) => c.method);
     expect(refusedByTelegram).toEqual(expect.arrayContaining(['answerCallbackQuery', 'editMessageText']));
     expect(h.problems).toEqual([]);
   });
@@ -106,20 +137,23 @@ describe('approve', () => {
 
   // On embedded PGlite the sleep blocks this process, timer included: whether the timer or the commit is seen
   // first is then down to the event loop, so only a real server can be slow here.
-  it.runIf(onPostgres())('a slow save is answered "Saving…" at once, and the card then shows the decision', async () => {
-    const id = await submit(h.t);
-    await h.t.testDb.db.exec(slowly('return new;'));
-    const mark = h.fake.mark();
-    try {
-      const { answer } = await tap(h, { messageId: (await cardOf(h, OWNER, id)).message_id, data: `a:${id}` });
-      expect(answer).toMatchObject({ text: 'Saving…' });
-    } finally {
-      await h.t.testDb.db.exec('drop trigger slow_feedback on agent_learning.feedback');
-    }
-    expect(await feedbackRows(h.t, id)).toHaveLength(1);
-    await vi.waitUntil(async () => /^✅ Approved/.test((await cardOf(h, OWNER, id)).text), { timeout: 5000 });
-    expect(sentSince(h.fake, mark)).toEqual([]);
-  });
+  it.runIf(onPostgres())(
+    'a slow save is answered "Saving…" at once, and the card then shows the decision',
+    async () => {
+      const id = await submit(h.t);
+      await h.t.testDb.db.exec(slowly('return new;'));
+      const mark = h.fake.mark();
+      try {
+        const { answer } = await tap(h, { messageId: (await cardOf(h, OWNER, id)).message_id, data: `a:${id}` });
+        expect(answer).toMatchObject({ text: 'Saving…' });
+      } finally {
+        await h.t.testDb.db.exec('drop trigger slow_feedback on agent_learning.feedback');
+      }
+      expect(await feedbackRows(h.t, id)).toHaveLength(1);
+      await vi.waitUntil(async () => /^✅ Approved/.test((await cardOf(h, OWNER, id)).text), { timeout: 5000 });
+      expect(sentSince(h.fake, mark)).toEqual([]);
+    },
+  );
 
   // Embedded PGlite runs inside this process: a slow query blocks the timer too, so only a real server can be slow here.
   it.runIf(onPostgres())('a slow save that then fails says "Not saved" in the chat, and the buttons stay', async () => {
@@ -169,7 +203,9 @@ describe('edit', () => {
     const update = h.fake.sendText({ fromId: OWNER, text: 'We ship today.', replyToMessageId: card.message_id });
     h.fake.pushUpdate(update);
     await handled(h.fake, update);
-    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'We ship today.', edit_kind: 'cosmetic' }]);
+    expect(await feedbackRows(h.t, id)).toMatchObject([
+      { rating: 0, correction: 'We ship today.', edit_kind: 'cosmetic' },
+    ]);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'duplicate']);
     expect((await cardOf(h, OWNER, id)).text).toMatch(/^✏️ Edited \(cosmetic\)/);
   });
@@ -199,7 +235,11 @@ describe('reject', () => {
     const card = await cardOf(h, OWNER, id);
     await tap(h, { messageId: card.message_id, data: `r:${id}` });
     const asking = await cardOf(h, OWNER, id);
-    expect(asking.reply_markup?.inline_keyboard.map((row) => row.map((b) => b.text))).toEqual([['Too salesy'], ['off-topic'], ['Skip', '↩️ Back']]);
+    expect(asking.reply_markup?.inline_keyboard.map((row) => row.map((b) => b.text))).toEqual([
+      ['Too salesy'],
+      ['off-topic'],
+      ['Skip', '↩️ Back'],
+    ]);
     const { answer } = await tap(h, { messageId: card.message_id, data: `rr:${id}:1` });
     expect(answer).toMatchObject({ text: '❌ Rejected' });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'off-topic' }]);
@@ -243,7 +283,9 @@ describe('owners only', () => {
   it('a stranger who writes gets a refusal naming their user id', async () => {
     const mark = h.fake.mark();
     await say(h, '/stats', { fromId: STRANGER });
-    expect(sentSince(h.fake, mark, STRANGER)).toEqual([expect.stringContaining(`Your Telegram user id is ${STRANGER}`)]);
+    expect(sentSince(h.fake, mark, STRANGER)).toEqual([
+      expect.stringContaining(`Your Telegram user id is ${STRANGER}`),
+    ]);
   });
 });
 
@@ -264,8 +306,11 @@ describe('one decision per run, across channels', () => {
     expect(stranger.answer).toMatchObject({ show_alert: true });
     const { answer } = await tap(h, { messageId: card.message_id, data: `u:${id}` });
     expect(answer).toMatchObject({ text: '↩️ Undone: the draft waits for your decision again.' });
-    for (const owner of [OWNER, OWNER_2]) expect(buttons(await cardOf(h, owner, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
-    const pub = await h.t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [id]);
+    for (const owner of [OWNER, OWNER_2])
+      expect(buttons(await cardOf(h, owner, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    const pub = await h.t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [
+      id,
+    ]);
     expect(pub).toEqual([{ status: 'cancelled' }]);
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1 }]); // kept, marked undone
   });
@@ -287,9 +332,17 @@ describe('one decision per run, across channels', () => {
 
 /** "at 15:00 (1 of 3 today)", computed here from the stored publication, in the goal's zone. */
 async function publishLine(runId: string, timezone: string): Promise<string> {
-  const [row] = await h.t.testDb.db.query<{ scheduled_for: Date }>(`select scheduled_for from publications where run_id = $1`, [runId]);
+  const [row] = await h.t.testDb.db.query<{ scheduled_for: Date }>(
+    `select scheduled_for from publications where run_id = $1`,
+    [runId],
+  );
   const at = new Date(row!.scheduled_for);
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(d);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
   return day(at) === day(new Date()) ? `at ${time} (1 of 3 today)` : `tomorrow at ${time} (1 of 3 that day)`;
 }

@@ -1,7 +1,19 @@
 // Rule candidates in Telegram: a card per owner; Confirm, Reword by reply, Reject with a reason or Skip; owners only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposeRuleInput } from '../../../gateway/rules.ts';
-import { OWNER, OWNER_2, STRANGER, buttons, lastPrompt, ruleCardOf, say, startHarness, tap, taps, type Harness } from './harness.ts';
+import {
+  buttons,
+  type Harness,
+  lastPrompt,
+  OWNER,
+  OWNER_2,
+  ruleCardOf,
+  STRANGER,
+  say,
+  startHarness,
+  tap,
+  taps,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,7 +42,9 @@ describe('rule candidates', () => {
     const rule = await propose();
     for (const owner of [OWNER, OWNER_2]) {
       const card = await ruleCardOf(h, owner, rule.id);
-      expect(card.text).toMatch(/^📏 New rule proposed for replies\n\nNever promise delivery dates\nNever promise delivery dates\. Say "usually"/);
+      expect(card.text).toMatch(
+        /^📏 New rule proposed for replies\n\nNever promise delivery dates\nNever promise delivery dates\. Say "usually"/,
+      );
       expect(card.text).toContain('Evidence: 3 corrections');
       expect(buttons(card)).toEqual([`ra:${rule.id}`, `rw:${rule.id}`, `rx:${rule.id}`]);
     }
@@ -73,8 +87,13 @@ describe('rule candidates', () => {
     await tap(h, { messageId: card.message_id, data: `rx:${rule.id}` });
     expect(buttons(await ruleCardOf(h, OWNER, rule.id))).toEqual([`rxs:${rule.id}`, `rxb:${rule.id}`]);
     await say(h, 'we do promise dates for express orders', { replyTo: lastPrompt(h.fake).message_id });
-    expect(await ruleOf(rule.id)).toMatchObject({ status: 'rejected', reason: 'we do promise dates for express orders' });
-    expect((await ruleCardOf(h, OWNER, rule.id)).text).toMatch(/^❌ Rejected by User4242: “we do promise dates for express orders”/);
+    expect(await ruleOf(rule.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'we do promise dates for express orders',
+    });
+    expect((await ruleCardOf(h, OWNER, rule.id)).text).toMatch(
+      /^❌ Rejected by User4242: “we do promise dates for express orders”/,
+    );
   });
 
   it('Reject then Skip rejects without a reason; Back first returns to the three buttons', async () => {

@@ -1,6 +1,6 @@
 // The trust ladder and the daily digest in Telegram: the offer has Yes / No buttons, the digest reaches every owner.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OWNER, OWNER_2, STRANGER, buttons, tap, type Harness, startHarness } from './harness.ts';
+import { buttons, type Harness, OWNER, OWNER_2, STRANGER, startHarness, tap } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { OWNER, cardOf, startHarness, type Harness } from './harness.ts';
+import { cardOf, type Harness, OWNER, startHarness } from './harness.ts';
 
 const SECRET = 'hook_secret-0123456789';
 let h: Harness;
@@ -33,7 +33,10 @@ describe('Telegram webhook', () => {
   it('refuses an update with a wrong or missing secret with 401, storing nothing', async () => {
     const id = await submit(h.t);
     const card = await cardOf(h, OWNER, id);
-    const forged = h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` }, { enqueue: false });
+    const forged = h.fake.tapButton(
+      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
+      { enqueue: false },
+    );
     expect((await h.fake.postToWebhook(hookUrl, forged, 'wrong-secret')).status).toBe(401);
     expect((await h.fake.postToWebhook(hookUrl, forged)).status).toBe(401);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
@@ -48,13 +51,18 @@ describe('Telegram webhook', () => {
     await h.fake.waitForCall('answerCallbackQuery', (c) => c.params['callback_query_id'] === update.callback_query!.id);
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1, event_key: update.callback_query!.id }]);
     // The card follows after the answer, through the outbox.
-    await vi.waitUntil(async () => /^✅ Approved in Telegram/.test((await cardOf(h, OWNER, id)).text), { timeout: 5000 });
+    await vi.waitUntil(async () => /^✅ Approved in Telegram/.test((await cardOf(h, OWNER, id)).text), {
+      timeout: 5000,
+    });
   });
 
   it('the same update delivered 5 times at once stores one row', async () => {
     const id = await submit(h.t);
     const card = await cardOf(h, OWNER, id);
-    const update = h.fake.tapButton({ fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` }, { enqueue: false });
+    const update = h.fake.tapButton(
+      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
+      { enqueue: false },
+    );
     const results = await Promise.all(Array.from({ length: 5 }, () => h.fake.postToWebhook(hookUrl, update, SECRET)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);

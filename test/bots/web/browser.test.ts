@@ -1,20 +1,31 @@
 // The web inbox in a real browser (Debian's Chromium via playwright-core): tap Approve, edit a draft, confirm a rule, see it on a phone.
 import { existsSync } from 'node:fs';
-import { serve, type ServerType } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
+import { insertRetirement } from '../../../db/queries/learning.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { insertRetirement } from '../../../db/queries/learning.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(executablePath);
-if (!hasChromium) console.warn(`Skipping the browser test: no Chromium at ${executablePath}. Run scripts/chromium.sh (or set CHROMIUM_PATH).`);
+if (!hasChromium)
+  console.warn(
+    `Skipping the browser test: no Chromium at ${executablePath}. Run scripts/chromium.sh (or set CHROMIUM_PATH).`,
+  );
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SCREENSHOT = '/tmp/taploop-inbox.png';
 const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
 
@@ -36,7 +47,12 @@ const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
     });
     base = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({ executablePath, args: ARGS });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && browserErrors.push(m.text()));
     page.on('pageerror', (e) => browserErrors.push(e.message));
@@ -48,11 +64,24 @@ const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
   });
 
   it('approves one draft and edits another by tapping, then shows both as decided', async () => {
-    const approveId = await submit(t, { agent: 'writer', task: 'Launch post for the blog', draft: 'We ship the new inbox today. Try it on your phone!' });
-    const editId = await submit(t, { agent: 'replier', task: 'Reply to @sam', draft: 'Thanks Sam!!! We are SO glad you like it!!!' });
+    const approveId = await submit(t, {
+      agent: 'writer',
+      task: 'Launch post for the blog',
+      draft: 'We ship the new inbox today. Try it on your phone!',
+    });
+    const editId = await submit(t, {
+      agent: 'replier',
+      task: 'Reply to @sam',
+      draft: 'Thanks Sam!!! We are SO glad you like it!!!',
+    });
     const rejected = await submit(t, { goal: 'replies', agent: 'replier', draft: 'Buy now, limited offer' });
     await decideVia(t, rejected, { action: 'reject', reason: 'too salesy', actor: 'ann' });
-    await submit(t, { goal: 'pages', agent: 'docs-bot', task: 'Changelog entry', draft: 'v0.3: faster context search and a web inbox.' });
+    await submit(t, {
+      goal: 'pages',
+      agent: 'docs-bot',
+      task: 'Changelog entry',
+      draft: 'v0.3: faster context search and a web inbox.',
+    });
 
     await page.goto(base);
     const approveCard = page.locator(`#${approveId}`);
@@ -82,8 +111,15 @@ const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
   });
 
   it('confirms a candidate rule by tapping, and lays the rules out for a phone', async () => {
-    await decideVia(t, await submit(t, { goal: 'replies', draft: 'Buy now!!!' }), { action: 'reject', reason: 'too pushy' });
-    const active = await t.gateway.createRule({ title: 'No exclamation marks', body: 'Write calmly: no exclamation marks in replies.', goal: 'replies' });
+    await decideVia(t, await submit(t, { goal: 'replies', draft: 'Buy now!!!' }), {
+      action: 'reject',
+      reason: 'too pushy',
+    });
+    const active = await t.gateway.createRule({
+      title: 'No exclamation marks',
+      body: 'Write calmly: no exclamation marks in replies.',
+      goal: 'replies',
+    });
     await decideVia(t, await submit(t, { goal: 'replies', draft: 'Thanks, glad it helps.' }), { action: 'approve' });
     await insertRetirement(t.testDb.db, {
       id: 'rule_browserretire1',
@@ -106,13 +142,17 @@ const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
     const card = page.locator(`#${candidate.id}`);
     expect(await card.innerText()).toContain('rests on 3 corrections');
     expect(await page.locator('#rule_browserretire1').innerText()).toContain('Retire: No exclamation marks');
-    expect(await page.locator(`#${active.id}`).innerText()).toMatch(/Effect: edits –?\d*%? → 0%, rejections .* \(\d+ drafts? before, 1 after\)/);
+    expect(await page.locator(`#${active.id}`).innerText()).toMatch(
+      /Effect: edits –?\d*%? → 0%, rejections .* \(\d+ drafts? before, 1 after\)/,
+    );
     const box = await card.getByRole('button', { name: 'Confirm' }).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390); // nothing runs off the phone's screen
 
     await card.getByRole('button', { name: 'Confirm' }).tap();
     await page.waitForURL(/#rules$/);
-    await expect.poll(() => page.locator('#rules .banner.ok').innerText()).toContain('Rule confirmed: “Never promise a delivery date” is active for posts.');
+    await expect
+      .poll(() => page.locator('#rules .banner.ok').innerText())
+      .toContain('Rule confirmed: “Never promise a delivery date” is active for posts.');
     expect((await t.gateway.getRule(candidate.id)).status).toBe('active');
     expect(await page.locator(`#rules #${candidate.id}[data-status=active]`).count()).toBe(1);
     await page.screenshot({ path: RULES_SCREENSHOT.replace('.png', '-confirmed.png') });
@@ -122,7 +162,9 @@ const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
     await page.getByLabel('Rule', { exact: true }).fill('End every post with "— the taploop team".');
     await page.locator('#add-rule').screenshot({ path: RULES_SCREENSHOT.replace('.png', '-add.png') });
     await page.getByRole('button', { name: 'Add rule' }).tap();
-    await expect.poll(() => page.locator('#rules .banner.ok').innerText()).toContain('Rule added: “Sign with the team name” is active for every goal.');
+    await expect
+      .poll(() => page.locator('#rules .banner.ok').innerText())
+      .toContain('Rule added: “Sign with the team name” is active for every goal.');
     expect(browserErrors).toEqual([]);
   });
 });

@@ -23,7 +23,12 @@ export async function page(app: Hono, path = '/', headers: Record<string, string
 }
 
 /** A form post to any inbox path; pass a header as null to leave it out. */
-export function postForm(app: Hono, path: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) {
+export function postForm(
+  app: Hono,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string | null> = {},
+) {
   const all = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers };
   return app.request(path, {
     method: 'POST',

@@ -3,10 +3,11 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
-import { ORIGIN, eventKeyOf, mount, page, postAndFollowTo, postForm, section } from './harness.ts';
+import { eventKeyOf, mount, ORIGIN, page, postAndFollowTo, postForm, section } from './harness.ts';
 
 /** The hidden event key the page rendered into one form of one card. */
-const eventKey = (html: string, runId: string, action: string) => eventKeyOf(html, `/inbox/runs/${runId}/decide`, action);
+const eventKey = (html: string, runId: string, action: string) =>
+  eventKeyOf(html, `/inbox/runs/${runId}/decide`, action);
 
 /** A draft's decide form, posted as a browser sends it; pass a header as null to leave it out. */
 const post = (app: Hono, runId: string, fields: Record<string, string>, headers: Record<string, string | null> = {}) =>
@@ -25,7 +26,11 @@ describe('web inbox', () => {
   afterAll(() => t.close());
 
   it('lists a pending draft with goal, agent, task, escaped text and three forms', async () => {
-    const id = await submit(t, { agent: 'writer', task: 'Announce the launch', draft: 'Ship it <script>alert(1)</script> & smile' });
+    const id = await submit(t, {
+      agent: 'writer',
+      task: 'Announce the launch',
+      draft: 'Ship it <script>alert(1)</script> & smile',
+    });
     const html = await page(app);
     const pending = section(html, 'pending');
     expect(html).toMatch(/^<!doctype html>/i);
@@ -67,7 +72,11 @@ describe('web inbox', () => {
     const [r, e] = [await submit(t, { draft: 'Too salesy!!!' }), await submit(t, { draft: 'Teh launch is today' })];
     const html = await page(app);
     await postAndFollow(app, r, { action: 'reject', reason: 'too pushy', event_key: eventKey(html, r, 'reject') });
-    const after = await postAndFollow(app, e, { action: 'edit', text: 'The launch is today', event_key: eventKey(html, e, 'edit') });
+    const after = await postAndFollow(app, e, {
+      action: 'edit',
+      text: 'The launch is today',
+      event_key: eventKey(html, e, 'edit'),
+    });
     expect(await feedbackRows(t, r)).toMatchObject([{ rating: -1, reason: 'too pushy', correction: null }]);
     expect(await feedbackRows(t, e)).toMatchObject([{ rating: 0, correction: 'The launch is today' }]);
     const decided = section(after.html, 'decided');
@@ -78,9 +87,14 @@ describe('web inbox', () => {
 
   it('shows when an approved draft publishes, and Undo puts it back in the pending list', async () => {
     const id = await submit(t, { draft: 'Undo me please' });
-    const { html } = await postAndFollow(app, id, { action: 'approve', event_key: eventKey(await page(app), id, 'approve') });
+    const { html } = await postAndFollow(app, id, {
+      action: 'approve',
+      event_key: eventKey(await page(app), id, 'approve'),
+    });
     expect(section(html, 'decided')).toMatch(/Publishes at \d\d:\d\d \(\d+ of 10 today\)/);
-    const undoKey = new RegExp(`action="/inbox/runs/${id}/undo"[\\s\\S]*?name="event_key" value="([^"]+)"`).exec(html)![1]!;
+    const undoKey = new RegExp(`action="/inbox/runs/${id}/undo"[\\s\\S]*?name="event_key" value="([^"]+)"`).exec(
+      html,
+    )![1]!;
     const res = await app.request(`/inbox/runs/${id}/undo`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
@@ -193,7 +207,12 @@ describe('web inbox with a token', () => {
   it('guards the form post too, and leaves the API to its bearer token', async () => {
     // Basic auth is the inbox's; the API keeps answering to its bearer token only.
     expect((await app.request('/v1/runs', { headers: basic('me', token) })).status).toBe(401);
-    const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'hi' }, { authorization: `Bearer ${token}` });
+    const res = await t.request(
+      'POST',
+      '/v1/runs',
+      { goal: 'posts', draft: 'hi' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(res.status).toBe(201);
     const runId = ((await res.json()) as { id: string }).id;
     expect((await post(app, runId, { action: 'approve' })).status).toBe(401);
@@ -211,20 +230,33 @@ describe('web inbox pre-check', () => {
   beforeAll(async () => {
     t = await createTestGateway();
     app = mount(t);
-    const first = await submit(t, { goal: 'replies', task: 'Reply about delivery', draft: 'It arrives tomorrow, guaranteed.' });
+    const first = await submit(t, {
+      goal: 'replies',
+      task: 'Reply about delivery',
+      draft: 'It arrives tomorrow, guaranteed.',
+    });
     await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
 
   it('shows the pre-check line on a pending card, and Apply that fix saves the fixed text as an edit', async () => {
-    const id = await submit(t, { goal: 'replies', task: 'Answer Noor', draft: 'Hi Noor, it arrives tomorrow, guaranteed.' });
+    const id = await submit(t, {
+      goal: 'replies',
+      task: 'Answer Noor',
+      draft: 'Hi Noor, it arrives tomorrow, guaranteed.',
+    });
     const html = section(await page(app), 'pending');
     expect(html).toContain('🔁 Looks like what you corrected on');
     expect(html).toContain('&#39;tomorrow, guaranteed&#39; → &#39;within a week&#39;');
-    const [, fb, key] = /action="\/inbox\/runs\/run_[0-9a-z]+\/fix"[^>]*>\s*<input type="hidden" name="feedback_id" value="(fb_[0-9a-z]+)"\/?>\s*<input type="hidden" name="event_key" value="([^"]+)"/.exec(html)!;
+    const [, fb, key] =
+      /action="\/inbox\/runs\/run_[0-9a-z]+\/fix"[^>]*>\s*<input type="hidden" name="feedback_id" value="(fb_[0-9a-z]+)"\/?>\s*<input type="hidden" name="event_key" value="([^"]+)"/.exec(
+        html,
+      )!;
     const res = await postForm(app, `/inbox/runs/${id}/fix`, { feedback_id: fb!, event_key: key! });
     expect(res.status).toBe(303);
-    expect(await feedbackRows(t, id)).toMatchObject([{ rating: 0, correction: 'Hi Noor, it arrives within a week.', source: 'web', event_key: key }]);
+    expect(await feedbackRows(t, id)).toMatchObject([
+      { rating: 0, correction: 'Hi Noor, it arrives within a week.', source: 'web', event_key: key },
+    ]);
   });
 });

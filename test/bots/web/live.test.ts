@@ -1,9 +1,9 @@
 // The inbox keeps its pending drafts fresh by itself (a light poll of /inbox/pending), never under a half-typed
 // edit, and still works without JavaScript; every time it shows carries its zone.
 import { existsSync } from 'node:fs';
-import { serve, type ServerType } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
@@ -39,7 +39,9 @@ describe('inbox: pending drafts without a reload', () => {
 
   it('the page loads its one script from itself; the CSP allows nothing else', async () => {
     const html = await page(app);
-    expect(html).toMatch(/<script src="\/inbox\/live\.js" data-every="10000" data-pending="[\w,]+" defer(="")?><\/script>/);
+    expect(html).toMatch(
+      /<script src="\/inbox\/live\.js" data-every="10000" data-pending="[\w,]+" defer(="")?><\/script>/,
+    );
     const js = await app.request('/inbox/live.js');
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await js.text()).toContain("fetch('/inbox/pending?known='");
@@ -55,7 +57,15 @@ describe('inbox: pending drafts without a reload', () => {
 });
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 describe.skipIf(!existsSync(executablePath))('inbox in a browser: new drafts appear by themselves', () => {
   let t: TestGateway;

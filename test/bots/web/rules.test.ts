@@ -22,12 +22,22 @@ const decide = (ruleId: string, fields: Record<string, string>) => postAndFollow
 let n = 0;
 /** A candidate as the nightly job proposes it, resting on `evidence` feedback ids. */
 const propose = (body: string, opts: { goal?: string | null; evidence?: string[] } = {}) =>
-  t.gateway.proposeRule({ title: body, body, goal: opts.goal === undefined ? 'posts' : opts.goal, evidence: opts.evidence ?? [`fb_${++n}a`, `fb_${n}b`, `fb_${n}c`], source: 'nightly' });
+  t.gateway.proposeRule({
+    title: body,
+    body,
+    goal: opts.goal === undefined ? 'posts' : opts.goal,
+    evidence: opts.evidence ?? [`fb_${++n}a`, `fb_${n}b`, `fb_${n}c`],
+    source: 'nightly',
+  });
 
 const statusOf = async (ruleId: string) => (await t.gateway.getRule(ruleId)).status;
 const contextTitles = async (goal = 'posts') => (await t.gateway.getContext({ goal })).rules.map((r) => r.title);
 const ruleTaps = async (ruleId: string) =>
-  (await t.testDb.db.query<{ outcome: string }>('select outcome from taps where rule_id = $1 order by created_at', [ruleId])).map((r) => r.outcome);
+  (
+    await t.testDb.db.query<{ outcome: string }>('select outcome from taps where rule_id = $1 order by created_at', [
+      ruleId,
+    ])
+  ).map((r) => r.outcome);
 
 describe('candidate rules in the web inbox', () => {
   it('shows a candidate card with its text, its evidence count and three forms', async () => {
@@ -46,12 +56,17 @@ describe('candidate rules in the web inbox', () => {
   it('confirm makes the rule active and puts it in the agents’ context, with a banner in the rules section', async () => {
     const rule = await propose('Sign posts with the team name.');
     expect(await contextTitles()).not.toContain(rule.title);
-    const { location, html } = await decide(rule.id, { action: 'confirm', event_key: keyOf(await page(app), rule.id, 'confirm') });
+    const { location, html } = await decide(rule.id, {
+      action: 'confirm',
+      event_key: keyOf(await page(app), rule.id, 'confirm'),
+    });
     expect(location).toMatch(/^\/\?notice=.*&in=rules#rules$/);
     expect((await t.gateway.listRules({ status: 'active' })).map((r) => r.id)).toContain(rule.id);
     expect(await contextTitles()).toContain('Sign posts with the team name.');
     const rules = section(html, 'rules');
-    expect(rules).toMatch(/class="banner ok" role="status">\s*Rule confirmed: “Sign posts with the team name.” is active for posts./);
+    expect(rules).toMatch(
+      /class="banner ok" role="status">\s*Rule confirmed: “Sign posts with the team name.” is active for posts./,
+    );
     expect(section(html, 'pending')).not.toContain('banner');
     expect(rules).toMatch(new RegExp(`id="${rule.id}" data-status="active"`));
   });
@@ -59,22 +74,39 @@ describe('candidate rules in the web inbox', () => {
   it('reword activates the rule in the owner’s words', async () => {
     const rule = await propose('Avoid: guaranteed');
     const key = keyOf(await page(app), rule.id, 'reword');
-    const { html } = await decide(rule.id, { action: 'reword', text: 'Never promise delivery times.\nSay "usually" instead.', event_key: key });
-    expect(await t.gateway.getRule(rule.id)).toMatchObject({ status: 'active', title: 'Never promise delivery times.', body: 'Never promise delivery times.\nSay "usually" instead.', decided_by: 'web' });
+    const { html } = await decide(rule.id, {
+      action: 'reword',
+      text: 'Never promise delivery times.\nSay "usually" instead.',
+      event_key: key,
+    });
+    expect(await t.gateway.getRule(rule.id)).toMatchObject({
+      status: 'active',
+      title: 'Never promise delivery times.',
+      body: 'Never promise delivery times.\nSay "usually" instead.',
+      decided_by: 'web',
+    });
     expect(await contextTitles()).toContain('Never promise delivery times.');
     expect(section(html, 'rules')).toContain('Rule active in your words for posts: “Never promise delivery times.”');
   });
 
   it('a blank rewording is refused with the gateway’s words and leaves the candidate waiting', async () => {
     const rule = await propose('Prefer: we');
-    const { html } = await decide(rule.id, { action: 'reword', text: '  ', event_key: keyOf(await page(app), rule.id, 'reword') });
+    const { html } = await decide(rule.id, {
+      action: 'reword',
+      text: '  ',
+      event_key: keyOf(await page(app), rule.id, 'reword'),
+    });
     expect(section(html, 'rules')).toMatch(/class="banner error" role="alert">\s*A rewording needs the new rule text/);
     expect(await statusOf(rule.id)).toBe('candidate');
   });
 
   it('reject with a reason keeps the rule out of the context', async () => {
     const rule = await propose('Always add three hashtags.');
-    const { html } = await decide(rule.id, { action: 'reject', reason: 'we never use hashtags', event_key: keyOf(await page(app), rule.id, 'reject') });
+    const { html } = await decide(rule.id, {
+      action: 'reject',
+      reason: 'we never use hashtags',
+      event_key: keyOf(await page(app), rule.id, 'reject'),
+    });
     expect(await t.gateway.getRule(rule.id)).toMatchObject({ status: 'rejected', reason: 'we never use hashtags' });
     expect(await contextTitles()).not.toContain('Always add three hashtags.');
     expect(section(html, 'rules')).toContain('Rule rejected: “Always add three hashtags.”');
@@ -97,16 +129,27 @@ describe('candidate rules in the web inbox', () => {
     const key = keyOf(await page(app), rule.id, 'confirm');
     await t.gateway.decideRule({ ruleId: rule.id, action: 'reject', actor: 'ann', source: 'api' });
     const { html } = await decide(rule.id, { action: 'confirm', event_key: key });
-    expect(section(html, 'rules')).toMatch(/class="banner error" role="alert">\s*This rule is already rejected \(by ann\)\./);
+    expect(section(html, 'rules')).toMatch(
+      /class="banner error" role="alert">\s*This rule is already rejected \(by ann\)\./,
+    );
     expect(html).not.toMatch(/at .*\.ts:\d+/);
     expect(await statusOf(rule.id)).toBe('rejected');
     expect(await ruleTaps(rule.id)).toEqual(['stored', 'conflict']);
   });
 
   it('a retirement proposal says which rule it retires, has no Reword, and confirming retires that rule', async () => {
-    const target = await t.gateway.createRule({ title: 'Use emoji in every reply', body: 'Use emoji in every reply 🎉', goal: 'replies' });
+    const target = await t.gateway.createRule({
+      title: 'Use emoji in every reply',
+      body: 'Use emoji in every reply 🎉',
+      goal: 'replies',
+    });
     const id = 'rule_retire0test01';
-    await insertRetirement(t.testDb.db, { id, target, evidence: ['fb_r1', 'fb_r2', 'fb_r3', 'fb_r4'], note: '4 of the 6 drafts written with this rule were rejected (67%). Retire it?' });
+    await insertRetirement(t.testDb.db, {
+      id,
+      target,
+      evidence: ['fb_r1', 'fb_r2', 'fb_r3', 'fb_r4'],
+      note: '4 of the 6 drafts written with this rule were rejected (67%). Retire it?',
+    });
     const html = await page(app);
     const card = section(html, 'rules').split(`id="${id}"`)[1]!.split('</article>')[0]!;
     expect(card).toContain('Retire?');
@@ -130,12 +173,17 @@ describe('candidate rules in the web inbox', () => {
 
 describe('active rules in the web inbox', () => {
   it('shows each rule’s effect: edit and reject rates before and after it became active', async () => {
-    const decideNew = async (body: Record<string, unknown>) => decideVia(t, await submit(t, { goal: 'effect', draft: 'Our parcel arrives tomorrow, guaranteed!' }), body);
+    const decideNew = async (body: Record<string, unknown>) =>
+      decideVia(t, await submit(t, { goal: 'effect', draft: 'Our parcel arrives tomorrow, guaranteed!' }), body);
     await decideNew({ action: 'approve' });
     await decideNew({ action: 'reject', reason: 'overpromising' });
     await decideNew({ action: 'edit', text: 'Your order usually ships within three working days.' });
     await decideNew({ action: 'edit', text: 'Delivery takes a few days; we will send tracking.' });
-    const rule = await t.gateway.createRule({ title: 'No delivery promises', body: 'Never promise a delivery date.', goal: 'effect' });
+    const rule = await t.gateway.createRule({
+      title: 'No delivery promises',
+      body: 'Never promise a delivery date.',
+      goal: 'effect',
+    });
     const card = () => page(app).then((html) => section(html, 'rules').split(`id="${rule.id}"`)[1]!.split('</li>')[0]!);
     expect(await card()).toMatch(/<b>Effect:<\/b>\s*not enough drafts yet/);
 
@@ -145,12 +193,20 @@ describe('active rules in the web inbox', () => {
   });
 
   it('adds a rule from the form, for one goal or for every goal', async () => {
-    const forGoal = await postAndFollowTo(app, '/inbox/rules', { title: 'Plain words', body: 'No jargon, no hype.', goal: 'posts' });
+    const forGoal = await postAndFollowTo(app, '/inbox/rules', {
+      title: 'Plain words',
+      body: 'No jargon, no hype.',
+      goal: 'posts',
+    });
     expect(forGoal.location).toMatch(/#rules$/);
     expect(section(forGoal.html, 'rules')).toContain('Rule added: “Plain words” is active for posts.');
     await postAndFollowTo(app, '/inbox/rules', { title: 'Be kind', body: 'Thank people first.', goal: '' });
     const active = await t.gateway.listRules({ status: 'active' });
-    expect(active.find((r) => r.title === 'Plain words')).toMatchObject({ goal: 'posts', body: 'No jargon, no hype.', source: 'manual' });
+    expect(active.find((r) => r.title === 'Plain words')).toMatchObject({
+      goal: 'posts',
+      body: 'No jargon, no hype.',
+      source: 'manual',
+    });
     expect(active.find((r) => r.title === 'Be kind')).toMatchObject({ goal: null });
     expect(await contextTitles('anything')).toContain('Be kind');
   });
@@ -158,7 +214,11 @@ describe('active rules in the web inbox', () => {
   it('refuses a rule with a blank body or a malformed goal, with a banner', async () => {
     const blank = await postAndFollowTo(app, '/inbox/rules', { title: 'Empty', body: '   ' });
     expect(section(blank.html, 'rules')).toContain('Not added: The rule text must not be blank.');
-    const badGoal = await postAndFollowTo(app, '/inbox/rules', { title: 'Odd', body: 'Odd goal.', goal: 'no spaces allowed' });
+    const badGoal = await postAndFollowTo(app, '/inbox/rules', {
+      title: 'Odd',
+      body: 'Odd goal.',
+      goal: 'no spaces allowed',
+    });
     expect(section(badGoal.html, 'rules')).toContain('Not added: goal must be 1-64 letters');
     expect((await t.gateway.listRules()).map((r) => r.title)).not.toContain('Odd');
   });
@@ -169,8 +229,12 @@ describe('the nightly job button', () => {
     await correct(t, SHIPPING_EDITS, 'shipping');
     const { location, html } = await postAndFollowTo(app, '/inbox/nightly', {});
     expect(location).toMatch(/#rules$/);
-    expect(section(html, 'rules')).toMatch(/class="banner ok" role="status">\s*Nightly job done: [1-9]\d* candidate\(s\), \d+ attached to existing rules, \d+ retirement\(s\) proposed\./);
-    const candidate = (await t.gateway.listRules({ status: 'candidate', goal: 'shipping' })).find((r) => r.goal === 'shipping');
+    expect(section(html, 'rules')).toMatch(
+      /class="banner ok" role="status">\s*Nightly job done: [1-9]\d* candidate\(s\), \d+ attached to existing rules, \d+ retirement\(s\) proposed\./,
+    );
+    const candidate = (await t.gateway.listRules({ status: 'candidate', goal: 'shipping' })).find(
+      (r) => r.goal === 'shipping',
+    );
     expect(section(html, 'rules')).toContain(`id="${candidate!.id}"`);
     expect(keyOf(html, candidate!.id, 'confirm')).toMatch(/^web_/);
 

@@ -23,7 +23,12 @@ describe('finding 2: the inbox under a rebinding name', () => {
     const pageRes = await app.request('http://rebind.example/', { headers: { host: 'rebind.example' } });
     expect(pageRes.status).toBe(403);
     expect(await pageRes.text()).not.toContain('Big news');
-    const res = await postForm(app, `http://rebind.example/inbox/runs/${id}/decide`, { action: 'approve' }, { host: 'rebind.example', origin: 'http://rebind.example' });
+    const res = await postForm(
+      app,
+      `http://rebind.example/inbox/runs/${id}/decide`,
+      { action: 'approve' },
+      { host: 'rebind.example', origin: 'http://rebind.example' },
+    );
     expect(res.status).toBe(403);
     expect((await t.gateway.getRun(id)).status).toBe('pending');
   });
@@ -76,7 +81,12 @@ describe('finding 3: the inbox signs in with the owner token only', () => {
   });
 
   it('the card shows the token name as the sender with the agent field beside it', async () => {
-    const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'From the writer', agent: 'owner-ann' }, { authorization: `Bearer ${WRITER}` });
+    const res = await t.request(
+      'POST',
+      '/v1/runs',
+      { goal: 'posts', draft: 'From the writer', agent: 'owner-ann' },
+      { authorization: `Bearer ${WRITER}` },
+    );
     expect(res.status).toBe(201);
     const html = await (await app.request('/', { headers: basic(OWNER) })).text();
     expect(html).toContain('writer (says “owner-ann”)');

@@ -6,8 +6,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackSecret } from '../../../gateway/callbacks.ts';
-import { isPrivateAddress, outboundUrlProblem } from '../../../gateway/publish/outbound.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
+import { isPrivateAddress, outboundUrlProblem } from '../../../gateway/publish/outbound.ts';
 import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
@@ -80,13 +80,20 @@ describe('callbacks through the gateway', () => {
   let r: Awaited<ReturnType<typeof startReceiver>>;
   const dispatch = () => createCallbackDispatcher(t.gateway.deps, { backoffMs: () => 0 }).runOnce();
   const callbacksOf = async (id: string) =>
-    ((await (await t.request('GET', `/v1/runs/${id}`)).json()) as { callbacks: { status: string; attempts: number; last_error: string | null }[] }).callbacks;
+    (
+      (await (await t.request('GET', `/v1/runs/${id}`)).json()) as {
+        callbacks: { status: string; attempts: number; last_error: string | null }[];
+      }
+    ).callbacks;
 
   beforeAll(async () => {
     r = await startReceiver();
     // No CALLBACK_SECRET, no token: callbacks are signed all the same. Only the receiver's port (and a closed one,
     // port 9) on 127.0.0.1 are allowed; the name localhost is not.
-    t = await createTestGateway({ env: { OUTBOUND_ALLOW: `127.0.0.1:${r.port},127.0.0.1:9` }, goals: { goals: {}, defaultGoal: { undoSeconds: 0 } } });
+    t = await createTestGateway({
+      env: { OUTBOUND_ALLOW: `127.0.0.1:${r.port},127.0.0.1:9` },
+      goals: { goals: {}, defaultGoal: { undoSeconds: 0 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -94,10 +101,18 @@ describe('callbacks through the gateway', () => {
   });
 
   it('refuses a private callback_url at submit with a 400 that names it, and stores no run', async () => {
-    for (const url of ['http://10.0.0.1/cb', 'http://169.254.169.254/latest/meta-data/', 'http://0x7f000002/cb', 'file:///etc/passwd', 'gopher://127.0.0.1:25/']) {
+    for (const url of [
+      'http://10.0.0.1/cb',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0x7f000002/cb',
+      'file:///etc/passwd',
+      'gopher://127.0.0.1:25/',
+    ]) {
       const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hi', callback_url: url });
       expect(res.status, url).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message, url).toMatch(/^Invalid body: callback_url: /);
+      expect(((await res.json()) as { error: { message: string } }).error.message, url).toMatch(
+        /^Invalid body: callback_url: /,
+      );
     }
     const [row] = await t.testDb.db.query<{ n: number }>('select count(*)::int as n from runs');
     expect(row!.n).toBe(0);
@@ -110,14 +125,23 @@ describe('callbacks through the gateway', () => {
     await dispatch();
     await dispatch();
     expect(r.hits.length).toBe(before);
-    expect(await callbacksOf(id)).toMatchObject([{ status: 'failed', attempts: 1, last_error: expect.stringMatching(/^callback not sent: its URL is not allowed/) }]);
+    expect(await callbacksOf(id)).toMatchObject([
+      {
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringMatching(/^callback not sent: its URL is not allowed/),
+      },
+    ]);
   });
 
   it('refuses at send a private URL stored before the policy (checked again at send)', async () => {
     const t2 = await createTestGateway({ goals: { goals: {}, defaultGoal: { undoSeconds: 0 } } });
     try {
       const id = await submit(t2, {});
-      await t2.testDb.db.query('update runs set callback_url = $2 where id = $1', [id, `http://127.0.0.1:${r.port}/ok`]);
+      await t2.testDb.db.query('update runs set callback_url = $2 where id = $1', [
+        id,
+        `http://127.0.0.1:${r.port}/ok`,
+      ]);
       await decideVia(t2, id, { action: 'reject' });
       const before = r.hits.length;
       await createCallbackDispatcher(t2.gateway.deps, { backoffMs: () => 0 }).runOnce();
@@ -152,10 +176,15 @@ describe('callbacks through the gateway', () => {
     await decideVia(t, id, { action: 'edit', text: 'Better words' });
     await dispatch();
     const hit = r.hits.find((h) => h.body.includes(id))!;
-    const key = ((await (await t.request('GET', '/v1/settings/callback-secret')).json()) as { callback_secret: string; source: string });
+    const key = (await (await t.request('GET', '/v1/settings/callback-secret')).json()) as {
+      callback_secret: string;
+      source: string;
+    };
     expect(key.source).toBe('generated');
     expect(key.callback_secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(hit.headers['x-taploop-signature']).toBe(signWebhook(key.callback_secret, hit.headers['x-taploop-timestamp']!, hit.body));
+    expect(hit.headers['x-taploop-signature']).toBe(
+      signWebhook(key.callback_secret, hit.headers['x-taploop-timestamp']!, hit.body),
+    );
     // Another process on the same database signs with the same key.
     expect(await callbackSecret(t.testDb.db)).toBe(key.callback_secret);
     expect((await callbacksOf(id))[0]).toMatchObject({ status: 'delivered', last_error: null });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
+import { silentLogger } from '../../../gateway/logger.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
 import type { RunView } from '../../../gateway/runs.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
@@ -18,16 +18,23 @@ describe('decision callbacks', () => {
 
   beforeAll(async () => {
     hook = await startWebhookReceiver((n) => script(n));
-    t = await createTestGateway({ env: { CALLBACK_SECRET: SECRET, DATA_DIR: '/tmp/taploop-cb-test', OUTBOUND_ALLOW: '127.0.0.1' }, goals: { goals: {}, defaultGoal: { undoSeconds: 0 } } });
+    t = await createTestGateway({
+      env: { CALLBACK_SECRET: SECRET, DATA_DIR: '/tmp/taploop-cb-test', OUTBOUND_ALLOW: '127.0.0.1' },
+      goals: { goals: {}, defaultGoal: { undoSeconds: 0 } },
+    });
   });
   afterAll(async () => {
     await t.close();
     await hook.close();
   });
 
-  const dispatcher = () => createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger), backoffMs: () => 0 });
+  const dispatcher = () =>
+    createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger), backoffMs: () => 0 });
   const callbacks = () => createCallbackDispatcher(t.gateway.deps, { backoffMs: () => 0 });
-  const run = async (id: string) => (await (await t.request('GET', `/v1/runs/${id}`)).json()) as RunView & { callbacks: { event: string; status: string; attempts: number }[] };
+  const run = async (id: string) =>
+    (await (await t.request('GET', `/v1/runs/${id}`)).json()) as RunView & {
+      callbacks: { event: string; status: string; attempts: number }[];
+    };
 
   it('delivers the decision once with a valid signature, then the publication', async () => {
     hook.deliveries.length = 0;
@@ -39,12 +46,19 @@ describe('decision callbacks', () => {
     const events = hook.deliveries.map((d) => d.json.event);
     expect(events).toEqual(['run.decided', 'run.published']);
     const decided = hook.deliveries[0]!;
-    expect(decided.json).toMatchObject({ run_id: id, status: 'edited', final_text: 'Better words', edit_kind: 'substantive' });
+    expect(decided.json).toMatchObject({
+      run_id: id,
+      status: 'edited',
+      final_text: 'Better words',
+      edit_kind: 'substantive',
+    });
     expect(decided.headers['idempotency-key']).toBe(`${id}:run.decided`);
     const ts = decided.headers['x-taploop-timestamp']!;
     expect(decided.headers['x-taploop-signature']).toBe(signWebhook(SECRET, ts, decided.body));
     // A tampered body no longer matches: the receiver can tell.
-    expect(signWebhook(SECRET, ts, decided.body.replace('Better', 'Worse'))).not.toBe(decided.headers['x-taploop-signature']);
+    expect(signWebhook(SECRET, ts, decided.body.replace('Better', 'Worse'))).not.toBe(
+      decided.headers['x-taploop-signature'],
+    );
     expect((await run(id)).callbacks.map((c) => [c.event, c.status, c.attempts])).toEqual([
       ['run.decided', 'delivered', 1],
       ['run.published', 'delivered', 1],
@@ -57,7 +71,9 @@ describe('decision callbacks', () => {
     const id = await submit(t, { callback_url: hook.url });
     await decideVia(t, id, { action: 'reject', reason: 'off-topic' });
     await callbacks().runOnce();
-    expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'queued', attempts: 1, last_error: 'callback not delivered' }]);
+    expect((await run(id)).callbacks).toMatchObject([
+      { event: 'run.decided', status: 'queued', attempts: 1, last_error: 'callback not delivered' },
+    ]);
     await callbacks().runOnce();
     expect((await run(id)).callbacks).toMatchObject([{ event: 'run.decided', status: 'delivered', attempts: 2 }]);
     expect(hook.deliveries.map((d) => d.json.reason)).toEqual(['off-topic', 'off-topic']);
@@ -67,9 +83,13 @@ describe('decision callbacks', () => {
     const goals = (await (await t.request('GET', '/v1/publications')).json()) as { publications: { run_id: string }[] };
     const callbacks = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from callback_deliveries`);
     expect(callbacks[0]!.n).toBeGreaterThan(0);
-    const inPublications = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'callback'`);
+    const inPublications = await t.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from publications where kind = 'callback'`,
+    );
     expect(inPublications[0]!.n).toBe(0);
-    const published = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where kind = 'publish'`);
+    const published = await t.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from publications where kind = 'publish'`,
+    );
     expect(goals.publications).toHaveLength(published[0]!.n);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../../gateway/channels.ts';
 import type { Run } from '../../../db/queries/runs.ts';
+import type { Channel } from '../../../gateway/channels.ts';
 import type { Stats } from '../../../gateway/stats.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
@@ -19,7 +19,11 @@ describe('expiry and reminders', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestGateway({ env: { REMIND_AFTER: '1m' }, channels: [channel], goals: { goals: { brief: { expiresInSeconds: 60 } } } });
+    t = await createTestGateway({
+      env: { REMIND_AFTER: '1m' },
+      channels: [channel],
+      goals: { goals: { brief: { expiresInSeconds: 60 } } },
+    });
   });
   afterAll(() => t.close());
 
@@ -71,17 +75,32 @@ describe('context usage', () => {
 
   it('a run submitted with its context id records which rules and corrections it saw', async () => {
     const rule = await t.gateway.createRule({ title: 'No hype', body: 'Calm words.', goal: 'posts' });
-    const earlier = await submit(t, { task: 'Reply to a customer asking when the order ships', draft: 'Tomorrow, guaranteed!' });
+    const earlier = await submit(t, {
+      task: 'Reply to a customer asking when the order ships',
+      draft: 'Tomorrow, guaranteed!',
+    });
     await decideVia(t, earlier, { action: 'edit', text: 'Usually within 2-3 days.' });
     await t.gateway.backfillEmbeddings();
-    const ctx = await t.gateway.getContext({ goal: 'posts', task: 'Answer a customer who asks when the order will ship' });
+    const ctx = await t.gateway.getContext({
+      goal: 'posts',
+      task: 'Answer a customer who asks when the order will ship',
+    });
     const id = await submit(t, { context_id: ctx.context_id, draft: 'It ships soon.' });
-    const run = (await (await t.request('GET', `/v1/runs/${id}`)).json()) as { context_rule_ids: string[]; context_feedback_ids: string[] };
+    const run = (await (await t.request('GET', `/v1/runs/${id}`)).json()) as {
+      context_rule_ids: string[];
+      context_feedback_ids: string[];
+    };
     expect(run.context_rule_ids).toEqual([rule.id]);
     expect(run.context_feedback_ids).toEqual(ctx.corrections.map((c) => c.feedback_id));
     expect(run.context_feedback_ids.length).toBeGreaterThan(0);
     const { contextSummary } = await import('../../../gateway/context-summary.ts');
-    expect(contextSummary({ context_id: ctx.context_id, context_rule_ids: run.context_rule_ids, context_feedback_ids: run.context_feedback_ids })).toBe(
+    expect(
+      contextSummary({
+        context_id: ctx.context_id,
+        context_rule_ids: run.context_rule_ids,
+        context_feedback_ids: run.context_feedback_ids,
+      }),
+    ).toBe(
       `drafted with 1 rule and ${run.context_feedback_ids.length} past correction${run.context_feedback_ids.length === 1 ? '' : 's'}`,
     );
   });
@@ -89,6 +108,8 @@ describe('context usage', () => {
   it('an unknown context id is refused with a message', async () => {
     const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'x', context_id: 'ctx_nope' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/context_id ctx_nope is unknown/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /context_id ctx_nope is unknown/,
+    );
   });
 });

@@ -7,7 +7,10 @@ describe('run view', () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway({
-      goals: { goals: { seoul: { maxPerDay: 2, minGapMinutes: 0, timezone: 'Asia/Seoul', undoSeconds: 0 } }, defaultGoal: { undoSeconds: 0 } },
+      goals: {
+        goals: { seoul: { maxPerDay: 2, minGapMinutes: 0, timezone: 'Asia/Seoul', undoSeconds: 0 } },
+        defaultGoal: { undoSeconds: 0 },
+      },
     });
   });
   afterAll(() => t.close());
@@ -27,6 +30,7 @@ describe('run view', () => {
     expect(recent[0]).toMatchObject({ id: rejected, publication: null, decision: { rating: -1, reason: 'off topic' } });
     const approved = recent.slice(1).reverse();
     expect(approved.map((r) => r.publication)).toEqual(slots);
-    for (const [i, slot] of slots.entries()) expect((await t.gateway.getRun(approved[i]!.id)).publication).toEqual(slot);
+    for (const [i, slot] of slots.entries())
+      expect((await t.gateway.getRun(approved[i]!.id)).publication).toEqual(slot);
   });
 });

@@ -18,12 +18,20 @@ describe('tap pipeline', () => {
     trustChanged: async (c) => void told.push(`trustChanged:${c.goal}:${c.to}`),
   };
   beforeAll(async () => {
-    t = await createTestGateway({ env: { TRUST_AFTER: '1' }, channels: [recorder], goals: { goals: {}, defaultGoal: { undoSeconds: 3600 } } });
+    t = await createTestGateway({
+      env: { TRUST_AFTER: '1' },
+      channels: [recorder],
+      goals: { goals: {}, defaultGoal: { undoSeconds: 3600 } },
+    });
   });
   afterAll(() => t.close());
 
   const tapsOf = async (eventKey: string) =>
-    (await t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1 order by outcome`, [eventKey])).map((r) => r.outcome);
+    (
+      await t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1 order by outcome`, [
+        eventKey,
+      ])
+    ).map((r) => r.outcome);
   const count = async (sql: string, params: unknown[]) => (await t.testDb.db.query<{ n: number }>(sql, params))[0]!.n;
   const fiveTimes = <T>(tap: () => Promise<T>) => Promise.all(Array.from({ length: REPLAYS }, tap));
   const outcomes = (results: { outcome: string }[]) => results.map((r) => r.outcome).sort();
@@ -31,7 +39,9 @@ describe('tap pipeline', () => {
 
   it('a decision tap replayed 5 times stores one feedback row and tells the channels once', async () => {
     const runId = await submit(t, { goal: 'replay-decide' });
-    const results = await fiveTimes(() => t.gateway.decide({ runId, action: 'approve', eventKey: 'k-decide', actor: 'ann', source: 'api' }));
+    const results = await fiveTimes(() =>
+      t.gateway.decide({ runId, action: 'approve', eventKey: 'k-decide', actor: 'ann', source: 'api' }),
+    );
     expect(outcomes(results)).toEqual(ONE_STORED);
     expect(new Set(results.map((r) => r.feedback.id)).size).toBe(1);
     expect(await count('select count(*)::int as n from feedback where run_id = $1', [runId])).toBe(1);
@@ -46,16 +56,28 @@ describe('tap pipeline', () => {
     const results = await fiveTimes(() => t.gateway.undo({ runId, eventKey: 'k-undo', actor: 'ann', source: 'api' }));
     expect(outcomes(results)).toEqual(ONE_STORED);
     expect(results.every((r) => r.run.status === 'pending')).toBe(true);
-    expect(await count('select count(*)::int as n from feedback where run_id = $1 and undone_at is not null', [runId])).toBe(1);
-    expect(await count(`select count(*)::int as n from publications where run_id = $1 and status = 'cancelled'`, [runId])).toBe(1);
+    expect(
+      await count('select count(*)::int as n from feedback where run_id = $1 and undone_at is not null', [runId]),
+    ).toBe(1);
+    expect(
+      await count(`select count(*)::int as n from publications where run_id = $1 and status = 'cancelled'`, [runId]),
+    ).toBe(1);
     expect(await tapsOf('k-undo')).toEqual(ONE_STORED);
     await t.gateway.settle();
     expect(told.filter((e) => e === `runUndone:${runId}`)).toHaveLength(1);
   });
 
   it('a rule decision tap replayed 5 times decides the rule once', async () => {
-    const rule = await t.gateway.proposeRule({ title: 'No exclamation marks', body: 'No exclamation marks', goal: 'posts', evidence: [], source: 'nightly' });
-    const results = await fiveTimes(() => t.gateway.decideRule({ ruleId: rule.id, action: 'confirm', eventKey: 'k-rule', actor: 'ann', source: 'api' }));
+    const rule = await t.gateway.proposeRule({
+      title: 'No exclamation marks',
+      body: 'No exclamation marks',
+      goal: 'posts',
+      evidence: [],
+      source: 'nightly',
+    });
+    const results = await fiveTimes(() =>
+      t.gateway.decideRule({ ruleId: rule.id, action: 'confirm', eventKey: 'k-rule', actor: 'ann', source: 'api' }),
+    );
     expect(outcomes(results)).toEqual(ONE_STORED);
     expect(results.every((r) => r.rule.status === 'active')).toBe(true);
     expect(await tapsOf('k-rule')).toEqual(ONE_STORED);
@@ -67,7 +89,15 @@ describe('tap pipeline', () => {
     await t.gateway.decide({ runId: await submit(t, { goal: 'replay-trust' }), action: 'approve', source: 'api' });
     await t.gateway.settle(); // channels hear of it through the outbox, after the commit
     expect(told).toContain('trustChanged:replay-trust:suggested');
-    const results = await fiveTimes(() => t.gateway.decideTrust({ goal: 'replay-trust', action: 'accept', eventKey: 'k-trust', actor: 'ann', source: 'api' }));
+    const results = await fiveTimes(() =>
+      t.gateway.decideTrust({
+        goal: 'replay-trust',
+        action: 'accept',
+        eventKey: 'k-trust',
+        actor: 'ann',
+        source: 'api',
+      }),
+    );
     expect(outcomes(results)).toEqual(ONE_STORED);
     expect(results.every((r) => r.to === 'auto')).toBe(true);
     expect(await tapsOf('k-trust')).toEqual(ONE_STORED);
@@ -77,16 +107,26 @@ describe('tap pipeline', () => {
 
   it('replays arriving one after another are duplicates too, and an event key reused for another run is refused', async () => {
     const runId = await submit(t, { goal: 'replay-serial' });
-    const first = await t.gateway.decide({ runId, action: 'reject', reason: 'off topic', eventKey: 'k-serial', source: 'api' });
+    const first = await t.gateway.decide({
+      runId,
+      action: 'reject',
+      reason: 'off topic',
+      eventKey: 'k-serial',
+      source: 'api',
+    });
     for (let i = 1; i < REPLAYS; i++) {
-      expect(await t.gateway.decide({ runId, action: 'reject', reason: 'off topic', eventKey: 'k-serial', source: 'api' })).toMatchObject({
+      expect(
+        await t.gateway.decide({ runId, action: 'reject', reason: 'off topic', eventKey: 'k-serial', source: 'api' }),
+      ).toMatchObject({
         outcome: 'duplicate',
         feedback: { id: first.feedback.id },
       });
     }
     expect(await tapsOf('k-serial')).toEqual(ONE_STORED);
     const other = await submit(t, { goal: 'replay-serial' });
-    await expect(t.gateway.decide({ runId: other, action: 'approve', eventKey: 'k-serial', source: 'api' })).rejects.toMatchObject({
+    await expect(
+      t.gateway.decide({ runId: other, action: 'approve', eventKey: 'k-serial', source: 'api' }),
+    ).rejects.toMatchObject({
       code: 'conflict',
       message: expect.stringMatching(/already used/),
     });
@@ -108,18 +148,42 @@ describe('tap pipeline', () => {
       const first = await t.gateway.decide({ runId, action: 'approve', actor: 'ann', source: 'api' });
       const current = await conflictOf(t.gateway.decide({ runId, action: 'reject', source: 'api' }));
       expect(current).toMatchObject({
-        run: { id: runId, status: 'approved', decision: { id: first.feedback.id, rating: 1 }, publication: { id: first.publication!.id, status: 'queued' } },
+        run: {
+          id: runId,
+          status: 'approved',
+          decision: { id: first.feedback.id, rating: 1 },
+          publication: { id: first.publication!.id, status: 'queued' },
+        },
       });
-      expect(await tapsOf((await t.testDb.db.query<{ event_key: string }>(`select event_key from taps where run_id = $1 and outcome = 'conflict'`, [runId]))[0]!.event_key)).toEqual(['conflict']);
+      expect(
+        await tapsOf(
+          (
+            await t.testDb.db.query<{ event_key: string }>(
+              `select event_key from taps where run_id = $1 and outcome = 'conflict'`,
+              [runId],
+            )
+          )[0]!.event_key,
+        ),
+      ).toEqual(['conflict']);
     });
 
     it('a second rule decision gets the rule as decided; an unoffered trust accept gets the goal’s trust', async () => {
-      const rule = await t.gateway.proposeRule({ title: 'Say who it is for', body: 'Say who it is for', goal: 'posts', evidence: [], source: 'nightly' });
+      const rule = await t.gateway.proposeRule({
+        title: 'Say who it is for',
+        body: 'Say who it is for',
+        goal: 'posts',
+        evidence: [],
+        source: 'nightly',
+      });
       await t.gateway.decideRule({ ruleId: rule.id, action: 'reject', source: 'api' });
-      expect(await conflictOf(t.gateway.decideRule({ ruleId: rule.id, action: 'confirm', source: 'api' }))).toMatchObject({
+      expect(
+        await conflictOf(t.gateway.decideRule({ ruleId: rule.id, action: 'confirm', source: 'api' })),
+      ).toMatchObject({
         rule: { id: rule.id, status: 'rejected' },
       });
-      expect(await conflictOf(t.gateway.decideTrust({ goal: 'never-offered', action: 'accept', source: 'api' }))).toMatchObject({
+      expect(
+        await conflictOf(t.gateway.decideTrust({ goal: 'never-offered', action: 'accept', source: 'api' })),
+      ).toMatchObject({
         trust: { goal: 'never-offered', mode: 'manual' },
       });
     });

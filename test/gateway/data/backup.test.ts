@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_VERSION, dumpDatabase, restoreDatabase } from '../../../db/backup.ts';
 import { backupLines } from '../../../gateway/data/cli.ts';
-import { onPostgres } from '../../helpers/db.ts';
 import { answersToCompare, backupAndCompare, otherBackendDb } from '../../helpers/backup.ts';
+import { onPostgres } from '../../helpers/db.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { seedHistory } from '../../helpers/history.ts';
 
@@ -30,7 +30,10 @@ const tmpFile = (name: string, content: string | Buffer) => {
 
 describe('backup and restore', () => {
   it('restores every table into the other backend, and the API answers the same (runs, stats, rules, context)', async () => {
-    const trip = await backupAndCompare(t, answersToCompare(runIds, ['announce the launch in Toronto #0', 'reply to a customer about the fee']));
+    const trip = await backupAndCompare(
+      t,
+      answersToCompare(runIds, ['announce the launch in Toronto #0', 'reply to a customer about the fee']),
+    );
     try {
       expect(trip.rows.runs).toBe(30);
       expect(trip.rows.feedback).toBe(24);
@@ -63,13 +66,25 @@ describe('backup and restore', () => {
   it('refuses a backup of a newer format, and a target that is not empty, and writes nothing', async () => {
     const target = await otherBackendDb();
     try {
-      const newer = tmpFile('newer.jsonl.gz', gzipSync(`${JSON.stringify({ format: 'taploop-backup', version: BACKUP_VERSION + 1, schema: [] })}\n`));
-      await expect(restoreDatabase(target.db, backupLines(newer))).rejects.toThrow(/format version 2; this taploop reads version 1.*Upgrade taploop/);
-      const future = tmpFile('future.jsonl', `${JSON.stringify({ format: 'taploop-backup', version: 1, schema: ['001_init.sql', '999_later.sql'] })}\n`);
+      const newer = tmpFile(
+        'newer.jsonl.gz',
+        gzipSync(`${JSON.stringify({ format: 'taploop-backup', version: BACKUP_VERSION + 1, schema: [] })}\n`),
+      );
+      await expect(restoreDatabase(target.db, backupLines(newer))).rejects.toThrow(
+        /format version 2; this taploop reads version 1.*Upgrade taploop/,
+      );
+      const future = tmpFile(
+        'future.jsonl',
+        `${JSON.stringify({ format: 'taploop-backup', version: 1, schema: ['001_init.sql', '999_later.sql'] })}\n`,
+      );
       await expect(restoreDatabase(target.db, backupLines(future))).rejects.toThrow(/999_later.sql is unknown here/);
       const cut = tmpFile(
         'cut.jsonl',
-        [JSON.stringify({ format: 'taploop-backup', version: 1, schema: ['001_init.sql'] }), JSON.stringify({ table: 'runs', columns: ['id', 'goal', 'draft'] }), JSON.stringify({ t: 'runs', r: { id: 'run_aaaaaaaa', goal: 'posts', draft: 'x' } })].join('\n'),
+        [
+          JSON.stringify({ format: 'taploop-backup', version: 1, schema: ['001_init.sql'] }),
+          JSON.stringify({ table: 'runs', columns: ['id', 'goal', 'draft'] }),
+          JSON.stringify({ t: 'runs', r: { id: 'run_aaaaaaaa', goal: 'posts', draft: 'x' } }),
+        ].join('\n'),
       );
       await expect(restoreDatabase(target.db, backupLines(cut))).rejects.toThrow(/incomplete/);
       expect(await target.db.query('select id from runs')).toEqual([]); // all or nothing
@@ -80,7 +95,10 @@ describe('backup and restore', () => {
   });
 
   it.skipIf(onPostgres())('taploop restore refuses a newer backup with one line and exit code 2', () => {
-    const newer = tmpFile('newer.jsonl.gz', gzipSync(`${JSON.stringify({ format: 'taploop-backup', version: 9, schema: [] })}\n`));
+    const newer = tmpFile(
+      'newer.jsonl.gz',
+      gzipSync(`${JSON.stringify({ format: 'taploop-backup', version: 9, schema: [] })}\n`),
+    );
     const dataDir = mkdtempSync(join(tmpdir(), 'taploop-restore-dir-'));
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/cli.ts', 'restore', newer], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
@@ -88,6 +106,8 @@ describe('backup and restore', () => {
       timeout: 60_000,
     });
     expect(r.status).toBe(2);
-    expect(r.stderr.trim().split('\n')).toEqual(['This backup is format version 9; this taploop reads version 1 and older. Upgrade taploop to restore it.']);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'This backup is format version 9; this taploop reads version 1 and older. Upgrade taploop to restore it.',
+    ]);
   });
 });

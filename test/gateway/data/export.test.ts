@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { TaploopClient } from '../../../client/index.ts';
 import { exportRuns } from '../../../gateway/data/export.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { type History, seedHistory } from '../../helpers/history.ts';
 import { serveGateway } from '../../helpers/serve.ts';
-import { seedHistory, type History } from '../../helpers/history.ts';
 
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && s.endsWith('Z'), 'ISO time in UTC');
 const phrases = z.array(z.string());
@@ -23,11 +23,13 @@ const jsonlRecord = z
     edit_kind: z.enum(['cosmetic', 'substantive']).nullable(),
     removed: phrases,
     added: phrases,
-    context: z.object({
-      id: z.string().nullable(),
-      rules: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() }).strict()),
-      correction_ids: z.array(z.string()),
-    }).strict(),
+    context: z
+      .object({
+        id: z.string().nullable(),
+        rules: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() }).strict()),
+        correction_ids: z.array(z.string()),
+      })
+      .strict(),
     created_at: iso,
     decided_at: iso.nullable(),
     decided_by: z.string().nullable(),
@@ -36,8 +38,24 @@ const jsonlRecord = z
   .strict();
 const pair = z.object({ prompt: z.string().min(1), chosen: z.string().min(1), rejected: z.string().min(1) }).strict();
 const csvHeader = [
-  'run_id', 'goal', 'agent', 'task', 'draft', 'status', 'decision', 'final_text', 'reason', 'edit_kind',
-  'removed', 'added', 'context_rule_ids', 'context_correction_ids', 'created_at', 'decided_at', 'decided_by', 'decided_via',
+  'run_id',
+  'goal',
+  'agent',
+  'task',
+  'draft',
+  'status',
+  'decision',
+  'final_text',
+  'reason',
+  'edit_kind',
+  'removed',
+  'added',
+  'context_rule_ids',
+  'context_correction_ids',
+  'created_at',
+  'decided_at',
+  'decided_by',
+  'decided_via',
 ];
 
 /** A small RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
@@ -73,17 +91,28 @@ afterAll(() => t?.close());
 async function exportText(query: string) {
   const res = await t.request('GET', `/v1/export?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
-  return { text: await res.text(), summary: JSON.parse(res.headers.get('taploop-export-summary')!), type: res.headers.get('content-type') };
+  return {
+    text: await res.text(),
+    summary: JSON.parse(res.headers.get('taploop-export-summary')!),
+    type: res.headers.get('content-type'),
+  };
 }
 
 describe('GET /v1/export', () => {
   it('writes one taploop JSONL record per run, each matching the documented schema, oldest first', async () => {
     const { text, summary } = await exportText('format=jsonl');
-    const records = text.trimEnd().split('\n').map((l) => jsonlRecord.parse(JSON.parse(l)));
+    const records = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => jsonlRecord.parse(JSON.parse(l)));
     expect(records.map((r) => r.run_id)).toEqual(history.runIds);
     expect(summary).toMatchObject({ format: 'jsonl', runs: RUNS, lines: RUNS });
     const edit = records.find((r) => r.decision === 'edit' && r.task)!;
-    expect(edit).toMatchObject({ status: 'edited', edit_kind: 'substantive', final_text: expect.stringContaining('small fee') });
+    expect(edit).toMatchObject({
+      status: 'edited',
+      edit_kind: 'substantive',
+      final_text: expect.stringContaining('small fee'),
+    });
     expect(edit.removed.join(' ')).toContain('charge');
     expect(edit.added.join(' ')).toContain('fee');
     expect(edit.context.rules.map((r) => r.title)).toContain('No exclamation marks');
@@ -128,7 +157,10 @@ describe('GET /v1/export', () => {
   });
 
   it('filters by goal and time', async () => {
-    const replies = (await exportText('format=jsonl&goal=replies')).text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const replies = (await exportText('format=jsonl&goal=replies')).text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(replies.length).toBe(Math.ceil(RUNS / 3));
     expect(replies.every((r) => r.goal === 'replies')).toBe(true);
     const future = await exportText(`since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
@@ -145,13 +177,19 @@ describe('GET /v1/export', () => {
 
   it('walks keyset pages without losing or repeating a run, even for runs created in the same microsecond', async () => {
     // Two runs with one created_at: the (created_at, id) key must still order and separate them.
-    await t.testDb.db.query(`update runs set created_at = (select created_at from runs where id = $1) where id = $2`, [history.runIds[10], history.runIds[11]]);
+    await t.testDb.db.query(`update runs set created_at = (select created_at from runs where id = $1) where id = $2`, [
+      history.runIds[10],
+      history.runIds[11],
+    ]);
     const whole = await exportRuns(t.testDb.db, { format: 'jsonl' });
     const paged = await exportRuns(t.testDb.db, { format: 'jsonl' }, { pageSize: 3 });
     const ids = async (lines: AsyncGenerator<string>) => {
       let text = '';
       for await (const chunk of lines) text += chunk;
-      return text.trimEnd().split('\n').map((l) => JSON.parse(l).run_id as string);
+      return text
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).run_id as string);
     };
     const all = await ids(whole.lines);
     expect(await ids(paged.lines)).toEqual(all);

@@ -9,7 +9,12 @@ let runId: string;
 
 beforeAll(async () => {
   t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${AGENT}` } });
-  const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hello' }, { authorization: `Bearer ${AGENT}` });
+  const res = await t.request(
+    'POST',
+    '/v1/runs',
+    { goal: 'posts', draft: 'Hello' },
+    { authorization: `Bearer ${AGENT}` },
+  );
   runId = ((await res.json()) as { id: string }).id;
 });
 afterAll(() => t?.close());

@@ -27,8 +27,17 @@ async function call(method: string, path: string, body?: unknown) {
 async function markedRun(mark: string, action: 'edit' | 'reject') {
   const task = `${mark.toLowerCase()} onboarding tour for new zebra keepers`;
   const ctx = await call('GET', `/v1/context?goal=posts&task=${encodeURIComponent(task)}`);
-  const run = await call('POST', '/v1/runs', { goal: 'posts', task, draft: `${mark} draft: welcome aboard!!! ${mark}`, context_id: ctx.body.context_id, metadata: { note: mark } });
-  const body = action === 'edit' ? { action, text: `${mark} fixed: welcome aboard.` } : { action, reason: `${mark} reason: too loud` };
+  const run = await call('POST', '/v1/runs', {
+    goal: 'posts',
+    task,
+    draft: `${mark} draft: welcome aboard!!! ${mark}`,
+    context_id: ctx.body.context_id,
+    metadata: { note: mark },
+  });
+  const body =
+    action === 'edit'
+      ? { action, text: `${mark} fixed: welcome aboard.` }
+      : { action, reason: `${mark} reason: too loud` };
   expect((await call('POST', `/v1/runs/${run.body.id}/decision`, body)).status).toBe(201);
   return { id: run.body.id as string, task };
 }
@@ -39,11 +48,18 @@ async function everything(): Promise<string> {
   return text;
 }
 
-const publishDue = () => createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger) }).runOnce();
-const countsAndRules = async () => ({ stats: (await call('GET', '/v1/stats/daily?days=60')).body, rules: (await call('GET', '/v1/rules')).body });
+const publishDue = () =>
+  createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger) }).runOnce();
+const countsAndRules = async () => ({
+  stats: (await call('GET', '/v1/stats/daily?days=60')).body,
+  rules: (await call('GET', '/v1/rules')).body,
+});
 
 beforeAll(async () => {
-  t = await createTestGateway({ env: { DATA_DIR: dataDir, RETENTION_DAYS: '30' }, goals: { goals: { posts: open, replies: open } } });
+  t = await createTestGateway({
+    env: { DATA_DIR: dataDir, RETENTION_DAYS: '30' },
+    goals: { goals: { posts: open, replies: open } },
+  });
   await seedHistory(t, 12);
 }, 120_000);
 afterAll(() => t?.close());
@@ -57,13 +73,15 @@ describe('forget a run', () => {
     const ctxBefore = await call('GET', `/v1/context?goal=posts&task=${encodeURIComponent(quagga.task)}`);
     expect(JSON.stringify(ctxBefore.body.corrections)).toContain('QUAGGA');
     const before = await countsAndRules();
-    const otherLines = readFileSync(published, 'utf8').split('\n').filter((l) => l && !l.includes('QUAGGA')).length;
+    const otherLines = readFileSync(published, 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.includes('QUAGGA')).length;
 
     const res = await call('DELETE', `/v1/runs/${quagga.id}`);
     expect(res.status).toBe(200);
     expect(res.body.removed).toMatchObject({ runs: 1, feedback: 1, contexts: 2, publications: 1, published_lines: 1 });
 
-    const left = (await everything()).split("\n").filter((l) => /quagga/i.test(l));
+    const left = (await everything()).split('\n').filter((l) => /quagga/i.test(l));
     expect(left).toEqual([]); // no table, column or embedding row holds it
     expect(readFileSync(published, 'utf8')).not.toContain('QUAGGA');
     expect(readFileSync(published, 'utf8').split('\n').filter(Boolean)).toHaveLength(otherLines);
@@ -71,13 +89,26 @@ describe('forget a run', () => {
     const ctxAfter = await call('GET', `/v1/context?goal=posts&task=${encodeURIComponent(quagga.task)}`);
     expect(JSON.stringify(ctxAfter.body)).not.toMatch(/QUAGGA/i);
     const run = await call('GET', `/v1/runs/${quagga.id}`);
-    expect(run.body).toMatchObject({ status: 'edited', draft: '', final_text: null, task: null, decision: { rating: 0, edit_kind: 'substantive', correction: null } });
+    expect(run.body).toMatchObject({
+      status: 'edited',
+      draft: '',
+      final_text: null,
+      task: null,
+      decision: { rating: 0, edit_kind: 'substantive', correction: null },
+    });
   });
 
   it('removes nothing the second time, and says which run it does not know', async () => {
     const { id } = await markedRun('TAPIR', 'reject');
     expect((await call('DELETE', `/v1/runs/${id}`)).body.removed.runs).toBe(1);
-    expect((await call('DELETE', `/v1/runs/${id}`)).body.removed).toEqual({ runs: 1, feedback: 1, contexts: 0, publications: 0, taps: 0, published_lines: 0 });
+    expect((await call('DELETE', `/v1/runs/${id}`)).body.removed).toEqual({
+      runs: 1,
+      feedback: 1,
+      contexts: 0,
+      publications: 0,
+      taps: 0,
+      published_lines: 0,
+    });
     expect((await call('DELETE', '/v1/runs/run_unknown123')).status).toBe(404);
   });
 });
@@ -89,7 +120,10 @@ describe('retention', () => {
     await t.gateway.settle();
     await publishDue();
     await t.testDb.db.query(`update runs set created_at = now() - interval '40 days' where id = $1`, [okapi.id]);
-    await t.testDb.db.query(`update contexts set created_at = now() - interval '40 days' where id = (select context_id from runs where id = $1)`, [okapi.id]);
+    await t.testDb.db.query(
+      `update contexts set created_at = now() - interval '40 days' where id = (select context_id from runs where id = $1)`,
+      [okapi.id],
+    );
     const before = await countsAndRules();
     const lines: string[] = [];
 
@@ -102,7 +136,9 @@ describe('retention', () => {
     expect(all).toContain('GNU fixed'); // a run inside the window keeps its texts
     expect(existsSync(published) && readFileSync(published, 'utf8')).toContain('GNU fixed');
     expect(await countsAndRules()).toEqual(before);
-    const job = await t.testDb.db.query<{ status: string; counts: Record<string, number> }>(`select status, counts from job_runs where job = 'retention'`);
+    const job = await t.testDb.db.query<{ status: string; counts: Record<string, number> }>(
+      `select status, counts from job_runs where job = 'retention'`,
+    );
     expect(job).toEqual([{ status: 'succeeded', counts: expect.objectContaining({ runs: 1, feedback: 1 }) }]);
     expect((await runRetention(t.gateway.deps)).runs).toBe(0); // idempotent
     expect((await t.gateway.runNightly({})).status).toBe('succeeded'); // learning reads what is kept

@@ -15,7 +15,12 @@ describe('nightly job over HTTP and in two processes', () => {
 
   it('two jobs at once: one runs, the other is skipped (advisory lock), and nothing is proposed twice', async () => {
     const otherDb = onPostgres() ? await t.testDb.open() : t.testDb.db;
-    const other = await createGateway({ db: otherDb, config: t.config, embeddings: t.gateway.deps.embeddings, logger: silentLogger });
+    const other = await createGateway({
+      db: otherDb,
+      config: t.config,
+      embeddings: t.gateway.deps.embeddings,
+      logger: silentLogger,
+    });
     const results = await Promise.all([t.gateway.runNightly(), other.runNightly()]);
     expect(results.map((r) => r.status).sort()).toEqual(['skipped', 'succeeded']);
     expect(await t.gateway.listRules({ status: 'candidate' })).toHaveLength(1);
@@ -34,9 +39,14 @@ describe('nightly job over HTTP and in two processes', () => {
 
   it('PATCH /v1/rules/:id rewords a candidate without confirming it', async () => {
     const [candidate] = await t.gateway.listRules({ status: 'candidate' });
-    const res = await t.request('PATCH', `/v1/rules/${candidate!.id}`, { body: 'Never promise a delivery day; say "usually 2-5 days".' });
+    const res = await t.request('PATCH', `/v1/rules/${candidate!.id}`, {
+      body: 'Never promise a delivery day; say "usually 2-5 days".',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'candidate', title: 'Never promise a delivery day; say "usually 2-5 days".' });
+    expect(await res.json()).toMatchObject({
+      status: 'candidate',
+      title: 'Never promise a delivery day; say "usually 2-5 days".',
+    });
     expect((await t.gateway.getContext({ goal: 'posts' })).rules).toEqual([]);
     const blank = await t.request('PATCH', `/v1/rules/${candidate!.id}`, { body: ' ' });
     expect(blank.status).toBe(400);

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
+import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
 /** One decision through the HTTP path; returns the feedback id. */
-async function decision(t: TestGateway, goal: string, task: string, draft: string, body: Record<string, unknown>): Promise<string> {
+async function decision(
+  t: TestGateway,
+  goal: string,
+  task: string,
+  draft: string,
+  body: Record<string, unknown>,
+): Promise<string> {
   const id = await submit(t, { goal, task, draft });
   const res = await decideVia(t, id, body);
   expect(res.status).toBe(201);
@@ -20,7 +26,8 @@ describe('candidates by the mistake', () => {
   });
   afterEach(() => t.close());
 
-  const candidates = async () => (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'add');
+  const candidates = async () =>
+    (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'add');
   const night = async () => {
     await t.gateway.backfillEmbeddings();
     return t.gateway.runNightly();
@@ -29,20 +36,40 @@ describe('candidates by the mistake', () => {
   it('two mistakes in the same kind of situation become two candidates, each resting on its own corrections', async () => {
     const promise: string[] = [];
     const discount: string[] = [];
-    for (const [place, days] of [['Lyon', '3-5'], ['Oslo', '4-6'], ['Porto', '2-4']] as const) {
+    for (const [place, days] of [
+      ['Lyon', '3-5'],
+      ['Oslo', '4-6'],
+      ['Porto', '2-4'],
+    ] as const) {
       promise.push(
-        await decision(t, 'replies', `Reply to a customer asking about delivery to ${place}`, `Thanks! It reaches ${place} tomorrow, guaranteed.`, {
-          action: 'edit',
-          text: `Thanks! It usually reaches ${place} in ${days} days.`,
-        }),
+        await decision(
+          t,
+          'replies',
+          `Reply to a customer asking about delivery to ${place}`,
+          `Thanks! It reaches ${place} tomorrow, guaranteed.`,
+          {
+            action: 'edit',
+            text: `Thanks! It usually reaches ${place} in ${days} days.`,
+          },
+        ),
       );
     }
-    for (const [place, code] of [['Dublin', 'SAVE10'], ['Austin', 'FRIEND15'], ['Kyoto', 'SECRET20']] as const) {
+    for (const [place, code] of [
+      ['Dublin', 'SAVE10'],
+      ['Austin', 'FRIEND15'],
+      ['Kyoto', 'SECRET20'],
+    ] as const) {
       discount.push(
-        await decision(t, 'replies', `Reply to a customer asking about delivery to ${place}`, `Thanks! It ships to ${place} soon. Use code ${code} for a private discount.`, {
-          action: 'edit',
-          text: `Thanks! It ships to ${place} soon.`,
-        }),
+        await decision(
+          t,
+          'replies',
+          `Reply to a customer asking about delivery to ${place}`,
+          `Thanks! It ships to ${place} soon. Use code ${code} for a private discount.`,
+          {
+            action: 'edit',
+            text: `Thanks! It ships to ${place} soon.`,
+          },
+        ),
       );
     }
     expect((await night()).proposed).toHaveLength(2);
@@ -51,11 +78,24 @@ describe('candidates by the mistake', () => {
   });
 
   it('evidence is not attached to an unrelated rule: "cheap" → "affordable" is not the "guaranteed" rule', async () => {
-    const guaranteed = await t.gateway.createRule({ title: 'Avoid "guaranteed"', body: 'Avoid: guaranteed. Prefer: usually.', goal: 'posts' });
+    const guaranteed = await t.gateway.createRule({
+      title: 'Avoid "guaranteed"',
+      body: 'Avoid: guaranteed. Prefer: usually.',
+      goal: 'posts',
+    });
     const ids = [
-      await decision(t, 'posts', 'Post about the totes', 'Our totes are cheap and sturdy.', { action: 'edit', text: 'Our totes are affordable and sturdy.' }),
-      await decision(t, 'posts', 'Post about the starter kit', 'The starter kit is a cheap way to begin.', { action: 'edit', text: 'The starter kit is an affordable way to begin.' }),
-      await decision(t, 'posts', 'Post about the candles', 'Cheap candles this week.', { action: 'edit', text: 'Affordable candles this week.' }),
+      await decision(t, 'posts', 'Post about the totes', 'Our totes are cheap and sturdy.', {
+        action: 'edit',
+        text: 'Our totes are affordable and sturdy.',
+      }),
+      await decision(t, 'posts', 'Post about the starter kit', 'The starter kit is a cheap way to begin.', {
+        action: 'edit',
+        text: 'The starter kit is an affordable way to begin.',
+      }),
+      await decision(t, 'posts', 'Post about the candles', 'Cheap candles this week.', {
+        action: 'edit',
+        text: 'Affordable candles this week.',
+      }),
     ];
     const result = await night();
     expect(result.attached).toEqual([]);
@@ -66,7 +106,11 @@ describe('candidates by the mistake', () => {
   });
 
   it('a correction that matches an existing rule’s own text is attached to it, not proposed again', async () => {
-    const rule = await t.gateway.createRule({ title: 'Never promise delivery times', body: 'Do not guarantee when an order arrives.', goal: 'posts' });
+    const rule = await t.gateway.createRule({
+      title: 'Never promise delivery times',
+      body: 'Do not guarantee when an order arrives.',
+      goal: 'posts',
+    });
     const ids = await correct(t, SHIPPING_EDITS.slice(0, 3));
     const result = await t.gateway.runNightly();
     expect(result.proposed).toEqual([]);
@@ -75,10 +119,18 @@ describe('candidates by the mistake', () => {
 
   it('a rejection without a reason counts only when its draft contains the removed phrase', async () => {
     const edits = await correct(t, SHIPPING_EDITS.slice(0, 2));
-    const unrelated = await decision(t, 'posts', 'Post about the workshop', 'Join our pottery workshop on Friday.', { action: 'reject' });
+    const unrelated = await decision(t, 'posts', 'Post about the workshop', 'Join our pottery workshop on Friday.', {
+      action: 'reject',
+    });
     expect((await night()).proposed).toEqual([]); // two edits and an unrelated rejection are not three of one mistake
 
-    const matching = await decision(t, 'posts', 'Reply about express orders', 'Express orders land the same day, guaranteed!', { action: 'reject' });
+    const matching = await decision(
+      t,
+      'posts',
+      'Reply about express orders',
+      'Express orders land the same day, guaranteed!',
+      { action: 'reject' },
+    );
     expect((await night()).proposed).toHaveLength(1);
     const [candidate] = await candidates();
     expect([...candidate!.evidence].sort()).toEqual([...edits, matching].sort());
@@ -100,15 +152,25 @@ describe('style mistakes count', () => {
   ];
 
   it('the diff keeps style features: emoji removed, "!!!" cut, capitals lowered, a long draft cut short', () => {
-    expect(diffEdit('Thanks 🙏✨', 'Thanks.')).toMatchObject({ kind: 'cosmetic', removed: ['🙏 ✨'], style: ['emoji removed'] });
-    expect(diffEdit('HUGE NEWS!!! We are open', 'Huge news. We are open').style).toEqual(['exclamations cut', 'capitals lowered']);
+    expect(diffEdit('Thanks 🙏✨', 'Thanks.')).toMatchObject({
+      kind: 'cosmetic',
+      removed: ['🙏 ✨'],
+      style: ['emoji removed'],
+    });
+    expect(diffEdit('HUGE NEWS!!! We are open', 'Huge news. We are open').style).toEqual([
+      'exclamations cut',
+      'capitals lowered',
+    ]);
     const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     expect(diffEdit(long, 'word1 word2 word3').style).toEqual(['shortened']);
     expect(diffEdit('We ship today!', 'we ship today!').style).toEqual([]);
   });
 
   it('the same cosmetic change made three times becomes a candidate; once teaches nothing', async () => {
-    await decision(t, 'once', 'Post about the kiln', 'The kiln is fixed 🔥', { action: 'edit', text: 'The kiln is fixed.' });
+    await decision(t, 'once', 'Post about the kiln', 'The kiln is fixed 🔥', {
+      action: 'edit',
+      text: 'The kiln is fixed.',
+    });
     for (const [i, [draft, edited]] of POSTS.entries()) {
       await decision(t, 'replies', `Post ${i}`, draft, { action: 'edit', text: edited });
     }
@@ -132,8 +194,20 @@ describe('rule text reads like an instruction', () => {
   });
 
   it('without reasons, the recurring phrases give "Don’t say …; say …"', () => {
-    const edit = (removed: string[], added: string[]) => ({ rating: 0 as const, reason: null, edit_removed: removed, edit_added: added });
-    const text = proposeRuleText([edit(['tomorrow guaranteed'], ['usually in 2 3 days']), edit(['guaranteed'], ['usually']), edit(['next day guaranteed'], ['usually takes'])], 'replies');
+    const edit = (removed: string[], added: string[]) => ({
+      rating: 0 as const,
+      reason: null,
+      edit_removed: removed,
+      edit_added: added,
+    });
+    const text = proposeRuleText(
+      [
+        edit(['tomorrow guaranteed'], ['usually in 2 3 days']),
+        edit(['guaranteed'], ['usually']),
+        edit(['next day guaranteed'], ['usually takes']),
+      ],
+      'replies',
+    );
     expect(text.title).toBe('Don\'t say "guaranteed"; say "usually"');
   });
 
@@ -143,14 +217,24 @@ describe('rule text reads like an instruction', () => {
       for (const [i, reason] of ['Too much hype', 'too much hype again', 'Too much hype, calm down'].entries()) {
         await decision(t, 'hype', `Event post ${i}`, `HUGE NEWS!!! Event ${i} is on!!!`, { action: 'reject', reason });
       }
-      const long = (i: number) => `Hello and thank you for asking about item ${i}. ${'We really love hearing from every single customer who writes to us about anything at all. '.repeat(3)}`;
+      const long = (i: number) =>
+        `Hello and thank you for asking about item ${i}. ${'We really love hearing from every single customer who writes to us about anything at all. '.repeat(3)}`;
       for (const [i, reason] of ['Too long, keep it under 50 words', 'too long again', 'way too long'].entries()) {
-        await decision(t, 'posts', `Answer question ${i}`, long(i), { action: 'edit', text: `Thanks for asking about item ${i}.`, reason });
+        await decision(t, 'posts', `Answer question ${i}`, long(i), {
+          action: 'edit',
+          text: `Thanks for asking about item ${i}.`,
+          reason,
+        });
       }
       await t.gateway.backfillEmbeddings();
       await t.gateway.runNightly();
       const titles = (await t.gateway.listRules({ status: 'candidate' })).map((r) => [r.goal, r.title]);
-      expect(titles).toEqual(expect.arrayContaining([['hype', 'Tone down the hype'], ['posts', 'Keep posts under 50 words']]));
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          ['hype', 'Tone down the hype'],
+          ['posts', 'Keep posts under 50 words'],
+        ]),
+      );
       for (const [, title] of titles) expect(title!.split(' ').length).toBeGreaterThan(1);
     } finally {
       await t.close();

@@ -49,7 +49,10 @@ describe('nightly job', () => {
     const jobs = await t.testDb.db.query<{ status: string; counts: { proposed: number } }>(
       `select status, counts from job_runs where job = 'nightly' order by started_at`,
     );
-    expect(jobs.map((j) => [j.status, j.counts.proposed])).toEqual([['succeeded', 1], ['succeeded', 0]]);
+    expect(jobs.map((j) => [j.status, j.counts.proposed])).toEqual([
+      ['succeeded', 1],
+      ['succeeded', 0],
+    ]);
   });
 
   it('a rejected candidate is not proposed again from the same evidence', async () => {
@@ -71,8 +74,18 @@ describe('nightly job', () => {
     // Two more corrections on the same run (as after undo and re-edit), written as the decide path writes them.
     for (const n of [2, 3]) {
       await insertFeedback(t.testDb.db, {
-        id: `fb_same${n}`, run_id: id, rating: 0, correction: 'Usually arrives in 2-3 days.', reason: null, source: 'api', actor: null,
-        edit_kind: 'substantive', edit_removed: edit!.edit_removed, edit_added: edit!.edit_added, event_key: `same-${n}`, situation: 'Reply about delivery',
+        id: `fb_same${n}`,
+        run_id: id,
+        rating: 0,
+        correction: 'Usually arrives in 2-3 days.',
+        reason: null,
+        source: 'api',
+        actor: null,
+        edit_kind: 'substantive',
+        edit_removed: edit!.edit_removed,
+        edit_added: edit!.edit_added,
+        event_key: `same-${n}`,
+        situation: 'Reply about delivery',
       });
     }
     await t.gateway.backfillEmbeddings();

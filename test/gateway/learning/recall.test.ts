@@ -24,12 +24,24 @@ describe('precise, draft-aware context and POST /v1/check', () => {
       task: 'Reply to a customer asking when the parcel arrives',
       draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
     });
-    await decideVia(t, shipping, { action: 'edit', text: 'Thanks for your order. It will usually arrive within 3-5 days.', reason: 'never promise delivery dates' });
-    const bashing = await submit(t, { goal: 'replies', task: 'Answer a question about our prices', draft: 'The supermarket version is honestly junk.' });
+    await decideVia(t, shipping, {
+      action: 'edit',
+      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
+      reason: 'never promise delivery dates',
+    });
+    const bashing = await submit(t, {
+      goal: 'replies',
+      task: 'Answer a question about our prices',
+      draft: 'The supermarket version is honestly junk.',
+    });
     await decideVia(t, bashing, { action: 'reject', reason: 'never badmouth other brands' });
     // Background: unrelated corrections of the same goal, so "unrelated" has a measure.
     const others = [
-      ['Reply to someone asking how to wash the linen tote', 'Machine wash at 90 degrees.', 'Hand wash it in cold water.'],
+      [
+        'Reply to someone asking how to wash the linen tote',
+        'Machine wash at 90 degrees.',
+        'Hand wash it in cold water.',
+      ],
       ['Answer a question about gift wrapping', 'We do not wrap gifts.', 'Gift wrapping is free this month.'],
       ['Respond to a request to change the delivery address', 'Too late, sorry.', 'Done, the address is updated.'],
       ['Reply to a comment about our new colours', 'Nice.', 'Thank you, the sage one is our favourite too.'],
@@ -47,20 +59,29 @@ describe('precise, draft-aware context and POST /v1/check', () => {
   afterAll(() => t.close());
 
   it('finds a correction through its removed phrase though the situation shares no words with it', async () => {
-    const ctx = await context({ task: 'Write a welcome note for the newsletter', draft: 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.' });
+    const ctx = await context({
+      task: 'Write a welcome note for the newsletter',
+      draft: 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.',
+    });
     const hit = ctx.corrections.find((c) => c.reason === 'never promise delivery dates');
     expect(hit?.matched_by).toBe('repeat');
     expect(hit?.span?.text).toBe('tomorrow guaranteed'.replace(' ', ', '));
   });
 
   it('finds a rejected draft again when a new draft repeats its sentence in another situation', async () => {
-    const ctx = await context({ task: 'Thank a follower for a photo', draft: 'Thanks! Honestly, the supermarket version is junk.' });
+    const ctx = await context({
+      task: 'Thank a follower for a photo',
+      draft: 'Thanks! Honestly, the supermarket version is junk.',
+    });
     expect(ctx.corrections.map((c) => c.reason)).toContain('never badmouth other brands');
   });
 
   it('returns no corrections for an unrelated task, with or without a draft', async () => {
     expect((await context({ task: 'Translate "good morning" into Italian' })).corrections).toEqual([]);
-    expect((await context({ task: 'Write a haiku about autumn rain', draft: 'Grey rain on the roof, the kettle hums.' })).corrections).toEqual([]);
+    expect(
+      (await context({ task: 'Write a haiku about autumn rain', draft: 'Grey rain on the roof, the kettle hums.' }))
+        .corrections,
+    ).toEqual([]);
   });
 
   it('check finds the removed phrase in a draft, with its span, and the owner’s own fix', async () => {
@@ -76,9 +97,15 @@ describe('precise, draft-aware context and POST /v1/check', () => {
   });
 
   it('check names an active rule whose quoted phrase the draft uses, and says nothing about a clean draft', async () => {
-    await t.request('POST', '/v1/rules', { title: 'Do not say "honestly"', body: 'It reads as if the rest were not honest.', goal: 'replies' });
+    await t.request('POST', '/v1/rules', {
+      title: 'Do not say "honestly"',
+      body: 'It reads as if the rest were not honest.',
+      goal: 'replies',
+    });
     const res = await check({ draft: 'Honestly, we love this one.' });
-    expect(res.rules.map((r) => [r.title, r.span])).toEqual([['Do not say "honestly"', { start: 0, end: 8, text: 'Honestly' }]]);
+    expect(res.rules.map((r) => [r.title, r.span])).toEqual([
+      ['Do not say "honestly"', { start: 0, end: 8, text: 'Honestly' }],
+    ]);
     const clean = await check({ draft: 'Thank you for the kind words.' });
     expect(clean).toEqual({ goal: 'replies', rules: [], corrections: [] });
   });

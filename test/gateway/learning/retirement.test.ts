@@ -22,7 +22,10 @@ describe('retirement: only when the owner goes against the rule’s own text', (
   it('an agent that ignores its context, corrected again and again, never triggers a retirement', async () => {
     await t.gateway.createRule({ ...RULE, goal: 'ignored' });
     await decided('ignored', 'Arrives tomorrow, guaranteed!', { action: 'edit', text: 'Usually arrives in 2-3 days.' });
-    await decided('ignored', 'Next-day delivery, guaranteed.', { action: 'edit', text: 'Delivery usually takes 1-2 days.' });
+    await decided('ignored', 'Next-day delivery, guaranteed.', {
+      action: 'edit',
+      text: 'Delivery usually takes 1-2 days.',
+    });
     await decided('ignored', 'Same day, guaranteed!', { action: 'reject', reason: 'I told you: no guarantees' });
     await decided('ignored', 'Guaranteed by Friday.', { action: 'reject' });
     await decided('ignored', 'In 24 hours, guaranteed.', { action: 'edit', text: 'Usually within 3 days.' });
@@ -47,7 +50,9 @@ describe('retirement: only when the owner goes against the rule’s own text', (
     const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'retire');
     expect(proposal).toMatchObject({ target_rule_id: rule.id, source: 'retirement', title: `Retire: ${RULE.title}` });
     expect(proposal!.evidence).toHaveLength(3);
-    expect(proposal!.body).toMatch(/3 of your decisions went against this rule \(.*approved a draft that breaks it.*\) and 0 followed it/);
+    expect(proposal!.body).toMatch(
+      /3 of your decisions went against this rule \(.*approved a draft that breaks it.*\) and 0 followed it/,
+    );
     expect(proposal!.body).toMatch(/put back what it forbids|a reason that contradicts it/);
     expect((await t.gateway.runNightly()).retirements).toEqual([]); // asked once
   });
@@ -56,14 +61,18 @@ describe('retirement: only when the owner goes against the rule’s own text', (
     const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'retire');
     await t.gateway.decideRule({ ruleId: proposal!.id, action: 'confirm', source: 'api', actor: 'owner' });
     expect((await t.gateway.getContext({ goal: 'against' })).rules).toEqual([]);
-    const retired = (await t.gateway.listRules({ status: 'retired', goal: 'against' })).filter((r) => r.proposal === 'add');
+    const retired = (await t.gateway.listRules({ status: 'retired', goal: 'against' })).filter(
+      (r) => r.proposal === 'add',
+    );
     expect(retired.map((r) => r.title)).toEqual([RULE.title]);
     expect(retired[0]!.effectiveness).toMatchObject({ after: { runs: 4, reject_rate: 0 } });
   });
 
   it('shows effectiveness (rates before and after activation) for active rules over HTTP', async () => {
     const res = await t.request('GET', '/v1/rules?status=active&goal=ignored');
-    const { rules } = (await res.json()) as { rules: { title: string; effectiveness: { after: { runs: number; edit_rate: number } } }[] };
+    const { rules } = (await res.json()) as {
+      rules: { title: string; effectiveness: { after: { runs: number; edit_rate: number } } }[];
+    };
     expect(rules[0]).toMatchObject({ title: RULE.title, effectiveness: { after: { runs: 6, edit_rate: 0.5 } } });
   });
 });

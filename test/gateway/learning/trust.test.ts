@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrustChange } from '../../../gateway/trust.ts';
 import type { Channel } from '../../../gateway/channels.ts';
+import type { TrustChange } from '../../../gateway/trust.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
@@ -11,7 +11,11 @@ describe('trust ladder', () => {
   const changes: TrustChange[] = [];
   const recorder: Channel = { name: 'recorder', trustChanged: async (c) => void changes.push(c) };
   beforeAll(async () => {
-    t = await createTestGateway({ env: { TRUST_AFTER: String(N) }, channels: [recorder], goals: { goals: {}, defaultGoal: { undoSeconds: 0 } } });
+    t = await createTestGateway({
+      env: { TRUST_AFTER: String(N) },
+      channels: [recorder],
+      goals: { goals: {}, defaultGoal: { undoSeconds: 0 } },
+    });
   });
   afterAll(() => t.close());
 
@@ -19,7 +23,9 @@ describe('trust ladder', () => {
     for (let i = 0; i < n; i++) await decideVia(t, await submit(t, { goal }), { action: 'approve' });
   };
   const mode = async (goal: string) => {
-    const { goals } = (await (await t.request('GET', '/v1/goals')).json()) as { goals: { goal: string; approval: string; clean_streak: number }[] };
+    const { goals } = (await (await t.request('GET', '/v1/goals')).json()) as {
+      goals: { goal: string; approval: string; clean_streak: number }[];
+    };
     return goals.find((g) => g.goal === goal)?.approval;
   };
 
@@ -34,12 +40,18 @@ describe('trust ladder', () => {
 
   it('auto-approves only after the owner’s yes, still through the publish queue', async () => {
     const before = await submit(t, { goal: 'ladder' });
-    expect(((await (await t.request('GET', `/v1/runs/${before}`)).json()) as { status: string }).status).toBe('pending');
+    expect(((await (await t.request('GET', `/v1/runs/${before}`)).json()) as { status: string }).status).toBe(
+      'pending',
+    );
     const res = await t.request('POST', '/v1/goals/ladder/trust', { action: 'accept' });
     expect(res.status).toBe(200);
     expect(await mode('ladder')).toBe('auto');
     const auto = await submit(t, { goal: 'ladder' });
-    const run = (await (await t.request('GET', `/v1/runs/${auto}`)).json()) as { status: string; decided_via: string; publication: { status: string } };
+    const run = (await (await t.request('GET', `/v1/runs/${auto}`)).json()) as {
+      status: string;
+      decided_via: string;
+      publication: { status: string };
+    };
     expect(run).toMatchObject({ status: 'approved', decided_via: 'auto', publication: { status: 'queued' } });
   });
 
@@ -52,7 +64,12 @@ describe('trust ladder', () => {
     await t.request('POST', `/v1/runs/${rejected}/undo`, {});
     await decideVia(t, rejected, { action: 'reject', reason: 'wrong tone' });
     expect(await mode('ladder')).toBe('manual');
-    expect(changes.at(-1)).toMatchObject({ goal: 'ladder', from: 'auto', to: 'manual', why: expect.stringMatching(/rejected/) });
+    expect(changes.at(-1)).toMatchObject({
+      goal: 'ladder',
+      from: 'auto',
+      to: 'manual',
+      why: expect.stringMatching(/rejected/),
+    });
     const next = await submit(t, { goal: 'ladder' });
     expect(((await (await t.request('GET', `/v1/runs/${next}`)).json()) as { status: string }).status).toBe('pending');
   });

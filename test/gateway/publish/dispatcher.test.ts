@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../../gateway/channels.ts';
 import type { Publication } from '../../../db/queries/publications.ts';
+import type { Channel } from '../../../gateway/channels.ts';
+import { silentLogger } from '../../../gateway/logger.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
 import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 import { startWebhookReceiver } from '../../helpers/webhook.ts';
@@ -47,7 +46,11 @@ describe('dispatcher', () => {
   });
 
   const dispatcher = (maxAttempts = 3) =>
-    createDispatcher(t.gateway.deps, { publishers: publisherFactory(t.config, silentLogger), maxAttempts, backoffMs: () => 0 });
+    createDispatcher(t.gateway.deps, {
+      publishers: publisherFactory(t.config, silentLogger),
+      maxAttempts,
+      backoffMs: () => 0,
+    });
 
   it('retries a webhook that fails twice, then publishes once with the run id as idempotency key', async () => {
     hook.deliveries.length = 0;
@@ -56,7 +59,12 @@ describe('dispatcher', () => {
     await decideVia(t, id, { action: 'approve' });
     const d = dispatcher();
     const passes = [await d.runOnce(), await d.runOnce(), await d.runOnce(), await d.runOnce()];
-    expect(passes.map((p) => [p.published, p.retrying])).toEqual([[0, 1], [0, 1], [1, 0], [0, 0]]);
+    expect(passes.map((p) => [p.published, p.retrying])).toEqual([
+      [0, 1],
+      [0, 1],
+      [1, 0],
+      [0, 0],
+    ]);
     const [pub] = await t.testDb.db.query<{ status: string; attempts: number; last_error: string | null }>(
       'select status, attempts, last_error from publications where run_id = $1',
       [id],
@@ -90,14 +98,19 @@ describe('dispatcher', () => {
     const id = await submit(t, { goal: 'logged', draft: 'Logged post' });
     await decideVia(t, id, { action: 'approve' });
     expect((await dispatcher().runOnce()).published).toBe(1);
-    const lines = readFileSync(join(dataDir, 'published.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { run_id: string; text: string });
+    const lines = readFileSync(join(dataDir, 'published.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { run_id: string; text: string });
     expect(lines.at(-1)).toMatchObject({ run_id: id, text: 'Logged post' });
   });
 
   it('does not publish what is not due yet', async () => {
     const id = await submit(t, { goal: 'logged' });
     await decideVia(t, id, { action: 'approve' });
-    await t.testDb.db.query(`update publications set scheduled_for = now() + interval '1 hour' where run_id = $1`, [id]);
+    await t.testDb.db.query(`update publications set scheduled_for = now() + interval '1 hour' where run_id = $1`, [
+      id,
+    ]);
     expect((await dispatcher().runOnce()).claimed).toBe(0);
   });
 });

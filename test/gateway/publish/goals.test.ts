@@ -6,16 +6,32 @@ import { goalPolicy, loadGoalsFile, parseGoalsFile } from '../../../gateway/publ
 
 describe('goals config', () => {
   it('fills documented defaults and lets unknown goals use defaultGoal', () => {
-    const file = parseGoalsFile({ goals: { posts: { maxPerDay: 3, minGapMinutes: 180, timezone: 'Asia/Seoul' } }, defaultGoal: { undoSeconds: 30 } });
-    expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({ maxPerDay: 3, minGapMinutes: 180, timezone: 'Asia/Seoul', undoSeconds: 30, publisher: { type: 'log' } });
-    expect(goalPolicy(file, 'replies', 'Europe/Berlin')).toMatchObject({ maxPerDay: 10, minGapMinutes: 0, timezone: 'Europe/Berlin', undoSeconds: 30 });
+    const file = parseGoalsFile({
+      goals: { posts: { maxPerDay: 3, minGapMinutes: 180, timezone: 'Asia/Seoul' } },
+      defaultGoal: { undoSeconds: 30 },
+    });
+    expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({
+      maxPerDay: 3,
+      minGapMinutes: 180,
+      timezone: 'Asia/Seoul',
+      undoSeconds: 30,
+      publisher: { type: 'log' },
+    });
+    expect(goalPolicy(file, 'replies', 'Europe/Berlin')).toMatchObject({
+      maxPerDay: 10,
+      minGapMinutes: 0,
+      timezone: 'Europe/Berlin',
+      undoSeconds: 30,
+    });
   });
 
   it('names the bad key in its message', () => {
-    expect(() => parseGoalsFile({ goals: { posts: { maxPerDay: 0, quietHours: '25:00-07:00', publisher: { type: 'fax' } } } })).toThrow(
-      /goals\.posts\.maxPerDay: .*\n.*goals\.posts\.quietHours: .*\n.*goals\.posts\.publisher/s,
+    expect(() =>
+      parseGoalsFile({ goals: { posts: { maxPerDay: 0, quietHours: '25:00-07:00', publisher: { type: 'fax' } } } }),
+    ).toThrow(/goals\.posts\.maxPerDay: .*\n.*goals\.posts\.quietHours: .*\n.*goals\.posts\.publisher/s);
+    expect(() => parseGoalsFile({ goals: { posts: { maxperday: 3 } } })).toThrow(
+      /goals\.posts: Unrecognized key: "maxperday"/,
     );
-    expect(() => parseGoalsFile({ goals: { posts: { maxperday: 3 } } })).toThrow(/goals\.posts: Unrecognized key: "maxperday"/);
   });
 
   it('reads TAPLOOP_CONFIG, and says so when the file is missing or not JSON', () => {
@@ -36,6 +52,9 @@ describe('the example config in the repo', () => {
     const raw = JSON.parse(readFileSync(path, 'utf8')) as { goals: { posts: { publisher: { secret: string } } } };
     raw.goals.posts.publisher.secret = 'f3a9c1e7b5d2048a6c1e3f5b7d9a2c4e';
     const file = parseGoalsFile(raw);
-    expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({ maxPerDay: 3, quietHours: { start: 22 * 60, end: 7 * 60 } });
+    expect(goalPolicy(file, 'posts', 'UTC')).toMatchObject({
+      maxPerDay: 3,
+      quietHours: { start: 22 * 60, end: 7 * 60 },
+    });
   });
 });

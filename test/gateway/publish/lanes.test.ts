@@ -1,8 +1,8 @@
 // One slow target cannot block dispatch: a callback receiver and a webhook that answer after 10 s hold only their own lanes.
 import { mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,10 +52,18 @@ describe('dispatch lanes', () => {
   beforeAll(async () => {
     slow = await startSlowReceiver();
     t = await createTestGateway({
-      env: { DATA_DIR: dataDir, OUTBOUND_ALLOW: '127.0.0.1', DISPATCH_INTERVAL_MS: '100', OUTSIDE_CALL_TIMEOUT_MS: '15000' },
+      env: {
+        DATA_DIR: dataDir,
+        OUTBOUND_ALLOW: '127.0.0.1',
+        DISPATCH_INTERVAL_MS: '100',
+        OUTSIDE_CALL_TIMEOUT_MS: '15000',
+      },
       goals: {
         goals: {
-          sluggish: { undoSeconds: 0, publisher: { type: 'webhook', url: slow.url('/publish'), secret: 'webhook-secret-123' } },
+          sluggish: {
+            undoSeconds: 0,
+            publisher: { type: 'webhook', url: slow.url('/publish'), secret: 'webhook-secret-123' },
+          },
           quick: { undoSeconds: 0 },
         },
       },
@@ -69,7 +77,11 @@ describe('dispatch lanes', () => {
   it('ten callbacks to an agent and a publication to a webhook that answer after 10 s do not hold another goal’s publication past its slot', async () => {
     // Ten runs whose agent's callback answers after 10 s, one of them on a goal whose webhook answers after 10 s too.
     for (let i = 0; i < 10; i++) {
-      const id = await submit(t, { goal: i === 0 ? 'sluggish' : 'quick', draft: `slow agent ${i}`, callback_url: slow.url('/agent') });
+      const id = await submit(t, {
+        goal: i === 0 ? 'sluggish' : 'quick',
+        draft: `slow agent ${i}`,
+        callback_url: slow.url('/agent'),
+      });
       await decideVia(t, id, { action: 'reject', reason: 'not now' });
     }
     const sluggish = await submit(t, { goal: 'sluggish', draft: 'to the slow webhook' });
@@ -88,7 +100,16 @@ describe('dispatch lanes', () => {
       await decideVia(t, quick, { action: 'approve' });
       const slot = Date.now(); // no undo window, no limit: its slot is now
       const file = join(dataDir, 'published.jsonl');
-      await vi.waitUntil(() => { try { return readFileSync(file, 'utf8').includes(quick); } catch { return false; } }, { timeout: 5000, interval: 50 });
+      await vi.waitUntil(
+        () => {
+          try {
+            return readFileSync(file, 'utf8').includes(quick);
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 5000, interval: 50 },
+      );
       expect(Date.now() - slot).toBeLessThan(4000); // before: about 80 s behind ten 9.5 s callbacks
     } finally {
       await slow.close(); // the slow answers come now, so stopping does not wait 10 s

@@ -73,15 +73,26 @@ describe('nextSlot', () => {
 });
 
 describe('describeSlot', () => {
-  const slot = { id: 'pub_x', status: 'queued' as const, day_position: 2, max_per_day: 3, timezone: 'Asia/Seoul', undo_until: null };
+  const slot = {
+    id: 'pub_x',
+    status: 'queued' as const,
+    day_position: 2,
+    max_per_day: 3,
+    timezone: 'Asia/Seoul',
+    undo_until: null,
+  };
   const now = new Date('2026-03-10T01:00:00Z'); // 10:00 in Seoul
 
   it('says the time in the goal’s zone and the position that day', async () => {
     const { describeSlot } = await import('../../../gateway/publish/describe.ts');
-    expect(describeSlot({ ...slot, scheduled_for: new Date('2026-03-10T06:00:00Z') }, now)).toBe('publishes at 15:00 (2 of 3 today)');
+    expect(describeSlot({ ...slot, scheduled_for: new Date('2026-03-10T06:00:00Z') }, now)).toBe(
+      'publishes at 15:00 (2 of 3 today)',
+    );
     expect(describeSlot({ ...slot, day_position: 1, scheduled_for: new Date('2026-03-10T22:00:00Z') }, now)).toBe(
       'publishes tomorrow at 07:00 (1 of 3 that day)',
     );
-    expect(describeSlot({ ...slot, status: 'published', scheduled_for: new Date('2026-03-10T00:30:00Z') }, now)).toBe('published at 09:30');
+    expect(describeSlot({ ...slot, status: 'published', scheduled_for: new Date('2026-03-10T00:30:00Z') }, now)).toBe(
+      'published at 09:30',
+    );
   });
 });

@@ -15,8 +15,12 @@ const dir = mkdtempSync(join(tmpdir(), 'taploop-log-crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the dispatcher in its own process; resolves with how it ended. */
-function dispatchInProcess(killAfter: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', tsxLoader(), CHILD, dir, String(killAfter)], { stdio: ['ignore', 'ignore', 'pipe'] });
+function dispatchInProcess(
+  killAfter: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', tsxLoader(), CHILD, dir, String(killAfter)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
   return new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal, stderr })));
@@ -30,10 +34,28 @@ describe('log publisher after a crash', () => {
       await migrate(db);
       for (let i = 0; i < 6; i++) {
         const run = await insertRun(db, {
-          id: `run_crash${i}aaaa`, goal: 'posts', agent: null, task: null, draft: `post ${i}`, target: null, metadata: {},
-          context_id: null, callback_url: null, expires_at: null, context_rule_ids: null, context_feedback_ids: null,
+          id: `run_crash${i}aaaa`,
+          goal: 'posts',
+          agent: null,
+          task: null,
+          draft: `post ${i}`,
+          target: null,
+          metadata: {},
+          context_id: null,
+          callback_url: null,
+          expires_at: null,
+          context_rule_ids: null,
+          context_feedback_ids: null,
         });
-        const p = await insertPublication(db, { id: `pub_crash${i}aaaa`, run_id: run.id, goal: 'posts', target: null, text: `post ${i}`, scheduled_for: new Date(Date.now() - 1000), publisher: 'log' });
+        const p = await insertPublication(db, {
+          id: `pub_crash${i}aaaa`,
+          run_id: run.id,
+          goal: 'posts',
+          target: null,
+          text: `post ${i}`,
+          scheduled_for: new Date(Date.now() - 1000),
+          publisher: 'log',
+        });
         ids.push(p.id);
       }
     } finally {
@@ -46,7 +68,10 @@ describe('log publisher after a crash', () => {
     const restarted = await dispatchInProcess(0);
     expect(restarted, restarted.stderr).toMatchObject({ code: 0, signal: null });
 
-    const lines = readFileSync(join(dir, 'published.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { publication_id: string }).publication_id);
+    const lines = readFileSync(join(dir, 'published.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { publication_id: string }).publication_id);
     expect(lines.sort()).toEqual([...ids].sort()); // each once, none lost
     const check = await createDb({ dataDir: dir });
     try {

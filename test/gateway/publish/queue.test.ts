@@ -33,7 +33,9 @@ describe('publish queue', () => {
     const tomorrow = DateTime.now().setZone('Asia/Seoul').startOf('day').plus({ days: 1 });
     expect(new Date(slots[3]!.scheduled_for).toISOString()).toBe(tomorrow.toUTC().toISO());
     expect(slots[3]).toMatchObject({ day_position: 1, max_per_day: 3, timezone: 'Asia/Seoul', status: 'queued' });
-    const rows = await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from publications where goal = 'posts'`);
+    const rows = await t.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from publications where goal = 'posts'`,
+    );
     expect(rows[0]!.n).toBe(4);
   });
 
@@ -60,20 +62,29 @@ describe('publish queue', () => {
     expect(await res.json()).toMatchObject({ outcome: 'stored', run: { status: 'pending' } });
     const pub = await t.testDb.db.query<{ status: string }>(`select status from publications where run_id = $1`, [id]);
     expect(pub).toEqual([{ status: 'cancelled' }]);
-    const fb = await t.testDb.db.query<{ undone: boolean }>(`select undone_at is not null as undone from feedback where run_id = $1`, [id]);
+    const fb = await t.testDb.db.query<{ undone: boolean }>(
+      `select undone_at is not null as undone from feedback where run_id = $1`,
+      [id],
+    );
     expect(fb).toEqual([{ undone: true }]);
     // The replayed undo stores nothing; the run can be decided again.
-    expect(await (await t.request('POST', `/v1/runs/${id}/undo`, { event_key: 'undo-1' })).json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await (await t.request('POST', `/v1/runs/${id}/undo`, { event_key: 'undo-1' })).json()).toMatchObject({
+      outcome: 'duplicate',
+    });
     expect((await decideVia(t, id, { action: 'reject', reason: 'on second thought' })).status).toBe(201);
     expect((await feedbackRows(t, id)).map((r) => r.rating)).toEqual([1, -1]);
   });
 
   it('undo is refused once the publication went out', async () => {
     const { id } = await approve('posts');
-    await t.testDb.db.query(`update publications set status = 'published', published_at = now() where run_id = $1`, [id]);
+    await t.testDb.db.query(`update publications set status = 'published', published_at = now() where run_id = $1`, [
+      id,
+    ]);
     const res = await t.request('POST', `/v1/runs/${id}/undo`, {});
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: { message: expect.stringMatching(/^Too late to undo: already published at /) } });
+    expect(await res.json()).toMatchObject({
+      error: { message: expect.stringMatching(/^Too late to undo: already published at /) },
+    });
     expect((await (await t.request('GET', `/v1/runs/${id}`)).json()) as object).toMatchObject({ status: 'approved' });
   });
 
@@ -83,9 +94,13 @@ describe('publish queue', () => {
     };
     expect(pubs.publications.length).toBeGreaterThanOrEqual(4);
     expect(pubs.publications.every((p) => p.goal === 'posts' && p.status === 'queued')).toBe(true);
-    const goalsView = (await (await t.request('GET', '/v1/goals')).json()) as { goals: { goal: string; max_per_day: number; today: object; next_slot: string }[] };
+    const goalsView = (await (await t.request('GET', '/v1/goals')).json()) as {
+      goals: { goal: string; max_per_day: number; today: object; next_slot: string }[];
+    };
     expect(goalsView.goals.find((g) => g.goal === 'posts')).toMatchObject({ max_per_day: 3, timezone: 'Asia/Seoul' });
     const run = pubs.publications[0]!.run_id;
-    expect((await (await t.request('GET', `/v1/runs/${run}`)).json()) as object).toMatchObject({ publication: { status: 'queued' } });
+    expect((await (await t.request('GET', `/v1/runs/${run}`)).json()) as object).toMatchObject({
+      publication: { status: 'queued' },
+    });
   });
 });

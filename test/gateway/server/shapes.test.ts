@@ -23,14 +23,19 @@ function expectExactly(shape: z.ZodType, answer: unknown) {
 describe('API answer shapes', () => {
   let t: TestGateway;
   beforeAll(async () => {
-    t = await createTestGateway({ env: { TRUST_AFTER: '1' }, goals: { goals: {}, defaultGoal: { undoSeconds: 3600 } } });
+    t = await createTestGateway({
+      env: { TRUST_AFTER: '1' },
+      goals: { goals: {}, defaultGoal: { undoSeconds: 3600 } },
+    });
   });
   afterAll(() => t.close());
 
   const json = async (method: string, path: string, body?: unknown) => (await t.request(method, path, body)).json();
 
   it('runs: submit, list, read, decide and undo answer their shapes', async () => {
-    const submitted = (await json('POST', '/v1/runs', { goal: 'shapes', draft: 'Hello world', task: 'greet' })) as { id: string };
+    const submitted = (await json('POST', '/v1/runs', { goal: 'shapes', draft: 'Hello world', task: 'greet' })) as {
+      id: string;
+    };
     expectExactly(submitRunAnswerShape, submitted);
     const pending = await json('GET', `/v1/runs/${submitted.id}`);
     expectExactly(runShape, pending);
@@ -39,7 +44,11 @@ describe('API answer shapes', () => {
     expectExactly(decisionAnswerShape, decided);
     const approved = await json('GET', `/v1/runs/${submitted.id}`);
     expectExactly(runShape, approved);
-    expect(approved).toMatchObject({ status: 'edited', decision: { rating: 0, correction: 'Hello, world.' }, publication: { status: 'queued' } });
+    expect(approved).toMatchObject({
+      status: 'edited',
+      decision: { rating: 0, correction: 'Hello, world.' },
+      publication: { status: 'queued' },
+    });
     expectExactly(undoAnswerShape, await json('POST', `/v1/runs/${submitted.id}/undo`, {}));
     const { runs } = (await json('GET', '/v1/runs?goal=shapes')) as { runs: unknown[] };
     expect(runs).toHaveLength(1);
@@ -48,14 +57,26 @@ describe('API answer shapes', () => {
 
   it('rules and trust: list, create, decide and the trust answer their shapes', async () => {
     expectExactly(ruleShape, await json('POST', '/v1/rules', { title: 'Be brief', body: 'Be brief', goal: 'shapes' }));
-    const candidate = await t.gateway.proposeRule({ title: 'No emoji', body: 'No emoji', goal: 'shapes', evidence: [], source: 'nightly' });
-    expectExactly(ruleDecisionAnswerShape, await json('POST', `/v1/rules/${candidate.id}/decide`, { action: 'confirm' }));
+    const candidate = await t.gateway.proposeRule({
+      title: 'No emoji',
+      body: 'No emoji',
+      goal: 'shapes',
+      evidence: [],
+      source: 'nightly',
+    });
+    expectExactly(
+      ruleDecisionAnswerShape,
+      await json('POST', `/v1/rules/${candidate.id}/decide`, { action: 'confirm' }),
+    );
     const { rules } = (await json('GET', '/v1/rules?goal=shapes')) as { rules: unknown[] };
     expect(rules.length).toBeGreaterThanOrEqual(2);
     for (const rule of rules) expectExactly(ruleShape, rule);
     const run = (await json('POST', '/v1/runs', { goal: 'shapes-trust', draft: 'Hi' })) as { id: string };
     await json('POST', `/v1/runs/${run.id}/decision`, { action: 'approve' });
-    expectExactly(trustAnswerShape, await json('POST', '/v1/goals/shapes-trust/trust', { action: 'accept', event_key: 'k-shape' }));
+    expectExactly(
+      trustAnswerShape,
+      await json('POST', '/v1/goals/shapes-trust/trust', { action: 'accept', event_key: 'k-shape' }),
+    );
   });
 
   it('a column added to the runs table does not change the answer', async () => {

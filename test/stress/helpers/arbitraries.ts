@@ -56,12 +56,22 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
 export const field = <T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
   fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: junk, weight: 1 });
 
-export const goal = fc.oneof(fc.constantFrom('posts', 'replies', 'fuzz', 'a', 'A-b_9', 'x'.repeat(64), 'x'.repeat(65), '-bad', 'has space'), text);
+export const goal = fc.oneof(
+  fc.constantFrom('posts', 'replies', 'fuzz', 'a', 'A-b_9', 'x'.repeat(64), 'x'.repeat(65), '-bad', 'has space'),
+  text,
+);
 
 export const deepJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 6 }),
-  fc.constantFrom({ a: '\u0000' }, { '\u0000': 1 }, { s: '\ud800' }, JSON.parse('{"__proto__": {"polluted": true}}') as unknown),
-  fc.integer({ min: 1, max: 400 }).map((depth) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) as unknown),
+  fc.constantFrom(
+    { a: '\u0000' },
+    { '\u0000': 1 },
+    { s: '\ud800' },
+    JSON.parse('{"__proto__": {"polluted": true}}') as unknown,
+  ),
+  fc
+    .integer({ min: 1, max: 400 })
+    .map((depth) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) as unknown),
 );
 
 /** How an object reaches the server: JSON mostly, sometimes broken or not an object at all. */
@@ -70,7 +80,20 @@ export const rawBody = (obj: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
     { arbitrary: obj.map((o) => JSON.stringify(o)), weight: 12 },
     { arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)), weight: 1 },
     { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
-    { arbitrary: fc.constantFrom('', '{', '[]', 'null', '"x"', '{"goal":', '\u0000', '{"action":"approve"}{}', 'z'.repeat(300_000)), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '[]',
+        'null',
+        '"x"',
+        '{"goal":',
+        '\u0000',
+        '{"action":"approve"}{}',
+        'z'.repeat(300_000),
+      ),
+      weight: 1,
+    },
   );
 
 export const contentType = fc.constantFrom(
@@ -89,7 +112,10 @@ export const segment = (prefix: string): fc.Arbitrary<string | { real: number }>
     { arbitrary: fc.nat().map((real) => ({ real })), weight: 4 },
     { arbitrary: fc.stringMatching(new RegExp(`^${prefix}_[0-9a-z]{6,16}$`)), weight: 1 },
     { arbitrary: text.map((s) => encodeURIComponent(wellFormed(s)) || 'x'), weight: 1 },
-    { arbitrary: fc.constantFrom('%', '%E0%A4%A', '..', '%2e%2e', `${prefix}_%00`, `${prefix}_${'a'.repeat(41)}`), weight: 1 },
+    {
+      arbitrary: fc.constantFrom('%', '%E0%A4%A', '..', '%2e%2e', `${prefix}_%00`, `${prefix}_${'a'.repeat(41)}`),
+      weight: 1,
+    },
   );
 
 /** A query string from known keys (and some unknown), each value near-valid or junk; sometimes raw and badly encoded. */
@@ -100,11 +126,29 @@ export const queryString = (keys: Record<string, fc.Arbitrary<string>>): fc.Arbi
       arbitrary: fc
         .array(fc.tuple(fc.constantFrom(...Object.keys(keys), 'unknown', 'goal[]', ''), fc.nat()), { maxLength: 5 })
         .chain((pairs) =>
-          fc.tuple(...pairs.map(([k]) => fc.oneof({ arbitrary: keys[k] ?? text, weight: 3 }, { arbitrary: text, weight: 1 }).map((v) => [k, v] as const))),
+          fc.tuple(
+            ...pairs.map(([k]) =>
+              fc
+                .oneof({ arbitrary: keys[k] ?? text, weight: 3 }, { arbitrary: text, weight: 1 })
+                .map((v) => [k, v] as const),
+            ),
+          ),
         )
         .map((pairs) => new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, v])).toString()),
     },
-    { weight: 1, arbitrary: fc.constantFrom('goal=%ZZ', 'goal=%', 'k=%E0%A4%A', 'days=1&days=2', 'goal=posts&goal=replies', '=&&=', 'limit=1e3', 'days=0x10') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'goal=%ZZ',
+        'goal=%',
+        'k=%E0%A4%A',
+        'days=1&days=2',
+        'goal=posts&goal=replies',
+        '=&&=',
+        'limit=1e3',
+        'days=0x10',
+      ),
+    },
   );
 
 /** The string with lone surrogates replaced (encodeURIComponent throws on them). */

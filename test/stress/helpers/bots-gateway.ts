@@ -1,12 +1,12 @@
 // One gateway with everything that takes outside requests: the token-protected API, the inbox, the Telegram webhook and
 // the Slack receiver, served on a loopback port against the fake Telegram and Slack APIs.
-import { startSlack, type RunningSlack } from '../../../bots/slack/index.ts';
+import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
 import { startTelegram, WEBHOOK_PATH } from '../../../bots/telegram/index.ts';
 import { createWebInbox } from '../../../bots/web/index.ts';
 import { silentLogger } from '../../../gateway/logger.ts';
-import { startFakeSlack, type FakeSlack } from '../../fakes/slack.ts';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
-import { startFakeTelegram, type FakeTelegram } from '../../fakes/telegram.ts';
+import { type FakeSlack, startFakeSlack } from '../../fakes/slack.ts';
+import { type FakeTelegram, startFakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 export const API_TOKEN = 'stress-api-token-0123456789abcdef';

@@ -58,7 +58,10 @@ export async function crashBackend(dir: string): Promise<CrashBackend> {
     dataDir,
     restartDb: async () => {
       const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+      await admin.unsafe(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      );
       await admin.end();
     },
     note: `shared Postgres, "restart" = every session of the test database terminated (${own.unavailable})`,

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../../db/client.ts';
 import type { CrashBackend } from './crash-backend.ts';
-import { callUntilAnswered, type Answer } from './retrying-client.ts';
+import { type Answer, callUntilAnswered } from './retrying-client.ts';
 import type { TaploopProcess } from './taploop-process.ts';
 
 const WORKERS = 8;
@@ -67,7 +67,9 @@ export async function decideUnderFaults(o: {
     } else {
       await backend.restartDb!();
     }
-    r.events.push(`${f === 'kill' ? 'SIGKILL + restart' : 'database restart'} at ${answered}/${count} (${Date.now() - t0} ms)`);
+    r.events.push(
+      `${f === 'kill' ? 'SIGKILL + restart' : 'database restart'} at ${answered}/${count} (${Date.now() - t0} ms)`,
+    );
   };
 
   // The faults, at their share of answered decisions; with `supervise`, also a crashed process is started again.
@@ -89,13 +91,22 @@ export async function decideUnderFaults(o: {
   const worker = async () => {
     const c = { deadline: o.deadline, leaked: r.leaked, giveUp: () => (o.supervise ? null : proc.crashed()) };
     for (let d = r.decisions[next++]; d; d = r.decisions[next++]) {
-      d.submit = await callUntilAnswered(proc.url, 'POST', '/v1/runs', { goal: 'stress', task: `Task ${d.i % 17}`, draft: `Draft number ${d.i}` }, c);
-      if (d.submit.status !== 201) throw new Error(`submit ${d.i}: ${d.submit.status} ${JSON.stringify(d.submit.body)}`);
+      d.submit = await callUntilAnswered(
+        proc.url,
+        'POST',
+        '/v1/runs',
+        { goal: 'stress', task: `Task ${d.i % 17}`, draft: `Draft number ${d.i}` },
+        c,
+      );
+      if (d.submit.status !== 201)
+        throw new Error(`submit ${d.i}: ${d.submit.status} ${JSON.stringify(d.submit.body)}`);
       d.runId = (d.submit.body as { id: string }).id;
       const body =
-        d.action === 'edit' ? { action: 'edit', text: `Edited number ${d.i}`, event_key: d.key }
-        : d.action === 'reject' ? { action: 'reject', reason: `reason ${d.i % 5}`, event_key: d.key }
-        : { action: 'approve', event_key: d.key };
+        d.action === 'edit'
+          ? { action: 'edit', text: `Edited number ${d.i}`, event_key: d.key }
+          : d.action === 'reject'
+            ? { action: 'reject', reason: `reason ${d.i % 5}`, event_key: d.key }
+            : { action: 'approve', event_key: d.key };
       d.answer = await callUntilAnswered(proc.url, 'POST', `/v1/runs/${d.runId}/decision`, body, c);
       answered++;
     }
@@ -113,7 +124,9 @@ export async function decideUnderFaults(o: {
 /** Waits (bounded) until nothing due is left in the outbox. */
 export async function drainOutbox(proc: TaploopProcess, until: number): Promise<void> {
   for (let left = 1; left > 0 && Date.now() < until; await sleep(250)) {
-    const r = await callUntilAnswered(proc.url, 'GET', '/v1/publications?status=queued&limit=1000', undefined, { deadline: until + 30_000 });
+    const r = await callUntilAnswered(proc.url, 'GET', '/v1/publications?status=queued&limit=1000', undefined, {
+      deadline: until + 30_000,
+    });
     left = (r.body as { publications: unknown[] }).publications.length;
   }
 }
@@ -126,10 +139,16 @@ export interface Verdict {
 /** Per decision: what the client was told against what the database holds; plus orphans and the outbox. */
 export async function verifyDecisions(db: Db, r: LoadResult, dataDir: string): Promise<Verdict> {
   const problems: string[] = [];
-  const rows = await db.query<{ event_key: string; run_id: string; rating: number }>(`select event_key, run_id, rating from feedback`);
+  const rows = await db.query<{ event_key: string; run_id: string; rating: number }>(
+    `select event_key, run_id, rating from feedback`,
+  );
   const byKey = new Map<string, typeof rows>();
   for (const row of rows) byKey.set(row.event_key, [...(byKey.get(row.event_key) ?? []), row]);
-  const storedTaps = new Set((await db.query<{ event_key: string }>(`select event_key from taps where outcome = 'stored'`)).map((t) => t.event_key));
+  const storedTaps = new Set(
+    (await db.query<{ event_key: string }>(`select event_key from taps where outcome = 'stored'`)).map(
+      (t) => t.event_key,
+    ),
+  );
   for (const d of r.decisions) {
     const a = d.answer!;
     const found = byKey.get(d.key) ?? [];
@@ -143,17 +162,27 @@ export async function verifyDecisions(db: Db, r: LoadResult, dataDir: string): P
 
   // A run whose 201 was lost to a fault was submitted again: the orphan waits, undecided.
   const ours = new Set(r.decisions.map((d) => d.runId));
-  const orphans = (await db.query<{ id: string; status: string }>(`select id, status from runs`)).filter((x) => !ours.has(x.id));
+  const orphans = (await db.query<{ id: string; status: string }>(`select id, status from runs`)).filter(
+    (x) => !ours.has(x.id),
+  );
   for (const x of orphans.filter((x) => x.status !== 'pending')) problems.push(`orphan run ${x.id} is ${x.status}`);
 
   // At-least-once publishing: what is marked published is in the log publisher's file; what is queued has a lease
   // from a killed process (handed back when it runs out) and is not lost.
   const file = join(dataDir, 'published.jsonl');
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { publication_id: string }).publication_id) : [];
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { publication_id: string }).publication_id)
+    : [];
   const inFile = new Set(lines);
   const published = await db.query<{ id: string }>(`select id from publications where status = 'published'`);
-  for (const p of published.filter((p) => !inFile.has(p.id))) problems.push(`publication ${p.id} marked published but never published`);
-  const queued = await db.query<{ id: string; claimed_until: Date | null }>(`select id, claimed_until from publications where status = 'queued'`);
+  for (const p of published.filter((p) => !inFile.has(p.id)))
+    problems.push(`publication ${p.id} marked published but never published`);
+  const queued = await db.query<{ id: string; claimed_until: Date | null }>(
+    `select id, claimed_until from publications where status = 'queued'`,
+  );
   for (const p of queued.filter((p) => !p.claimed_until)) problems.push(`publication ${p.id} due but never claimed`);
 
   const [received] = await db.query<{ n: number }>(`select count(*)::int as n from taps where outcome = 'received'`);
@@ -161,7 +190,8 @@ export async function verifyDecisions(db: Db, r: LoadResult, dataDir: string): P
     problems,
     figures: {
       retried: r.decisions.filter((d) => d.answer!.history.length > 1 || d.submit!.history.length > 1).length,
-      duplicate_answers: r.decisions.filter((d) => (d.answer!.body as { outcome?: string }).outcome === 'duplicate').length,
+      duplicate_answers: r.decisions.filter((d) => (d.answer!.body as { outcome?: string }).outcome === 'duplicate')
+        .length,
       not_saved: r.decisions.filter((d) => d.answer!.status >= 300).length,
       saw_5xx: r.decisions.filter((d) => d.answer!.history.some((s) => s >= 500)).length,
       orphan_runs: orphans.length,

@@ -1,7 +1,8 @@
 // The exporting process of the export-memory scenario: serves GET /v1/export from DATABASE_URL, reads the whole
 // stream, and prints its own RSS before and at its peak as one JSON line.
-import { createApp } from '../../../gateway/app.ts';
+
 import { createDb } from '../../../db/client.ts';
+import { createApp } from '../../../gateway/app.ts';
 import { createGateway } from '../../../gateway/gateway.ts';
 import { createLocalEmbedding } from '../../../gateway/learning/embeddings/local.ts';
 import { silentLogger } from '../../../gateway/logger.ts';

@@ -10,7 +10,10 @@ const SIGNS: [string, RegExp][] = [
   ['a stack frame (JSON-escaped)', /\\n\s{2,}at [\w.<]/],
   ['a source position', /\b[\w-]+\.(ts|tsx|js|mjs|cjs):\d+:\d+\b/],
   ['node_modules', /node_modules/],
-  ['a database error', /\b(duplicate key value violates|violates (foreign key|check|not-null) constraint|syntax error at or near|relation "[^"]+" does not exist)\b/],
+  [
+    'a database error',
+    /\b(duplicate key value violates|violates (foreign key|check|not-null) constraint|syntax error at or near|relation "[^"]+" does not exist)\b/,
+  ],
 ];
 
 /** What in a response body looks like a leak (first match), or null. */

@@ -30,7 +30,8 @@ export function limitViolations(goal: string, p: LimitPolicy, slots: readonly Sl
     const day = DateTime.fromMillis(t, { zone: p.timezone }).toISODate()!;
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  for (const [day, n] of perDay) if (n > p.maxPerDay) found.push(`${goal}: ${n} on ${day} (${p.timezone}), max ${p.maxPerDay}`);
+  for (const [day, n] of perDay)
+    if (n > p.maxPerDay) found.push(`${goal}: ${n} on ${day} (${p.timezone}), max ${p.maxPerDay}`);
   for (let i = 1; i < times.length; i++) {
     const gap = times[i]! - times[i - 1]!;
     if (gap < p.minGapMinutes * 60_000) found.push(`${goal}: ${gap / 60_000} min apart, gap ${p.minGapMinutes}`);
@@ -47,7 +48,9 @@ export function limitViolations(goal: string, p: LimitPolicy, slots: readonly Sl
   for (const s of slots) {
     // 1 ms of slack: the database keeps microseconds, a JS Date milliseconds.
     if (s.at.getTime() < s.decidedAt.getTime() + p.undoSeconds * 1000 - 1) {
-      found.push(`${goal}: slot ${s.at.toISOString()} before the undo window (decided ${s.decidedAt.toISOString()}, ${p.undoSeconds} s)`);
+      found.push(
+        `${goal}: slot ${s.at.toISOString()} before the undo window (decided ${s.decidedAt.toISOString()}, ${p.undoSeconds} s)`,
+      );
     }
   }
   return found;

@@ -22,8 +22,13 @@ export interface PrivatePostgres {
 function findBinaries(): string | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-  const v = versions.find((v) => existsSync(join(base, v, 'bin', 'initdb')) && existsSync(`/usr/share/postgresql/${v}/extension/vector.control`));
+  const versions = readdirSync(base)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
+  const v = versions.find(
+    (v) =>
+      existsSync(join(base, v, 'bin', 'initdb')) && existsSync(`/usr/share/postgresql/${v}/extension/vector.control`),
+  );
   return v ? join(base, v, 'bin') : null;
 }
 
@@ -51,15 +56,20 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | { unavai
   chownSync(dir, uid, uid);
   const data = join(dir, 'data');
   const port = await freePort();
-  const asPostgres = (tool: string, args: string[]) => run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]);
+  const asPostgres = (tool: string, args: string[]) =>
+    run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
-  const pgStart = () => asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
-  const pgStop = (mode: 'fast' | 'immediate') => asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
+  const pgStart = () =>
+    asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const pgStop = (mode: 'fast' | 'immediate') =>
+    asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
 
   // A test process that dies before afterAll must not leave a server running.
   const onExit = () => {
     try {
-      execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'], { stdio: 'ignore' });
+      execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'], {
+        stdio: 'ignore',
+      });
     } catch {
       // already stopped
     }

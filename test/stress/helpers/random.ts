@@ -2,7 +2,11 @@
 export const SEED = Number(process.env.STRESS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** mulberry32: small, fast, good enough to pick counts and orders. */
-export function random(seed = SEED): { next(): number; int(min: number, max: number): number; pick<T>(xs: readonly T[]): T } {
+export function random(seed = SEED): {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(xs: readonly T[]): T;
+} {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -19,7 +23,11 @@ export function random(seed = SEED): { next(): number; int(min: number, max: num
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
-export async function pool<T>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {

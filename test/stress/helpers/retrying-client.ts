@@ -23,13 +23,20 @@ export interface ClientOptions {
 
 const pause = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
-export async function callUntilAnswered(base: string, method: string, path: string, body: unknown, o: ClientOptions): Promise<Answer> {
+export async function callUntilAnswered(
+  base: string,
+  method: string,
+  path: string,
+  body: unknown,
+  o: ClientOptions,
+): Promise<Answer> {
   const history: number[] = [];
   let fivexx = 0;
   for (let attempt = 0; ; attempt++) {
     const reason = o.giveUp?.();
     if (reason) throw new Error(`${method} ${path}: gave up (history ${history.join(',')}): ${reason}`);
-    if (Date.now() > o.deadline) throw new Error(`${method} ${path}: no answer before the deadline (history ${history.join(',')})`);
+    if (Date.now() > o.deadline)
+      throw new Error(`${method} ${path}: no answer before the deadline (history ${history.join(',')})`);
     let res: Response;
     let text: string;
     try {

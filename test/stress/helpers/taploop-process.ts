@@ -1,5 +1,5 @@
 // A real `taploop start` process (node --import tsx gateway/cli.ts start) on a fixed loopback port, killable and restartable.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -52,7 +52,12 @@ export interface TaploopProcess {
   crashed(): string | null;
 }
 
-export function taploopProcess(opts: { cwd: string; port: number; env: Record<string, string>; startTimeoutMs?: number }): TaploopProcess {
+export function taploopProcess(opts: {
+  cwd: string;
+  port: number;
+  env: Record<string, string>;
+  startTimeoutMs?: number;
+}): TaploopProcess {
   const loader = tsxLoader();
   let child: ChildProcess | null = null;
   let exited: Promise<number | null> = Promise.resolve(null);
@@ -81,7 +86,8 @@ export function taploopProcess(opts: { cwd: string; port: number; env: Record<st
       crash = null;
       exited = new Promise((ok) =>
         c.once('exit', (code, signal) => {
-          if (!ending && !crash) crash = `taploop (pid ${c.pid}) exited on its own with ${code ?? signal}:\n${out.slice(-6000)}`;
+          if (!ending && !crash)
+            crash = `taploop (pid ${c.pid}) exited on its own with ${code ?? signal}:\n${out.slice(-6000)}`;
           ok(code);
         }),
       );
