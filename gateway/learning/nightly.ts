@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { failAbandoned, finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
 import { listMinable, type MinableItem, parseVector, signalNeighbours } from '../../db/queries/learning.ts';
+import { type RetentionResult, runRetention } from '../data/retention.ts';
 import type { GatewayDeps } from '../deps.ts';
 import { newId } from '../ids.ts';
 import { proposeRule } from '../rules.ts';
@@ -30,6 +31,8 @@ export interface NightlyResult {
   proposed: string[];
   attached: { rule_id: string; evidence: string[] }[];
   retirements: string[];
+  /** What RETENTION_DAYS removed after learning had read the window (null when retention is off or the job skipped). */
+  retention: RetentionResult | null;
 }
 
 const NEIGHBOURS = 12;
@@ -54,6 +57,7 @@ export async function runNightly(
     proposed: [],
     attached: [],
     retirements: [],
+    retention: null,
   };
 
   const locked = await deps.db.withLock('taploop:nightly', async () => {
@@ -111,6 +115,16 @@ export async function runNightly(
       window_end: until,
     });
     return { ...result, status: 'skipped' };
+  }
+  // Retention rides on every nightly run (schedule, `taploop nightly`, POST /v1/jobs/nightly), after learning.
+  if (deps.config.retentionDays !== null) {
+    result.retention = await runRetention(deps, { now: until });
+    const r = result.retention;
+    progress(
+      r.status === 'succeeded'
+        ? `retention (${deps.config.retentionDays} days): removed the texts of ${r.runs} run(s) before ${r.before?.toISOString()} (${r.feedback} decision(s), ${r.contexts} context record(s), ${r.publications} publication(s), ${r.published_lines} published line(s), ${r.context_tasks} unused context task(s))`
+        : 'retention: another retention run is going; skipped',
+    );
   }
   return result;
 }

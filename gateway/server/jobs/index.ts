@@ -1,6 +1,5 @@
 // The jobs of `taploop start`: each background task is one job here, with its schedule; the runner starts and stops them.
 import type { Config } from '../../config.ts';
-import { runRetention } from '../../data/retention.ts';
 import type { Gateway } from '../../gateway.ts';
 import type { Logger } from '../../logger.ts';
 import type { CallbackDispatcher } from '../../publish/callback-dispatcher.ts';
@@ -29,9 +28,13 @@ export function taploopJobs(config: Config): Job<JobDeps>[] {
       schedule: dailyAt(config.learning.nightlyAt, config.timezone),
       async run({ gateway, logger }) {
         const r = await gateway.runNightly({}, (line) => logger.info(line, { job: 'nightly' }));
-        // Retention rides on the nightly run, after learning has read the window; it logs what it removed.
-        const retention = config.retentionDays === null ? null : await runRetention(gateway.deps);
-        return { status: r.status, proposed: r.proposed.length, retirements: r.retirements.length, retention };
+        // The nightly run also applies RETENTION_DAYS, after learning has read the window; it logs what it removed.
+        return {
+          status: r.status,
+          proposed: r.proposed.length,
+          retirements: r.retirements.length,
+          retention: r.retention,
+        };
       },
     },
     ...(config.digestAt

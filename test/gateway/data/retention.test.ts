@@ -144,4 +144,29 @@ describe('retention', () => {
     expect((await t.gateway.runNightly({})).status).toBe('succeeded'); // learning reads what is kept
     void fresh;
   });
+
+  it('runs from POST /v1/jobs/nightly too, after learning, and says what it removed in the progress lines', async () => {
+    const zorilla = await markedRun('ZORILLA', 'edit');
+    const eland = await markedRun('ELAND', 'reject');
+    await t.gateway.settle();
+    await publishDue();
+    await t.testDb.db.query(`update runs set created_at = now() - interval '45 days' where id = $1`, [zorilla.id]);
+    const before = await countsAndRules();
+
+    const res = await call('POST', '/v1/jobs/nightly');
+
+    expect(res.status).toBe(201);
+    expect(res.body.retention).toMatchObject({ status: 'succeeded', runs: 1, feedback: 1 });
+    const progress = (res.body.progress as string[]).join('\n');
+    expect(progress).toMatch(/retention \(30 days\): removed the texts of 1 run\(s\)/);
+    expect(progress.indexOf('retention')).toBeGreaterThan(progress.indexOf('done:')); // after learning read the window
+    const all = await everything();
+    expect(all).not.toMatch(/ZORILLA|zorilla/);
+    expect(all).toContain('ELAND reason'); // a run inside the window keeps its texts
+    expect((await call('GET', `/v1/runs/${zorilla.id}`)).body).toMatchObject({ draft: '', final_text: null });
+    const after = await countsAndRules();
+    expect(after.stats).toEqual(before.stats);
+    expect(after.rules.rules).toEqual(expect.arrayContaining(before.rules.rules)); // learning may add a candidate, retention removes none
+    void eland;
+  });
 });
