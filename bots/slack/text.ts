@@ -54,13 +54,12 @@ export function personLabel(via: string | null, who: string): string {
   return via === 'slack' && /^[UW][A-Z0-9]+$/.test(who) ? `<@${who}>` : escapeMrkdwn(who);
 }
 
-/** "publishes at 15:00 (2 of 3 today)", in the goal's time zone. */
+/** "publishes at 15:00 Europe/Berlin (2 of 3 today)", in the goal's time zone and naming it. */
 export function publicationLine(p: PublicationSlot, now: Date = new Date()): string {
   const at = new Date(p.scheduled_for);
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: p.timezone, dateStyle: 'short' }).format(d);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: p.timezone, hour: '2-digit', minute: '2-digit' }).format(
-    at,
-  );
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: p.timezone, hour: '2-digit', minute: '2-digit' });
+  const time = `${clock.format(at)} ${p.timezone}`;
   const today = day(at) === day(now);
   const when = today
     ? `at ${time}`

@@ -138,21 +138,13 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
   );
 }
 
-/** "Publishes at 15:00 (2 of 3 that day)" with Undo while it is still queued; the time is in the goal's zone. */
+/** "Publishes at 15:00 Europe/Berlin (2 of 3 that day)" with Undo while it is still queued; the time is in the goal's zone. */
 function PublicationLine({ run }: { run: RunView }) {
   const p = run.publication!;
-  if (p.status !== 'queued')
-    return (
-      <p class="small">
-        {capitalise(describeSlot(p))}
-        {p.status === 'published' ? `, ${p.timezone} time` : ''}.
-      </p>
-    );
+  if (p.status !== 'queued') return <p class="small">{capitalise(describeSlot(p))}.</p>;
   return (
     <form method="post" action={`/inbox/runs/${run.id}/undo`} class="row">
-      <span class="small">
-        {capitalise(describeSlot(p))}, {p.timezone} time.
-      </span>
+      <span class="small">{capitalise(describeSlot(p))}.</span>
       <input type="hidden" name="event_key" value={newEventKey()} />
       <button type="submit" class="btn undo">
         Undo

@@ -1,4 +1,4 @@
-// One wording of a publication slot for every channel: "publishes at 15:00 (2 of 3 today)".
+// One wording of a publication slot for every channel: "publishes at 15:00 Europe/Berlin (2 of 3 today)".
 import { DateTime } from 'luxon';
 import type { PublicationSlot } from '../core/model.ts';
 
@@ -7,7 +7,7 @@ export function describeSlot(slot: PublicationSlot, now = new Date()): string {
   const today = DateTime.fromJSDate(now, { zone: slot.timezone }).startOf('day');
   const days = Math.round(at.startOf('day').diff(today, 'days').days);
   const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : at.toFormat('ccc d LLL');
-  const time = at.toFormat('HH:mm');
+  const time = `${at.toFormat('HH:mm')} ${slot.timezone}`; // always with its zone: each goal has its own
   if (slot.status === 'published') return `published ${day === 'today' ? '' : `${day} `}at ${time}`;
   if (slot.status === 'failed') return 'publishing failed after retries';
   if (slot.status === 'cancelled') return 'publication cancelled';

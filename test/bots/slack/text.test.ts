@@ -33,9 +33,9 @@ describe('Slack text', () => {
 
   it('says when an approved draft publishes, in the goal’s time zone', () => {
     const now = new Date('2026-12-01T09:00:00Z');
-    expect(publicationLine(slot(), now)).toBe('publishes at 15:00 (2 of 3 today)');
+    expect(publicationLine(slot(), now)).toBe('publishes at 15:00 Europe/Berlin (2 of 3 today)');
     expect(publicationLine(slot(), new Date('2026-11-30T09:00:00Z'))).toBe(
-      'publishes on Tue 1 Dec at 15:00 (2 of 3 that day)',
+      'publishes on Tue 1 Dec at 15:00 Europe/Berlin (2 of 3 that day)',
     );
   });
 
@@ -70,7 +70,7 @@ describe('Slack text', () => {
       'UTC',
     );
     expect(JSON.stringify(card.blocks[0])).toMatch(
-      /✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at \d\d:\d\d \(2 of 3 today\)/,
+      /✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at \d\d:\d\d UTC \(2 of 3 today\)/,
     );
   });
 });

@@ -330,7 +330,7 @@ describe('one decision per run, across channels', () => {
   });
 });
 
-/** "at 15:00 (1 of 3 today)", computed here from the stored publication, in the goal's zone. */
+/** "at 15:00 Asia/Seoul (1 of 3 today)", computed here from the stored publication, in the goal's zone. */
 async function publishLine(runId: string, timezone: string): Promise<string> {
   const [row] = await h.t.testDb.db.query<{ scheduled_for: Date }>(
     `select scheduled_for from publications where run_id = $1`,
@@ -344,5 +344,7 @@ async function publishLine(runId: string, timezone: string): Promise<string> {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-  return day(at) === day(new Date()) ? `at ${time} (1 of 3 today)` : `tomorrow at ${time} (1 of 3 that day)`;
+  return day(at) === day(new Date())
+    ? `at ${time} ${timezone} (1 of 3 today)`
+    : `tomorrow at ${time} ${timezone} (1 of 3 that day)`;
 }

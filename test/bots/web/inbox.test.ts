@@ -91,7 +91,7 @@ describe('web inbox', () => {
       action: 'approve',
       event_key: eventKey(await page(app), id, 'approve'),
     });
-    expect(section(html, 'decided')).toMatch(/Publishes at \d\d:\d\d \(\d+ of 10 today\)/);
+    expect(section(html, 'decided')).toMatch(/Publishes at \d\d:\d\d UTC \(\d+ of 10 today\)/);
     const undoKey = new RegExp(`action="/inbox/runs/${id}/undo"[\\s\\S]*?name="event_key" value="([^"]+)"`).exec(
       html,
     )![1]!;

@@ -86,13 +86,13 @@ describe('describeSlot', () => {
   it('says the time in the goal’s zone and the position that day', async () => {
     const { describeSlot } = await import('../../../gateway/publish/describe.ts');
     expect(describeSlot({ ...slot, scheduled_for: new Date('2026-03-10T06:00:00Z') }, now)).toBe(
-      'publishes at 15:00 (2 of 3 today)',
+      'publishes at 15:00 Asia/Seoul (2 of 3 today)',
     );
     expect(describeSlot({ ...slot, day_position: 1, scheduled_for: new Date('2026-03-10T22:00:00Z') }, now)).toBe(
-      'publishes tomorrow at 07:00 (1 of 3 that day)',
+      'publishes tomorrow at 07:00 Asia/Seoul (1 of 3 that day)',
     );
     expect(describeSlot({ ...slot, status: 'published', scheduled_for: new Date('2026-03-10T00:30:00Z') }, now)).toBe(
-      'published at 09:30',
+      'published at 09:30 Asia/Seoul',
     );
   });
 });
