@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 
-const CLI = 'dist/gateway/cli.js';
+const CLI = 'dist/gateway/cli/index.js';
 
 export interface FootprintRow {
   name: string;
@@ -115,7 +115,7 @@ export async function benchFootprint(opts: {
           ratio: rss / 120,
           limit: 120,
           pass: rss <= 120,
-          baselineIs: 'limit 120 MB (node dist/gateway/cli.js start, no npm parent)',
+          baselineIs: 'limit 120 MB (node dist/gateway/cli/index.js start, no npm parent)',
           runs: 1,
         });
       } finally {
@@ -214,7 +214,7 @@ async function readyLine(args: string[]): Promise<{ ms: number }> {
   return { ms };
 }
 
-/** `node dist/gateway/cli.js start`, as production runs it; ready when /healthz answers. */
+/** `node dist/gateway/cli/index.js start`, as production runs it; ready when /healthz answers. */
 async function startTaploop(extra: Record<string, string>) {
   const port = await freePort();
   const t0 = performance.now();

@@ -124,7 +124,7 @@ export function startupTable(r: StartupResult): string {
   const mb = (x: number) => x.toFixed(0);
   const spread = (x: Spread) => `${ms(x.median)} (${ms(x.min)}–${ms(x.max)})`;
   return table(
-    `taploop start on embedded PGlite (node --import tsx gateway/cli.ts start) until /healthz answers, median (min–max) of ${r.cold.runs.length}; RSS of that process`,
+    `taploop start on embedded PGlite (node --import tsx gateway/cli/index.ts start) until /healthz answers, median (min–max) of ${r.cold.runs.length}; RSS of that process`,
     ['what', 'taploop start', 'PGlite alone (open + migrate)', 'ratio'],
     [
       [

@@ -138,7 +138,10 @@ async function startServer(dataDir: string, config: string) {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   // The environment is passed whole, so no DATABASE_URL, bot token or API key of the caller leaks in.
-  const child = spawn(process.execPath, ['dist/gateway/cli.js', 'start'], { env, stdio: ['ignore', 'ignore', 'pipe'] }); // the compiled build, as production runs it
+  const child = spawn(process.execPath, ['dist/gateway/cli/index.js', 'start'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  }); // the compiled build, as production runs it
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));

@@ -1,11 +1,6 @@
 // What the typed client sends and receives, derived from the gateway's own schemas and types (type-only imports).
 import type { z } from 'zod';
 import type { Publication, PublicationStatus } from '../db/queries/publications.ts';
-import type { Context } from '../gateway/context.ts';
-import type { ErrorBody } from '../gateway/http/errors.ts';
-import type { CheckResult } from '../gateway/learning/check.ts';
-import type { NightlyResult } from '../gateway/learning/nightly.ts';
-import type { GoalView } from '../gateway/publish/goals-view.ts';
 import type {
   checkInput,
   contextQuery,
@@ -15,7 +10,13 @@ import type {
   statsQuery,
   submitRunInput,
   undoBody,
-} from '../gateway/schemas.ts';
+} from '../gateway/core/schemas.ts';
+import type { Stats } from '../gateway/core/stats.ts';
+import type { CheckResult } from '../gateway/learning/check.ts';
+import type { Context } from '../gateway/learning/context.ts';
+import type { NightlyResult } from '../gateway/learning/nightly.ts';
+import type { GoalView } from '../gateway/publish/goals-view.ts';
+import type { ErrorBody } from '../gateway/server/http/errors.ts';
 import type {
   DecisionAnswer,
   PublicationSlotAnswer,
@@ -26,7 +27,6 @@ import type {
   TrustAnswer,
   UndoAnswer,
 } from '../gateway/server/shapes.ts';
-import type { Stats } from '../gateway/stats.ts';
 
 /** A value after JSON.stringify + JSON.parse: every Date arrives as an ISO string. */
 export type Jsonified<T> = T extends Date

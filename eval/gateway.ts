@@ -2,10 +2,10 @@
 import { tmpdir } from 'node:os';
 import { createDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createConfig } from '../gateway/config.ts';
-import { createGateway, type Gateway } from '../gateway/gateway.ts';
+import { createConfig } from '../gateway/core/config.ts';
+import { createGateway, type Gateway } from '../gateway/core/gateway.ts';
+import { silentLogger } from '../gateway/core/logger.ts';
 import { createEmbeddingProvider } from '../gateway/learning/embeddings/index.ts';
-import { silentLogger } from '../gateway/logger.ts';
 
 /** Only the settings that shape learning pass through; the rest of the caller's environment stays out. */
 const PASSED = [

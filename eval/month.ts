@@ -1,7 +1,7 @@
 // One simulated month: each day the agent asks for context, drafts, the owner decides; each night the job runs and the owner reviews candidates.
 
-import type { Context } from '../gateway/context.ts';
-import type { Gateway } from '../gateway/gateway.ts';
+import type { Gateway } from '../gateway/core/gateway.ts';
+import type { Context } from '../gateway/learning/context.ts';
 import { evalGateway } from './gateway.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { PlannedDraft } from './world.ts';

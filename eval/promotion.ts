@@ -2,7 +2,7 @@
 // confirms only candidates resting on one real class, then an agent that ignores its rules (no retirement may follow).
 import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
-import type { Gateway } from '../gateway/gateway.ts';
+import type { Gateway } from '../gateway/core/gateway.ts';
 import { evalGateway } from './gateway.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';

@@ -1,7 +1,7 @@
 // Does GET /v1/context bring back the right past corrections, and nothing when nothing is relevant?
 // Each set is stored into a fresh gateway, then asked twice: with the task alone (as agents ask before
 // drafting) and with the task and the draft. Only aggregate figures are printed for the held-out set.
-import type { Gateway } from '../gateway/gateway.ts';
+import type { Gateway } from '../gateway/core/gateway.ts';
 import { evalGateway } from './gateway.ts';
 import type { Question, RetrievalSet } from './retrieval-set.ts';
 

@@ -5,9 +5,16 @@
 export type { Publication } from '../db/queries/publications.ts';
 export type { Rule } from '../db/queries/rules.ts';
 export type { Run } from '../db/queries/runs.ts';
-export type { Channel } from './channels.ts';
-export type { Config } from './config.ts';
-export { contextSummary } from './context-summary.ts';
+export type { Channel } from './core/channels.ts';
+export type { Config } from './core/config.ts';
+export { contextSummary } from './core/context-summary.ts';
+// What a channel passes in
+export type { DecideInput } from './core/decisions.ts';
+// Errors and the owner policy
+export { ConfigError, ConflictError, GatewayError } from './core/errors.ts';
+// The core and what it is built from
+export type { Gateway } from './core/gateway.ts';
+export type { Logger } from './core/logger.ts';
 export type {
   CurrentState,
   DayStats,
@@ -21,24 +28,17 @@ export type {
   TrustDecisionResult,
   UndoResult,
 } from './core/model.ts';
+export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';
+export type { RuleView } from './core/rules.ts';
+export { effectivenessLine } from './core/rules-effectiveness.ts';
+export { type DecisionAction, decisionAction, goalName } from './core/schemas.ts';
+export { senderLabel } from './core/sender.ts';
+export type { Stats } from './core/stats.ts';
 export { isOwner } from './core/tap-pipeline.ts';
 // Words and lines every channel shows the same way
 export { alreadyDecided, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
-// What a channel passes in
-export type { DecideInput } from './decisions.ts';
-// Errors and the owner policy
-export { ConfigError, ConflictError, GatewayError } from './errors.ts';
-// The core and what it is built from
-export type { Gateway } from './gateway.ts';
-// The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules
-export { safeEqual } from './http/auth.ts';
-export { crossSiteProblem, hostNameOf, isAllowedHost, requestHost } from './http/origin.ts';
 export type { Precheck } from './learning/precheck.ts';
-export type { Logger } from './logger.ts';
 export { describeSlot } from './publish/describe.ts';
-export type { DecideRuleInput, RuleAction } from './rule-decisions.ts';
-export type { RuleView } from './rules.ts';
-export { effectivenessLine } from './rules-effectiveness.ts';
-export { type DecisionAction, decisionAction, goalName } from './schemas.ts';
-export { senderLabel } from './sender.ts';
-export type { Stats } from './stats.ts';
+// The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules
+export { safeEqual } from './server/http/auth.ts';
+export { crossSiteProblem, hostNameOf, isAllowedHost, requestHost } from './server/http/origin.ts';

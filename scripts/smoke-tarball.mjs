@@ -25,7 +25,7 @@ try {
     'dist/db/migrations/001_init.sql',
     'dist/prompts/propose-rule.md',
     'dist/gateway/learning/embeddings/data/wink-sif-100d.bin',
-    'dist/gateway/cli.js',
+    'dist/gateway/cli/index.js',
     'dist/client/index.d.ts',
   ]) {
     if (!files.includes(needed)) throw new Error(`the tarball lacks ${needed}`);

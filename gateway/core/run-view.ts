@@ -5,9 +5,9 @@ import { listCallbacks } from '../../db/queries/callbacks.ts';
 import { listChannelDeliveriesOfRun } from '../../db/queries/channel-deliveries.ts';
 import type { Feedback } from '../../db/queries/feedback.ts';
 import { findRunView, listRecentRunViews, type RunViewRow, type Zones } from '../../db/queries/runs.ts';
-import type { Config } from '../config.ts';
-import { notFound } from '../errors.ts';
 import { policyOf, toSlot } from '../publish/queue.ts';
+import type { Config } from './config.ts';
+import { notFound } from './errors.ts';
 import type { Decision, RunView } from './model.ts';
 
 type ViewConfig = Pick<Config, 'goals' | 'timezone'>;

@@ -3,13 +3,13 @@
 // decisions supply only what differs: what they lock, what a replay answers, and the work itself.
 import { pgErrorCode, type Queryable } from '../../db/client.ts';
 import { findStoredTap, insertTap, type StoredTap, setTapOutcome, type TapOutcome } from '../../db/queries/taps.ts';
-import { announce, type ChannelEvent } from '../channels.ts';
-import type { Config } from '../config.ts';
-import type { GatewayDeps } from '../deps.ts';
-import { GatewayError } from '../errors.ts';
-import { newId } from '../ids.ts';
-import type { TapSource } from '../schemas.ts';
+import { announce, type ChannelEvent } from './channels.ts';
+import type { Config } from './config.ts';
+import type { GatewayDeps } from './deps.ts';
+import { GatewayError } from './errors.ts';
+import { newId } from './ids.ts';
 import type { TapResultOutcome } from './model.ts';
+import type { TapSource } from './schemas.ts';
 
 /** The owner policy: only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
 export function isOwner(

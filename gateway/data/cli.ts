@@ -9,8 +9,8 @@ import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../.
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { CliError } from '../cli/errors.ts';
-import type { Config } from '../config.ts';
-import { parse } from '../http/validate.ts';
+import type { Config } from '../core/config.ts';
+import { parse } from '../server/http/validate.ts';
 import { type ExportSummary, exportQuery, exportRuns } from './export.ts';
 import { streamOf } from './stream.ts';
 
@@ -197,7 +197,10 @@ export async function forgetCommand(
     config,
     async (client) => (await client.forget(runId)).removed,
     async (db) => {
-      const [{ forgetRun }, { createLogger }] = await Promise.all([import('./retention.ts'), import('../logger.ts')]);
+      const [{ forgetRun }, { createLogger }] = await Promise.all([
+        import('./retention.ts'),
+        import('../core/logger.ts'),
+      ]);
       return forgetRun({ db, config, logger: createLogger(config.logLevel) }, runId).catch((err: Error) => {
         throw err.name === 'GatewayError' ? new CliError(err.message) : err;
       });

@@ -7,9 +7,9 @@ import { createInterface } from 'node:readline';
 import { finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
 import { type RemovedTexts, removeOldContextTasks, removeRunTexts, runsOlderThan } from '../../db/queries/retention.ts';
 import { findRun } from '../../db/queries/runs.ts';
-import type { GatewayDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
-import { newId } from '../ids.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { notFound } from '../core/errors.ts';
+import { newId } from '../core/ids.ts';
 
 type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger'>;
 

@@ -1,6 +1,6 @@
 // Embeds feedback after commit, in batches, retrying later on provider failure: a decision never waits on it.
 import { listUnembedded, recordEmbedFailure, storeEmbeddings, type Unembedded } from '../../db/queries/feedback.ts';
-import type { GatewayDeps } from '../deps.ts';
+import type { GatewayDeps } from '../core/deps.ts';
 
 export interface BackfillResult {
   embedded: number;

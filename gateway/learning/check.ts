@@ -1,9 +1,9 @@
 // checkDraft(): which active rules and past corrections a draft likely repeats, each with the span that triggers it.
 import { listActiveRulesFor } from '../../db/queries/rules.ts';
 import { listEvidenceRows, type SimilarCorrection } from '../../db/queries/vectors.ts';
-import { recall } from '../context.ts';
-import type { GatewayDeps } from '../deps.ts';
-import type { CheckInput } from '../schemas.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import type { CheckInput } from '../core/schemas.ts';
+import { recall } from './context.ts';
 import { type Recalled, repeatOf } from './recall.ts';
 import { applyReplacement, replacements, type Span } from './repeats.ts';
 

@@ -2,10 +2,10 @@
 import type { Run } from '../../db/queries/runs.ts';
 import { findRun } from '../../db/queries/runs.ts';
 import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
+import { type DecideInput, type DecisionResult, decide } from '../core/decisions.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { notFound } from '../core/errors.ts';
 import { refuseInvalidTap } from '../core/tap-pipeline.ts';
-import { type DecideInput, type DecisionResult, decide } from '../decisions.ts';
-import type { GatewayDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
 import { type CheckResult, checkDraft, fixFor } from './check.ts';
 
 export interface Precheck {

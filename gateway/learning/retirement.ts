@@ -11,9 +11,9 @@ import {
   openRetirement,
 } from '../../db/queries/learning.ts';
 import { findRule } from '../../db/queries/rules.ts';
-import { tellChannels } from '../channels.ts';
-import type { GatewayDeps } from '../deps.ts';
-import { newId } from '../ids.ts';
+import { tellChannels } from '../core/channels.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { capitalWords, emojiCount, exclamationCount, type StyleFeature, words } from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';

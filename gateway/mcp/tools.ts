@@ -13,7 +13,7 @@ import {
   ruleStatus,
   runStatus,
   submitRunInput,
-} from '../schemas.ts';
+} from '../core/schemas.ts';
 import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {

@@ -5,8 +5,8 @@ import {
   markCallbackAttemptFailed,
   markCallbackDelivered,
 } from '../../db/queries/callbacks.ts';
-import { callbackSecret, createCallbackPublisher } from '../callbacks.ts';
-import type { GatewayDeps } from '../deps.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { callbackSecret, createCallbackPublisher } from './callbacks.ts';
 import { defaultBackoff } from './dispatcher.ts';
 import { createLanes, withTimeout } from './lanes.ts';
 import { PublishError, type Publisher } from './publishers/publisher.ts';

@@ -7,9 +7,9 @@ import {
   recordSent,
 } from '../../db/queries/publications.ts';
 import { findRun } from '../../db/queries/runs.ts';
-import { enqueueCallback } from '../callbacks.ts';
-import { tellChannels } from '../channels.ts';
-import type { GatewayDeps } from '../deps.ts';
+import { tellChannels } from '../core/channels.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { enqueueCallback } from './callbacks.ts';
 import { createLanes, withTimeout } from './lanes.ts';
 import type { PublisherFactory } from './publishers/index.ts';
 import { PublishError } from './publishers/publisher.ts';

@@ -8,9 +8,9 @@ import {
   takenSlots,
 } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
+import { newId } from '../core/ids.ts';
 import type { PublicationSlot } from '../core/model.ts';
-import { newId } from '../ids.ts';
 import { type GoalPolicy, goalPolicy } from './goals.ts';
 import { localDayBounds, nextSlot } from './limits.ts';
 

@@ -2,13 +2,13 @@
 import { markUndone } from '../../db/queries/feedback.ts';
 import { cancelPublication, findPublicationOfRun } from '../../db/queries/publications.ts';
 import { markPendingAgain, type Run } from '../../db/queries/runs.ts';
+import { lockRun } from '../core/decisions.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { ConflictError } from '../core/errors.ts';
 import type { UndoResult } from '../core/model.ts';
 import { runView } from '../core/run-view.ts';
+import type { TapSource } from '../core/schemas.ts';
 import { runTap } from '../core/tap-pipeline.ts';
-import { lockRun } from '../decisions.ts';
-import type { GatewayDeps } from '../deps.ts';
-import { ConflictError } from '../errors.ts';
-import type { TapSource } from '../schemas.ts';
 
 export type { UndoResult } from '../core/model.ts';
 

@@ -11,8 +11,8 @@ import type {
   TrustDecisionResult,
   UndoResult,
 } from '../core/model.ts';
-import type { RuleView } from '../rules.ts';
-import { ruleStatus, runStatus } from '../schemas.ts';
+import type { RuleView } from '../core/rules.ts';
+import { ruleStatus, runStatus } from '../core/schemas.ts';
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 const timestamp = z.iso.datetime();

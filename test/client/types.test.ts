@@ -3,7 +3,6 @@
 import { type Jsonified, TaploopClient } from 'taploop/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { Context } from '../../gateway/context.ts';
 import type {
   contextQuery,
   decisionBody,
@@ -11,9 +10,10 @@ import type {
   statsQuery,
   submitRunInput,
   undoBody,
-} from '../../gateway/schemas.ts';
+} from '../../gateway/core/schemas.ts';
+import type { Stats } from '../../gateway/core/stats.ts';
+import type { Context } from '../../gateway/learning/context.ts';
 import type { decisionAnswerShape, ruleShape, runShape } from '../../gateway/server/shapes.ts';
-import type { Stats } from '../../gateway/stats.ts';
 
 type Input<M extends keyof TaploopClient, I extends number = 0> = TaploopClient[M] extends (...args: infer A) => unknown
   ? A[I]

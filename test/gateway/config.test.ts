@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConfig } from '../../gateway/config.ts';
+import { createConfig } from '../../gateway/core/config.ts';
 
 describe('config', () => {
   it('runs with nothing set: embedded database, loopback, offline embedding', () => {

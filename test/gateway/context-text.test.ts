@@ -2,7 +2,7 @@
 // header, a rule line or a closing fence to a line-based reader of the context text, whatever line separators it holds.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContextCorrection, type ContextRule, renderContext } from '../../gateway/context.ts';
+import { type ContextCorrection, type ContextRule, renderContext } from '../../gateway/learning/context.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { decideVia, submit } from '../helpers/runs.ts';
 

@@ -1,6 +1,6 @@
 // The one wording of a rule's effect that Telegram, Slack and the web inbox all show.
 import { describe, expect, it } from 'vitest';
-import { effectivenessLine } from '../../gateway/rules-effectiveness.ts';
+import { effectivenessLine } from '../../gateway/core/rules-effectiveness.ts';
 
 const side = (runs: number, edit_rate: number | null, reject_rate: number | null) => ({ runs, edit_rate, reject_rate });
 

@@ -1,6 +1,6 @@
 // Rules as files: the Markdown renderer as a pure function, and GET /v1/rules.md through the HTTP app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderRulesMarkdown } from '../../gateway/rules-markdown.ts';
+import { renderRulesMarkdown } from '../../gateway/core/rules-markdown.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 
 describe('renderRulesMarkdown', () => {

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConfig } from '../../gateway/config.ts';
-import { start } from '../../gateway/main.ts';
+import { createConfig } from '../../gateway/core/config.ts';
+import { start } from '../../gateway/server/main.ts';
 import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram.ts';
 import { freePort, tsxLoader } from '../stress/helpers/taploop-process.ts';
 
-const CLI = join(import.meta.dirname, '..', '..', 'gateway', 'cli.ts');
+const CLI = join(import.meta.dirname, '..', '..', 'gateway', 'cli', 'index.ts');
 const OWNER = 4242;
 
 let fake: FakeTelegram;

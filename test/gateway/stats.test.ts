@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stats } from '../../gateway/stats.ts';
+import type { Stats } from '../../gateway/core/stats.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { decideVia, submit } from '../helpers/runs.ts';
 

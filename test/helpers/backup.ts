@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { restoreDatabase } from '../../db/backup.ts';
-import { createApp } from '../../gateway/app.ts';
+import { createGateway } from '../../gateway/core/gateway.ts';
+import { silentLogger } from '../../gateway/core/logger.ts';
 import { backupLines } from '../../gateway/data/cli.ts';
-import { createGateway } from '../../gateway/gateway.ts';
-import { silentLogger } from '../../gateway/logger.ts';
+import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, onPostgres, type TestDb } from './db.ts';
 import type { TestGateway } from './gateway.ts';
 

@@ -28,7 +28,7 @@ export function runCli(
 ): Promise<CliResult> {
   const cwd = opts.cwd ?? mkdtempSync(join(tmpdir(), 'taploop-cli-'));
   const node = [...(opts.nodeArgs ?? []), '--import', tsxLoader()];
-  const child = spawn(process.execPath, [...node, opts.script ?? join(ROOT, 'gateway', 'cli.ts'), ...args], {
+  const child = spawn(process.execPath, [...node, opts.script ?? join(ROOT, 'gateway', 'cli', 'index.ts'), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: cwd, TAPLOOP_TIMEZONE: 'UTC', LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,13 +1,13 @@
 // A gateway on a fresh test database with the real offline embedding, plus the HTTP app in front of it.
 
-import { createApp } from '../../gateway/app.ts';
-import type { Channel } from '../../gateway/channels.ts';
-import { type Config, createConfig } from '../../gateway/config.ts';
-import { createGateway, type Gateway } from '../../gateway/gateway.ts';
+import type { Channel } from '../../gateway/core/channels.ts';
+import { type Config, createConfig } from '../../gateway/core/config.ts';
+import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
+import { silentLogger } from '../../gateway/core/logger.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
 import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
-import { silentLogger } from '../../gateway/logger.ts';
 import type { GoalsFile } from '../../gateway/publish/goals.ts';
+import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
 export interface TestGateway {

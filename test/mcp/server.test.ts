@@ -26,7 +26,7 @@ describe('taploop mcp over stdio', () => {
     served = await serveGateway(t);
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'gateway/cli.ts', 'mcp'],
+      args: ['--import', 'tsx', 'gateway/cli/index.ts', 'mcp'],
       cwd: process.cwd(),
       env: { ...getDefaultEnvironment(), TAPLOOP_URL: served.url },
       stderr: 'pipe',

@@ -2,7 +2,7 @@
 // secrets, forged / stale / tampered Slack signatures are all refused and store nothing; the right credential works
 // (the control), and a correctly delivered tap from someone who is not an owner decides nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentMay } from '../../gateway/http/auth.ts';
+import { agentMay } from '../../gateway/server/http/auth.ts';
 import { signSlackRequest } from '../fakes/slack.ts';
 import {
   AGENT_TOKEN,

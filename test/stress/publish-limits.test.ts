@@ -2,8 +2,8 @@
 // as Postgres can tell), on goals with random limits, zones and quiet hours: no goal is ever over its limit or inside its gap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createGateway, type Gateway } from '../../gateway/gateway.ts';
-import { silentLogger } from '../../gateway/logger.ts';
+import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
+import { silentLogger } from '../../gateway/core/logger.ts';
 import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import { onPostgres } from '../helpers/db.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';

@@ -1,5 +1,5 @@
 // Picks the embedding provider from config: OpenAI-compatible when an endpoint or key is set, else the offline default.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
 import { createLocalEmbedding } from './local.ts';
 import { createOpenAIEmbedding, KNOWN_DIMENSIONS, probeDimensions } from './openai.ts';
 import type { EmbeddingProvider } from './provider.ts';

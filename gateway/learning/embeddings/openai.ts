@@ -1,6 +1,6 @@
 // Embeddings from the OpenAI API or any compatible server (EMBEDDINGS_BASE_URL, e.g. Ollama or llama.cpp's server).
 import OpenAI from 'openai';
-import { ConfigError } from '../../errors.ts';
+import { ConfigError } from '../../core/errors.ts';
 import type { EmbeddingProvider } from './provider.ts';
 
 export const KNOWN_DIMENSIONS: Record<string, number> = {

@@ -1,7 +1,7 @@
 // Builds the publisher a goal's config names, with the bot tokens as defaults for chat publishers.
-import type { Config } from '../../config.ts';
-import { ConfigError } from '../../errors.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../core/config.ts';
+import { ConfigError } from '../../core/errors.ts';
+import type { Logger } from '../../core/logger.ts';
 import type { PublisherConfig } from '../goals.ts';
 import { createLogPublisher } from './log.ts';
 import type { Publisher } from './publisher.ts';

@@ -1,7 +1,7 @@
 // The default publisher: appends one JSON line per publication to a file in the data folder (each publication once), and logs it.
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../core/logger.ts';
 import type { Publisher } from './publisher.ts';
 
 /**

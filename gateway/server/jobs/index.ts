@@ -1,7 +1,7 @@
 // The jobs of `taploop start`: each background task is one job here, with its schedule; the runner starts and stops them.
-import type { Config } from '../../config.ts';
-import type { Gateway } from '../../gateway.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../../core/config.ts';
+import type { Gateway } from '../../core/gateway.ts';
+import type { Logger } from '../../core/logger.ts';
 import type { CallbackDispatcher } from '../../publish/callback-dispatcher.ts';
 import type { Dispatcher } from '../../publish/dispatcher.ts';
 import type { Job } from './runner.ts';

@@ -1,7 +1,7 @@
 // A gateway on a fresh database with the real Slack app started on its Hono server, against the fake Slack Web API.
 
 import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import {
   blockAction,
   eventCallbackBody,

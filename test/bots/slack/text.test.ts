@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decidedRunCard } from '../../../bots/slack/blocks.ts';
 import { escapeMrkdwn, publicationLine, splitText } from '../../../bots/slack/text.ts';
 import type { Run } from '../../../db/queries/runs.ts';
-import type { PublicationSlot } from '../../../gateway/decisions.ts';
+import type { PublicationSlot } from '../../../gateway/core/decisions.ts';
 
 const slot = (over: Partial<PublicationSlot> = {}): PublicationSlot => ({
   id: 'pub_1',

@@ -2,8 +2,8 @@
 import type { Update } from 'grammy/types';
 import { vi } from 'vitest';
 import { type RunningTelegram, startTelegram } from '../../../bots/telegram/index.ts';
-import type { Config } from '../../../gateway/config.ts';
-import { createLogger } from '../../../gateway/logger.ts';
+import type { Config } from '../../../gateway/core/config.ts';
+import { createLogger } from '../../../gateway/core/logger.ts';
 import type { GoalsFile } from '../../../gateway/publish/goals.ts';
 import { type FakeTelegram, type StoredMessage, startFakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';

@@ -1,6 +1,6 @@
 // Telegram unreachable: submits and decisions answer right after their commit; the cards wait in the outbox and arrive once it is back.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';

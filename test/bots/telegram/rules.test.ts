@@ -1,6 +1,6 @@
 // Rule candidates in Telegram: a card per owner; Confirm, Reword by reply, Reject with a reason or Skip; owners only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProposeRuleInput } from '../../../gateway/rules.ts';
+import type { ProposeRuleInput } from '../../../gateway/core/rules.ts';
 import {
   buttons,
   type Harness,

@@ -6,7 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
 import { insertRetirement } from '../../../db/queries/learning.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 

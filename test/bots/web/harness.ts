@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import type { TestGateway } from '../../helpers/gateway.ts';
 
 export const ORIGIN = 'http://localhost';

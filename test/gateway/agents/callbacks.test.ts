@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
+import type { RunView } from '../../../gateway/core/runs.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
 import { signWebhook } from '../../../gateway/publish/publishers/webhook.ts';
-import type { RunView } from '../../../gateway/runs.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 import { startWebhookReceiver } from '../../helpers/webhook.ts';

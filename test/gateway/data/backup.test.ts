@@ -100,7 +100,7 @@ describe('backup and restore', () => {
       gzipSync(`${JSON.stringify({ format: 'taploop-backup', version: 9, schema: [] })}\n`),
     );
     const dataDir = mkdtempSync(join(tmpdir(), 'taploop-restore-dir-'));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/cli.ts', 'restore', newer], {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/cli/index.ts', 'restore', newer], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 60_000,

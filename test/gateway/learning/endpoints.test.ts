@@ -1,9 +1,9 @@
 // Embeddings and the LLM each have their own endpoint, model and optional key; a local server is one setting away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfig } from '../../../gateway/config.ts';
+import { createConfig } from '../../../gateway/core/config.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createEmbeddingProvider } from '../../../gateway/learning/embeddings/index.ts';
 import { createRuleWriter } from '../../../gateway/learning/llm.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
 import { startFakeOpenAI } from '../../fakes/openai.ts';
 
 describe('embedding and LLM endpoints', () => {

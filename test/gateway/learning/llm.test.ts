@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createRuleWriter } from '../../../gateway/learning/llm.ts';
 import { renderProposeRule } from '../../../gateway/learning/prompts.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
 import { startFakeOpenAI } from '../../fakes/openai.ts';
 
 const evidence = [

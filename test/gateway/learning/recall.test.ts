@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from '../../../gateway/context.ts';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
+import type { Context } from '../../../gateway/learning/context.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { insertPublication, takenSlots } from '../../../db/queries/publications.ts';
-import { createGateway, type Gateway } from '../../../gateway/gateway.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { createGateway, type Gateway } from '../../../gateway/core/gateway.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { nextSlot } from '../../../gateway/publish/limits.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';

@@ -2,10 +2,10 @@
 // stream, and prints its own RSS before and at its peak as one JSON line.
 
 import { createDb } from '../../../db/client.ts';
-import { createApp } from '../../../gateway/app.ts';
-import { createGateway } from '../../../gateway/gateway.ts';
+import { createGateway } from '../../../gateway/core/gateway.ts';
+import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createLocalEmbedding } from '../../../gateway/learning/embeddings/local.ts';
-import { silentLogger } from '../../../gateway/logger.ts';
+import { createApp } from '../../../gateway/server/app.ts';
 import { testConfig } from '../../helpers/gateway.ts';
 
 const format = process.argv[2] ?? 'jsonl';

@@ -1,4 +1,4 @@
-// A real `taploop start` process (node --import tsx gateway/cli.ts start) on a fixed loopback port, killable and restartable.
+// A real `taploop start` process (node --import tsx gateway/cli/index.ts start) on a fixed loopback port, killable and restartable.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const CLI = join(ROOT, 'gateway', 'cli.ts');
+const CLI = join(ROOT, 'gateway', 'cli', 'index.ts');
 const READY = 'taploop is running';
 const KEEP_OUTPUT = 64 * 1024;
 

@@ -1,8 +1,8 @@
 // A dispatcher process for the crash test: publishes with the log publisher and, after the Nth line is written but
 // before the publication is marked, kills itself with SIGKILL (no shutdown code runs). Args: data folder, N.
 import { createDb } from '../../../../db/client.ts';
-import { createConfig } from '../../../../gateway/config.ts';
-import { silentLogger } from '../../../../gateway/logger.ts';
+import { createConfig } from '../../../../gateway/core/config.ts';
+import { silentLogger } from '../../../../gateway/core/logger.ts';
 import { createDispatcher } from '../../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../../gateway/publish/publishers/index.ts';
 

@@ -1,0 +1,143 @@
+// createGateway(deps): the one core every channel and HTTP route calls; nothing else touches the database.
+
+import { EventEmitter } from 'node:events';
+import type { Db } from '../../db/client.ts';
+import { topReasons } from '../../db/queries/feedback.ts';
+import type { PublicationStatus } from '../../db/queries/publications.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import { ensureVectorIndexes } from '../../db/queries/vectors.ts';
+import { backfillEmbeddings, createBackfillScheduler } from '../learning/backfill.ts';
+import { checkDraft } from '../learning/check.ts';
+import { getContext } from '../learning/context.ts';
+import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
+import { createRuleWriter, type RuleWriter } from '../learning/llm.ts';
+import { type NightlyInput, runNightly } from '../learning/nightly.ts';
+import { type ApplyFixInput, applyFix, precheckRun } from '../learning/precheck.ts';
+import { listGoals, listPublications } from '../publish/goals-view.ts';
+import { type UndoInput, undo } from '../publish/undo.ts';
+import { createCardDeliveryScheduler, deliverCards } from './card-delivery.ts';
+import { type CardRef, cardsOf, findCard, recordCard } from './cards.ts';
+import type { Channel } from './channels.ts';
+import type { Config } from './config.ts';
+import { type DecideInput, decide } from './decisions.ts';
+import type { GatewayDeps } from './deps.ts';
+import { buildDigest, sendDigest } from './digest.ts';
+import { expireRuns, remindPending } from './expiry.ts';
+import type { Logger } from './logger.ts';
+import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
+import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
+import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';
+import type {
+  CheckInput,
+  ContextQuery,
+  CreateRuleInput,
+  RuleStatus,
+  RunStatus,
+  SubmitRunInput,
+  TapSource,
+} from './schemas.ts';
+import { getStats } from './stats.ts';
+import { refuseTap } from './tap-pipeline.ts';
+import { type DecideTrustInput, decideTrust, trustOverview } from './trust.ts';
+
+export interface CreateGatewayOptions {
+  db: Db;
+  config: Config;
+  embeddings: EmbeddingProvider;
+  logger: Logger;
+  channels?: Channel[];
+  /** Writes candidate rule text; default: the LLM when configured, else recurring phrases. */
+  ruleWriter?: RuleWriter;
+}
+
+export type Gateway = ReturnType<typeof createGatewayFromDeps>;
+
+/** Builds the gateway and makes sure the vector index for the current embedding model exists. */
+export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway> {
+  await ensureVectorIndexes(opts.db, opts.embeddings);
+  const background = new Set<Promise<unknown>>();
+  const partial = {
+    db: opts.db,
+    config: opts.config,
+    embeddings: opts.embeddings,
+    logger: opts.logger,
+    channels: opts.channels ?? [],
+    events: new EventEmitter().setMaxListeners(0),
+    background,
+  };
+  const deps: GatewayDeps = {
+    ...partial,
+    scheduleBackfill: createBackfillScheduler(partial),
+    scheduleCardDelivery: createCardDeliveryScheduler(partial),
+  };
+  return createGatewayFromDeps(deps, opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger));
+}
+
+function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
+  return {
+    deps,
+    /** Channels register themselves once started (bots need the gateway first). */
+    addChannel: (channel: Channel) => void deps.channels.push(channel),
+    submitRun: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRun(deps, input, opts),
+    /** submitRun that tells whether the idempotency key gave back an earlier run. */
+    submitRunOnce: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRunOnce(deps, input, opts),
+    getRun: (id: string) => getRun(deps, id),
+    listRuns: (filter: { status?: RunStatus; goal?: string; sender?: string; limit: number }) => listRuns(deps, filter),
+    /** `gone` aborts when the client leaves: the wait stops re-reading at once. */
+    waitForDecision: (id: string, seconds: number, gone?: AbortSignal) => waitForDecision(deps, id, seconds, gone),
+    decide: (input: DecideInput) => decide(deps, input),
+    undo: (input: UndoInput) => undo(deps, input),
+    listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) =>
+      listPublications(deps, filter),
+    listGoals: (now?: Date) => listGoals(deps, now),
+    getContext: (query: ContextQuery) => getContext(deps, query),
+    checkDraft: (input: CheckInput) => checkDraft(deps, input),
+    /** The pre-check line of a run's card (null when nothing stands out); run where the card is built, never in submit. */
+    precheckRun: (run: Pick<Run, 'goal' | 'task' | 'draft'>) => precheckRun(deps, run),
+    applyFix: (input: ApplyFixInput) => applyFix(deps, input),
+    listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
+    createRule: (input: CreateRuleInput) => createRule(deps, input),
+    proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),
+    decideRule: (input: DecideRuleInput) => decideRule(deps, input),
+    rewordRule: (id: string, input: { title?: string; body: string }) => rewordRule(deps, id, input),
+    runNightly: (input?: NightlyInput, progress?: (line: string) => void) =>
+      runNightly(deps, ruleWriter, input, progress),
+    /** The owner's most frequent rejection reasons for a goal, most frequent first. */
+    topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
+    /** The last decided runs with their decision, newest decision first. */
+    listRecentDecisions: (limit = 20) => listRecentDecisions(deps, limit),
+    getRule: (id: string) => getRule(deps, id),
+    /** Logs a tap refused before any decision was attempted (a stranger opening a modal), so stats count it. */
+    refuseTap: (tap: {
+      source: TapSource;
+      actor: string | null;
+      action: string;
+      runId?: string | null;
+      ruleId?: string | null;
+    }) => refuseTap(deps, tap),
+    recordCard: (ref: CardRef) => recordCard(deps, ref),
+    findCard: (channel: string, chatId: string | number, messageId: string | number) =>
+      findCard(deps, channel, chatId, messageId),
+    cardsOf: (of: { runId?: string; ruleId?: string }, channel: string) => cardsOf(deps, of, channel),
+    getStats: (opts: { days: number; now?: Date }) => getStats(deps, opts),
+    backfillEmbeddings: () => backfillEmbeddings(deps),
+    decideTrust: (input: DecideTrustInput) => decideTrust(deps, input),
+    trustOverview: () => trustOverview(deps),
+    buildDigest: (now?: Date) => buildDigest(deps, now),
+    sendDigest: (now?: Date) => sendDigest(deps, now),
+    /** Pending runs past their expiry become expired (the expiry job, every SWEEP_INTERVAL_MS). */
+    expireRuns: () => expireRuns(deps),
+    /** Pending runs older than REMIND_AFTER are shown once more (the reminders job). */
+    remindPending: () => remindPending(deps),
+    /** One pass of expiry and reminders. */
+    async sweep() {
+      return { expired: await expireRuns(deps), reminded: await remindPending(deps) };
+    },
+    /** One pass of the channel outbox: cards due now (the card-delivery job runs it every CARD_DELIVERY_INTERVAL_MS). */
+    deliverCards: () => deliverCards(deps),
+    /** Waits for background work (embedding backfill, card delivery) to finish: on shutdown, and in tests. */
+    async settle() {
+      while (deps.background.size) await Promise.allSettled([...deps.background]);
+    },
+  };
+}

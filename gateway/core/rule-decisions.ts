@@ -1,0 +1,70 @@
+// decideRule(): the owner's yes, no or rewording of a candidate rule; nothing becomes active without it.
+import type { Queryable } from '../../db/client.ts';
+import { findRule, type Rule, retireRule, setRuleDecision } from '../../db/queries/rules.ts';
+import type { GatewayDeps } from './deps.ts';
+import { ConflictError, GatewayError } from './errors.ts';
+import type { RuleDecisionResult } from './model.ts';
+import type { TapSource } from './schemas.ts';
+import { runTap } from './tap-pipeline.ts';
+import { ruleAlreadyDecided } from './wording.ts';
+
+export type { RuleDecisionResult } from './model.ts';
+
+export type RuleAction = 'confirm' | 'reject' | 'reword';
+
+export interface DecideRuleInput {
+  ruleId: string;
+  action: RuleAction;
+  /** The owner's wording (reword): the rule becomes active in these words. */
+  text?: string | null;
+  reason?: string | null;
+  eventKey?: string | null;
+  actor?: string | null;
+  source: TapSource;
+}
+
+export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Promise<RuleDecisionResult> {
+  return runTap<Rule, RuleDecisionResult>(deps, {
+    action: `rule:${input.action}`,
+    subject: { ruleId: input.ruleId },
+    source: input.source,
+    actor: input.actor,
+    eventKey: input.eventKey,
+    forbidden: 'Only the owner can decide on rules.',
+    invalid:
+      input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
+    notSaved: 'Not saved: the database did not accept the decision. Tap again.',
+    lock: (tx) => lockRule(tx, input.ruleId),
+    replay: async (_tx, rule) => ({ outcome: 'duplicate', rule }),
+    async apply(tx, rule) {
+      if (rule.status !== 'candidate')
+        throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
+      const text = input.text?.trim();
+      const accepted = input.action !== 'reject';
+      // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
+      if (rule.proposal === 'retire' && accepted && rule.target_rule_id)
+        await retireRule(tx, rule.target_rule_id, input.actor ?? null);
+      const decided = await setRuleDecision(tx, rule.id, {
+        status: !accepted ? 'rejected' : rule.proposal === 'retire' ? 'retired' : 'active',
+        title: text && rule.proposal === 'add' ? titleOf(text) : rule.title,
+        body: text && rule.proposal === 'add' ? text : rule.body,
+        actor: input.actor ?? null,
+        reason: input.reason?.trim() || null,
+      });
+      return { outcome: 'stored', rule: decided };
+    },
+    news: (result) => [{ event: 'ruleDecided', rule: result.rule }],
+  });
+}
+
+async function lockRule(tx: Queryable, ruleId: string): Promise<Rule> {
+  const rule = await findRule(tx, ruleId, { forUpdate: true });
+  if (!rule) throw new GatewayError('not_found', `rule ${ruleId} not found`);
+  return rule;
+}
+
+/** A rule's title is its first line, shortened: the body keeps the owner's full words. */
+export function titleOf(text: string): string {
+  const first = text.split('\n')[0]!.trim();
+  return first.length > 120 ? `${first.slice(0, 117)}…` : first;
+}

@@ -1,0 +1,103 @@
+// Rules: what agents must follow. Manual rules are active at once: the owner wrote them.
+
+import type { Rule } from '../../db/queries/rules.ts';
+import * as rules from '../../db/queries/rules.ts';
+import { tellChannels } from './channels.ts';
+import type { GatewayDeps } from './deps.ts';
+import { GatewayError, notFound } from './errors.ts';
+import { newId } from './ids.ts';
+import { titleOf } from './rule-decisions.ts';
+import type { CreateRuleInput, RuleStatus } from './schemas.ts';
+
+export interface RuleView extends Rule {
+  /** Edit and reject rates of the goal's drafts before and after activation (active and retired rules). */
+  effectiveness: rules.Effectiveness | null;
+}
+
+export async function listRules(
+  deps: GatewayDeps,
+  filter: { status?: RuleStatus; goal?: string },
+): Promise<RuleView[]> {
+  const list = await rules.listRules(deps.db, filter);
+  return Promise.all(
+    list.map(async (r) => ({
+      ...r,
+      effectiveness:
+        r.proposal === 'add' && (r.status === 'active' || r.status === 'retired')
+          ? await rules.ruleEffectiveness(deps.db, r)
+          : null,
+    })),
+  );
+}
+
+export async function getRule(deps: GatewayDeps, id: string): Promise<RuleView> {
+  const rule = await rules.findRule(deps.db, id);
+  if (!rule) throw notFound(`rule ${id}`);
+  const effectiveness =
+    rule.proposal === 'add' && (rule.status === 'active' || rule.status === 'retired')
+      ? await rules.ruleEffectiveness(deps.db, rule)
+      : null;
+  return { ...rule, effectiveness };
+}
+
+/** PATCH: new words for a rule without deciding it (a candidate stays a candidate). */
+export async function rewordRule(
+  deps: GatewayDeps,
+  id: string,
+  input: { title?: string; body: string },
+): Promise<Rule> {
+  const rule = await rules.findRule(deps.db, id);
+  if (!rule) throw notFound(`rule ${id}`);
+  if (rule.proposal !== 'add' || rule.status === 'retired' || rule.status === 'rejected') {
+    throw new GatewayError(
+      'conflict',
+      `A ${rule.status} ${rule.proposal === 'retire' ? 'retirement proposal' : 'rule'} cannot be reworded.`,
+    );
+  }
+  const updated = await rules.rewordRule(deps.db, id, input.title?.trim() || titleOf(input.body), input.body.trim());
+  await tellChannels(deps, 'ruleDecided', (c) =>
+    rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!),
+  );
+  return updated!;
+}
+
+export async function createRule(deps: GatewayDeps, input: CreateRuleInput): Promise<Rule> {
+  const rule = await rules.insertRule(deps.db, {
+    id: newId('rule'),
+    title: input.title.trim(),
+    body: input.body.trim(),
+    goal: input.goal ?? null,
+    status: 'active',
+    source: 'manual',
+    evidence: [],
+    decided_by: input.actor ?? 'owner',
+  });
+  deps.logger.info('rule added', { rule_id: rule.id, goal: rule.goal });
+  return rule;
+}
+
+export interface ProposeRuleInput {
+  title: string;
+  body: string;
+  goal: string | null;
+  /** Feedback ids the rule was mined from. */
+  evidence: string[];
+  source: 'nightly' | 'retirement';
+}
+
+/** A candidate waits for the owner's yes in every channel; it is not in any context until confirmed. */
+export async function proposeRule(deps: GatewayDeps, input: ProposeRuleInput): Promise<Rule> {
+  const rule = await rules.insertRule(deps.db, {
+    id: newId('rule'),
+    title: input.title.trim(),
+    body: input.body.trim(),
+    goal: input.goal,
+    status: 'candidate',
+    source: input.source,
+    evidence: input.evidence,
+    decided_by: null,
+  });
+  deps.logger.info('rule proposed', { rule_id: rule.id, goal: rule.goal, evidence: rule.evidence.length });
+  await tellChannels(deps, 'ruleProposed', (c) => c.ruleProposed?.(rule));
+  return rule;
+}

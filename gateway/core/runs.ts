@@ -1,0 +1,194 @@
+// Runs: an agent submits a draft; the gateway stores it and shows it in every channel.
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { pgErrorCode } from '../../db/client.ts';
+import { findContext } from '../../db/queries/contexts.ts';
+import type { Run } from '../../db/queries/runs.ts';
+import * as runs from '../../db/queries/runs.ts';
+import { outboundUrlProblem } from '../publish/outbound.ts';
+import { policyOf } from '../publish/queue.ts';
+import { tellChannels } from './channels.ts';
+import { decide } from './decisions.ts';
+import type { GatewayDeps } from './deps.ts';
+import { GatewayError } from './errors.ts';
+import { newId } from './ids.ts';
+import type { RunView } from './model.ts';
+import { recentRunViews, runView } from './run-view.ts';
+import type { RunStatus, SubmitRunInput } from './schemas.ts';
+import { isAutoApproved } from './trust.ts';
+
+export type { RunView } from './model.ts';
+
+export interface Submitted {
+  run: Run;
+  /** The idempotency key came with this same body before: that run, and nothing new stored or sent. */
+  replayed: boolean;
+}
+
+/** `sender`: the name of the agent token that sent the draft (shown on the card beside the body's `agent`). */
+export async function submitRun(
+  deps: GatewayDeps,
+  input: SubmitRunInput,
+  opts: { sender?: string | null } = {},
+): Promise<Run> {
+  return (await submitRunOnce(deps, input, opts)).run;
+}
+
+/**
+ * Stores a draft once per idempotency key: an agent that retries after a timeout or a dropped connection
+ * gets the run its first attempt created; the same key with another body (or from another sender) is refused (409).
+ */
+export async function submitRunOnce(
+  deps: GatewayDeps,
+  input: SubmitRunInput,
+  opts: { sender?: string | null } = {},
+): Promise<Submitted> {
+  const key = input.idempotency_key ?? null;
+  const hash = key === null ? null : requestHash(input, opts.sender ?? null);
+  if (key !== null) {
+    const earlier = await runs.findRunByIdempotencyKey(deps.db, key);
+    if (earlier) return replayOf(earlier, hash);
+  }
+  const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
+  if (input.context_id && !context) {
+    throw new GatewayError(
+      'bad_request',
+      `context_id ${input.context_id} is unknown; pass the id GET /v1/context returned`,
+    );
+  }
+  const badCallback = input.callback_url
+    ? outboundUrlProblem(input.callback_url, { allow: deps.config.outboundAllow })
+    : null;
+  if (badCallback) {
+    throw new GatewayError('bad_request', `Invalid body: callback_url: ${badCallback}`, {
+      issues: [{ path: 'callback_url', message: badCallback }],
+    });
+  }
+  const expiresIn = input.expires_in ?? policyOf(deps.config, input.goal).expiresInSeconds;
+  const run = await runs
+    .insertRun(deps.db, {
+      id: newId('run'),
+      goal: input.goal,
+      agent: input.agent ?? null,
+      sender: opts.sender ?? null,
+      task: input.task ?? null,
+      draft: input.draft,
+      target: input.target ?? null,
+      metadata: input.metadata ?? {},
+      context_id: input.context_id ?? null,
+      callback_url: input.callback_url ?? null,
+      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      context_rule_ids: context?.rule_ids ?? null,
+      context_feedback_ids: context?.feedback_ids ?? null,
+      idempotency_key: key,
+      request_hash: hash,
+    })
+    .catch(async (err: unknown) => {
+      // The same key committed by a concurrent attempt: that attempt's run is the answer.
+      const earlier =
+        key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, key) : null;
+      if (earlier) return replayOf(earlier, hash);
+      throw err;
+    });
+  if ('replayed' in run) return run;
+  deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
+  await tellChannels(deps, 'runSubmitted', (c) => c.runSubmitted?.(run));
+  if (await isAutoApproved(deps, run.goal)) {
+    // The owner said yes to auto-approval for this goal: approve through the one decide path (limits, callbacks),
+    // so every card turns into an FYI with the publish time, and Undo stays possible until it goes out.
+    const { run: approved } = await decide(deps, {
+      runId: run.id,
+      action: 'approve',
+      source: 'auto',
+      actor: 'taploop',
+      eventKey: `auto:${run.id}`,
+    });
+    return { run: approved, replayed: false };
+  }
+  return { run, replayed: false };
+}
+
+function replayOf(earlier: Run & { request_hash?: string | null }, hash: string | null): Submitted {
+  if (earlier.request_hash !== hash) {
+    throw new GatewayError(
+      'conflict',
+      `This idempotency key was already used for another draft (run ${earlier.id}); use a new key for a new draft.`,
+    );
+  }
+  const { request_hash: _hash, ...run } = earlier;
+  return { run, replayed: true };
+}
+
+/** What the key promises is the same: the body as the gateway read it, keys sorted, without the key itself. */
+function requestHash(input: SubmitRunInput, sender: string | null): string {
+  const { idempotency_key: _key, ...body } = input;
+  return createHash('sha256').update(stableJson({ body, sender })).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function getRun(deps: GatewayDeps, id: string): Promise<RunView> {
+  return runView(deps.db, deps.config, id, { callbacks: true });
+}
+
+export function listRecentDecisions(deps: GatewayDeps, limit: number): Promise<RunView[]> {
+  return recentRunViews(deps.db, deps.config, limit);
+}
+
+export function listRuns(
+  deps: GatewayDeps,
+  filter: { status?: RunStatus; goal?: string; sender?: string; limit: number },
+): Promise<Run[]> {
+  return runs.listRuns(deps.db, filter);
+}
+
+/**
+ * Holds until the run is decided or `seconds` pass. Woken at once by a decision in this process;
+ * a decision made by another process is seen by the periodic re-read.
+ */
+export async function waitForDecision(
+  deps: GatewayDeps,
+  id: string,
+  seconds: number,
+  gone?: AbortSignal,
+): Promise<RunView> {
+  const deadline = Date.now() + seconds * 1000;
+  let view = await sharedRead(deps, id);
+  // `gone`: the client went away; nobody is left to answer, so no more re-reads.
+  while (view.status === 'pending' && Date.now() < deadline && !gone?.aborted) {
+    const ac = new AbortController();
+    const timer = setTimeout(() => ac.abort(), Math.min(2000, deadline - Date.now()));
+    try {
+      await once(deps.events, `decided:${id}`, { signal: gone ? AbortSignal.any([ac.signal, gone]) : ac.signal });
+    } catch {
+      // timed out: re-read below
+    } finally {
+      clearTimeout(timer);
+    }
+    if (gone?.aborted) break;
+    view = await sharedRead(deps, id);
+  }
+  return view;
+}
+
+const reading = new WeakMap<GatewayDeps, Map<string, Promise<RunView>>>();
+
+/** One database read at a time per run for all its waiters: a thousand polls on one run cost one read, not a thousand. */
+function sharedRead(deps: GatewayDeps, id: string): Promise<RunView> {
+  let byRun = reading.get(deps);
+  if (!byRun) reading.set(deps, (byRun = new Map()));
+  const pending = byRun.get(id);
+  if (pending) return pending;
+  const read = getRun(deps, id).finally(() => byRun.delete(id));
+  byRun.set(id, read);
+  return read;
+}

@@ -1,0 +1,162 @@
+// zod schemas of every input the gateway accepts; the HTTP API, CLI and typed client derive from these.
+import { z } from 'zod';
+import { RULE_STATUSES } from '../../db/queries/rules.ts';
+import { RUN_STATUSES } from '../../db/queries/runs.ts';
+
+const nonBlank = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be a string` })
+    .max(max, `${what} is too long (at most ${max} characters)`)
+    .refine((s) => s.trim().length > 0, `${what} must not be blank`);
+
+/** An IANA zone name the runtime knows; shared by the environment and the goals file. */
+export const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expected an IANA time zone such as Europe/Berlin or Asia/Seoul');
+
+export const goalName = z
+  .string({ error: 'goal must be a string' })
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")');
+
+/** An agent's own key for one submit, reused on its retries (printable ASCII, as HTTP headers carry it). */
+export const idempotencyKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces, at most 200 characters');
+
+export const submitRunInput = z.object({
+  goal: goalName,
+  draft: nonBlank('draft', 100_000),
+  agent: z.string().max(200).optional(),
+  task: z.string().max(10_000).optional(),
+  target: z.string().max(2_000).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  expires_in: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .optional()
+    .describe('seconds until the draft expires'),
+  context_id: z.string().max(100).optional(),
+  callback_url: z.url().optional(),
+  /** Same key and same body: the same run again; same key, another body: 409. Or the Idempotency-Key header. */
+  idempotency_key: idempotencyKey.optional(),
+});
+export type SubmitRunInput = z.infer<typeof submitRunInput>;
+
+export const decisionAction = z.enum(['approve', 'reject', 'edit'], {
+  error: 'action must be "approve", "reject" or "edit"',
+});
+export type DecisionAction = z.infer<typeof decisionAction>;
+
+/** Where a decision came from; `auto` is the trust ladder's auto-approval, not a person. */
+export const tapSource = z.enum(['telegram', 'slack', 'web', 'api', 'auto']);
+export type TapSource = z.infer<typeof tapSource>;
+
+export const decisionBody = z
+  .object({
+    action: decisionAction,
+    text: z.string().max(100_000).optional(),
+    reason: z.string().max(2_000).optional(),
+    event_key: z.string().min(1).max(200).optional(),
+    actor: z.string().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'edit' && !body.text?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'an edit needs the edited text (non-blank)' });
+    }
+    if (body.action !== 'edit' && body.text !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'text is only for action "edit"' });
+    }
+  });
+export type DecisionBody = z.infer<typeof decisionBody>;
+
+export const contextQuery = z.object({
+  goal: goalName,
+  task: z.string().max(10_000).optional(),
+  /** The agent's draft, when it has one: matched against what owners removed before. */
+  draft: z.string().max(20_000).optional(),
+  k: z.coerce.number().int().min(0).max(50).optional(),
+});
+export type ContextQuery = z.infer<typeof contextQuery>;
+
+export const checkInput = z.object({
+  goal: goalName,
+  task: z.string().max(10_000).optional(),
+  // Not trimmed: the spans in the answer are offsets into the draft exactly as sent.
+  draft: z
+    .string()
+    .max(20_000)
+    .refine((d) => d.trim().length > 0, 'the draft to check (non-blank)'),
+});
+export type CheckInput = z.infer<typeof checkInput>;
+
+export const runStatus = z.enum(RUN_STATUSES);
+export type RunStatus = z.infer<typeof runStatus>;
+
+export const listRunsQuery = z.object({
+  status: runStatus.optional(),
+  goal: goalName.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const ruleStatus = z.enum(RULE_STATUSES);
+export type RuleStatus = z.infer<typeof ruleStatus>;
+
+export const createRuleInput = z.object({
+  title: nonBlank('title', 200),
+  body: nonBlank('body', 5_000),
+  goal: goalName.nullable().optional(),
+  actor: z.string().max(200).optional(),
+});
+export type CreateRuleInput = z.infer<typeof createRuleInput>;
+
+export const listRulesQuery = z.object({
+  status: ruleStatus.optional(),
+  goal: goalName.optional(),
+});
+
+export const statsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(7),
+});
+
+/** The longest a caller may wait for a decision, in seconds: `?wait=`, the CLI's `--wait`, MCP's `timeout_seconds`. */
+export const MAX_WAIT_SECONDS = 600;
+
+export const waitQuery = z.object({
+  wait: z.coerce.number().min(0).max(MAX_WAIT_SECONDS).optional(),
+});
+
+export const ruleDecisionBody = z
+  .object({
+    action: z.enum(['confirm', 'reject', 'reword'], { error: 'action must be "confirm", "reject" or "reword"' }),
+    text: z.string().max(5_000).optional(),
+    reason: z.string().max(2_000).optional(),
+    event_key: z.string().min(1).max(200).optional(),
+    actor: z.string().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'reword' && !body.text?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'a rewording needs the new rule text (non-blank)' });
+    }
+  });
+
+export const undoBody = z.object({
+  event_key: z.string().min(1).max(200).optional(),
+  actor: z.string().max(200).optional(),
+});
+
+export const rewordRuleBody = z.object({
+  title: z.string().max(200).optional(),
+  body: z
+    .string({ error: 'body must be a string' })
+    .max(5_000)
+    .refine((s) => s.trim().length > 0, 'body must not be blank'),
+});

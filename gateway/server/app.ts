@@ -1,0 +1,69 @@
+// createApp(deps): the HTTP API under /v1, one error handler, Host and cross-site guards, token auth, body limits.
+import { Hono } from 'hono';
+import type { Config } from '../core/config.ts';
+import { GatewayError } from '../core/errors.ts';
+import type { Gateway } from '../core/gateway.ts';
+import type { Logger } from '../core/logger.ts';
+import { apiAuth } from './http/auth.ts';
+import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
+import { errorHandler, errorResponse } from './http/errors.ts';
+import { apiOriginGuard, jsonOnly } from './http/origin.ts';
+import { createMetrics } from './metrics.ts';
+import { checkRoutes } from './routes/check.ts';
+import { contextRoutes } from './routes/context.ts';
+import { dataRoutes } from './routes/data.ts';
+import { jobsRoutes } from './routes/jobs.ts';
+import { metricsRoutes, timed } from './routes/metrics.ts';
+import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
+import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
+import { runsRoutes } from './routes/runs.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { statsRoutes } from './routes/stats.ts';
+
+export interface AppDeps {
+  gateway: Gateway;
+  config: Pick<
+    Config,
+    'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'
+  >;
+  logger: Logger;
+}
+
+export function createApp({ gateway, config, logger }: AppDeps) {
+  const app = new Hono();
+  app.onError(errorHandler(logger));
+  app.use(closeUnreadBody());
+
+  // GET /healthz — liveness and database reachability, no token needed
+  app.get('/healthz', async (c) => {
+    await gateway.deps.db.query('select 1');
+    return c.json({ ok: true });
+  });
+
+  const metrics = createMetrics(gateway.deps.db);
+  app.route('/metrics', metricsRoutes(metrics, config));
+
+  const api = new Hono();
+  // In this order: a rebinding name or another site's page is refused first, whatever it carries.
+  api.use(apiOriginGuard({ allowedHosts: config.allowedHosts }));
+  api.use(apiAuth({ ownerToken: config.ownerToken, agentTokens: config.agentTokens }));
+  api.use(jsonOnly());
+  api.use(apiBodyLimit(config.bodyLimitBytes));
+  api.use('/context', timed(metrics, 'context'));
+  api.use('/check', timed(metrics, 'check'));
+  api.route('/runs', runsRoutes(gateway, { waits: createWaitLimiter(config.maxWaitingRequests) }));
+  api.route('/context', contextRoutes(gateway));
+  api.route('/check', checkRoutes(gateway));
+  // A sibling, not a child of /rules: a sub-app at /rules would see /rules.md as /rules/.md.
+  api.route('/rules.md', rulesMarkdownRoutes(gateway));
+  api.route('/rules', rulesRoutes(gateway));
+  api.route('/stats', statsRoutes(gateway));
+  api.route('/publications', publicationsRoutes(gateway));
+  api.route('/goals', goalsRoutes(gateway));
+  api.route('/jobs', jobsRoutes(gateway));
+  api.route('/settings', settingsRoutes(gateway));
+  api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id (the owner's data)
+  app.route('/v1', api);
+  app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
+  return app;
+}

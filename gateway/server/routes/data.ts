@@ -1,0 +1,62 @@
+// The owner's data: export of runs and decisions and the backup of every table (both streamed), and forget.
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { backupStream } from '../../../db/backup.ts';
+import type { Gateway } from '../../core/gateway.ts';
+import { exportQuery, exportRuns } from '../../data/export.ts';
+import { forgetRun } from '../../data/retention.ts';
+import { streamOf } from '../../data/stream.ts';
+import { requireOwner } from '../http/auth.ts';
+import { parse, query } from '../http/validate.ts';
+
+const CONTENT_TYPE = {
+  jsonl: 'application/x-ndjson',
+  pairs: 'application/x-ndjson',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+export function dataRoutes(gateway: Gateway) {
+  const app = new Hono();
+  // Owner-only twice over: apiAuth's agent allow-list does not list these, and this guard says so where they live.
+  const owner = requireOwner({ ownerToken: gateway.deps.config.ownerToken });
+  app.use('/export', owner);
+  app.use('/backup', owner);
+  app.delete('/runs/:id', owner);
+
+  // GET /v1/export?format=jsonl|pairs|csv&goal=&since=&until= — every run and its decision, streamed page by page
+  app.get('/export', async (c) => {
+    const q = query(c, exportQuery);
+    const { summary, lines } = await exportRuns(gateway.deps.db, q);
+    gateway.deps.logger.info('export started', { format: q.format, goal: q.goal ?? null, lines: summary.lines });
+    return c.body(streamOf(lines), 200, {
+      'content-type': CONTENT_TYPE[q.format],
+      'content-disposition': `attachment; filename="taploop-${q.format}.${q.format === 'csv' ? 'csv' : 'jsonl'}"`,
+      // What the file holds and what a pairs file leaves out, known before the first row.
+      'taploop-export-summary': JSON.stringify(summary),
+    });
+  });
+
+  // GET /v1/backup — a consistent snapshot of every table, gzip'd JSONL (taploop restore loads it)
+  app.get('/backup', (c) => {
+    gateway.deps.logger.info('backup started', { backend: gateway.deps.db.kind });
+    const body = Readable.toWeb(backupStream(gateway.deps.db)) as ReadableStream<Uint8Array>;
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'content-type': 'application/gzip',
+      'content-disposition': `attachment; filename="taploop-backup-${day}.jsonl.gz"`,
+    });
+  });
+
+  // DELETE /v1/runs/:id — forget a run: its texts go from every table, embedding and published.jsonl; counts stay
+  app.delete('/runs/:id', async (c) => {
+    const id = parse(
+      z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…'),
+      c.req.param('id'),
+      'run id',
+    );
+    return c.json({ run_id: id, forgotten: true, removed: await forgetRun(gateway.deps, id) });
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+// /v1/publications and /v1/goals — the publish outbox and each goal's limits and usage.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Gateway } from '../../core/gateway.ts';
+import { goalName } from '../../core/schemas.ts';
+import { jsonBody, parse, query } from '../http/validate.ts';
+import { toTrustAnswer } from '../shapes.ts';
+
+const publicationsQuery = z.object({
+  status: z.enum(['queued', 'published', 'failed', 'cancelled']).optional(),
+  goal: goalName.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+export function publicationsRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/publications?status=&goal= — the outbox, latest slot first
+  app.get('/', async (c) => {
+    const rows = await gateway.listPublications(query(c, publicationsQuery));
+    return c.json({
+      publications: rows.map((p) => ({
+        id: p.id,
+        run_id: p.run_id,
+        goal: p.goal,
+        status: p.status,
+        scheduled_for: p.scheduled_for,
+        published_at: p.published_at,
+        attempts: p.attempts,
+        last_error: p.last_error,
+      })),
+    });
+  });
+
+  return app;
+}
+
+const trustBody = z.object({
+  action: z.enum(['accept', 'decline'], { error: 'action must be "accept" (auto-approve this goal) or "decline"' }),
+  actor: z.string().max(200).optional(),
+  event_key: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('the tap id: a retry with the same key changes nothing twice'),
+});
+
+export function goalsRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/goals — limits per goal, today's usage in the goal's zone, the next free slot, the trust mode
+  app.get('/', async (c) => {
+    const [goals, trust] = await Promise.all([gateway.listGoals(), gateway.trustOverview()]);
+    return c.json({
+      goals: goals.map((g) => {
+        const t = trust.find((x) => x.goal === g.goal);
+        return { ...g, approval: t?.mode ?? 'manual', clean_streak: t?.clean_streak ?? 0 };
+      }),
+    });
+  });
+
+  // POST /v1/goals/:goal/trust — accept the offered auto-approval, or go back to manual approval
+  app.post('/:goal/trust', async (c) => {
+    const goal = parse(goalName, c.req.param('goal'), 'goal');
+    const body = await jsonBody(c, trustBody);
+    return c.json(
+      toTrustAnswer(
+        await gateway.decideTrust({
+          goal,
+          action: body.action,
+          eventKey: body.event_key ?? null,
+          actor: body.actor ?? null,
+          source: 'api',
+        }),
+      ),
+    );
+  });
+
+  return app;
+}
