@@ -32,7 +32,7 @@ const telegramIdList = z.preprocess(
 );
 
 const envSchema = z.object({
-  DATA_DIR: z.string().default('../data'),
+  DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
