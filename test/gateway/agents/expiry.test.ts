@@ -37,6 +37,8 @@ describe('expiry and reminders', () => {
     const { expired } = await t.gateway.sweep();
     expect(expired.map((r) => r.id)).toEqual([id]);
     expect(await (await waiting).json()).toMatchObject({ id, status: 'expired', decision: null });
+    // Cards go out through the channel outbox after the commit, in the background.
+    await t.gateway.settle();
     expect(told).toContainEqual({ event: 'expired', run: id });
     expect(await feedbackRows(t, id)).toEqual([]);
     const late = await decideVia(t, id, { action: 'approve' });
@@ -61,7 +63,8 @@ describe('expiry and reminders', () => {
     expect(first.reminded.map((r) => r.id)).toContain(id);
     expect(first.reminded.map((r) => r.id)).not.toContain(fresh);
     expect(second.reminded.map((r) => r.id)).not.toContain(id);
-    // The card is sent again (submitted twice: once at submit, once as the reminder).
+    // The card is sent again (submitted twice: once at submit, once as the reminder), through the outbox.
+    await t.gateway.settle();
     expect(told.filter((x) => x.run === id && x.event === 'submitted')).toHaveLength(2);
   });
 });
