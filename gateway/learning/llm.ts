@@ -1,5 +1,5 @@
 // The LLM step of rule proposal (OpenAI-compatible chat API): validated with zod, deterministic text on any failure.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '../core/logger.ts';
 import { renderProposeRule } from './prompts.ts';
@@ -26,11 +26,17 @@ export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWr
     write: async (goal, evidence) => ({ ...proposeRuleText(evidence, goal), via: 'phrases' }),
   };
   if (!llm) return phrases;
-  const client = new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 });
+  // The openai package loads at the first rule to write, not at start (the server never needs it before then).
+  let client: Promise<OpenAI> | null = null;
+  const openai = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 }),
+    ));
   return {
     async write(goal, evidence) {
       try {
-        const res = await client.chat.completions.create({
+        const res = await (await openai()).chat.completions.create({
           model: llm.model,
           temperature: 0,
           response_format: { type: 'json_object' },

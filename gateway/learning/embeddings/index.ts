@@ -1,12 +1,13 @@
 // Picks the embedding provider from config: OpenAI-compatible when an endpoint or key is set, else the offline default.
 import type { Config } from '../../core/config.ts';
 import { createLocalEmbedding } from './local.ts';
-import { createOpenAIEmbedding, KNOWN_DIMENSIONS, probeDimensions } from './openai.ts';
 import type { EmbeddingProvider } from './provider.ts';
 
 export async function createEmbeddingProvider(config: Pick<Config, 'embeddings'>): Promise<EmbeddingProvider> {
   const e = config.embeddings;
   if (e.provider === 'openai') {
+    // The openai package (hundreds of modules) loads only when an OpenAI-compatible endpoint is configured.
+    const { createOpenAIEmbedding, KNOWN_DIMENSIONS, probeDimensions } = await import('./openai.ts');
     // A local server's model (nomic-embed-text, bge-m3, …) need not be known: one embedding at start says its length.
     const known = e.dimensions ?? KNOWN_DIMENSIONS[e.model];
     return createOpenAIEmbedding(known ? e : { ...e, dimensions: await probeDimensions(e) });
