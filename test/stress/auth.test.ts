@@ -43,8 +43,18 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
     await g?.close();
   });
 
-  const counts = () => rowCounts(g.t.testDb.db);
-  const pendingRun = async () => (await g.t.gateway.submitRun({ goal: 'posts', draft: 'Forge me' })).id;
+  // Cards go out through the channel outbox in the background (and record `messages`): let them land first, so a
+  // count compares what a refused request wrote, not a card of an earlier run arriving late.
+  const counts = async () => {
+    await g.t.gateway.settle();
+    return rowCounts(g.t.testDb.db);
+  };
+  // A pending run whose cards have reached Telegram and Slack (they go out in the background).
+  const pendingRun = async () => {
+    const { id } = await g.t.gateway.submitRun({ goal: 'posts', draft: 'Forge me' });
+    await g.t.gateway.settle();
+    return id;
+  };
   const approvedRun = async () => {
     const id = await pendingRun();
     await g.t.gateway.decide({ runId: id, action: 'approve', source: 'api' });
