@@ -1,4 +1,5 @@
 // Card delivery: takes the channel outbox (channel_deliveries) to Telegram and Slack, with a timeout per call and bounded retries.
+
 import {
   type ChannelDelivery,
   claimChannelDeliveries,
@@ -7,6 +8,7 @@ import {
 } from '../../db/queries/channel-deliveries.ts';
 import { withTimeout } from '../publish/lanes.ts';
 import { channelDeliveryFailures } from '../server/metrics.ts';
+import { createPassScheduler } from './background.ts';
 import { type ChannelMethod, decodePayload } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
 
@@ -87,28 +89,5 @@ async function deliverOne(deps: CardDeps, d: ChannelDelivery, result: CardDelive
  * during a pass asks for one more. Retries that wait for their backoff are the job's (jobs runner).
  */
 export function createCardDeliveryScheduler(deps: CardDeps & Pick<GatewayDeps, 'background'>): () => void {
-  let running = false;
-  let again = false;
-  const loop = async () => {
-    running = true;
-    try {
-      do {
-        again = false;
-        await deliverCards(deps);
-      } while (again);
-    } catch (err) {
-      deps.logger.error('card delivery pass failed', { err });
-    } finally {
-      running = false;
-    }
-  };
-  return () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    const p = loop();
-    deps.background.add(p);
-    void p.finally(() => deps.background.delete(p));
-  };
+  return createPassScheduler(deps, () => deliverCards(deps), 'card delivery pass failed');
 }

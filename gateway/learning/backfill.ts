@@ -1,5 +1,7 @@
 // Embeds feedback after commit, in batches, retrying later on provider failure: a decision never waits on it.
+
 import { listUnembedded, recordEmbedFailure, storeEmbeddings, type Unembedded } from '../../db/queries/feedback.ts';
+import { createPassScheduler } from '../core/background.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 
 export interface BackfillResult {
@@ -47,30 +49,7 @@ export async function backfillEmbeddings(
 export function createBackfillScheduler(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'logger' | 'background'>,
 ): () => void {
-  let running = false;
-  let again = false;
-  const loop = async () => {
-    running = true;
-    try {
-      do {
-        again = false;
-        await backfillEmbeddings(deps);
-      } while (again);
-    } catch (err) {
-      deps.logger.error('embedding backfill failed', { err });
-    } finally {
-      running = false;
-    }
-  };
-  return () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    const p = loop();
-    deps.background.add(p);
-    void p.finally(() => deps.background.delete(p));
-  };
+  return createPassScheduler(deps, () => backfillEmbeddings(deps), 'embedding backfill failed');
 }
 
 /**
