@@ -24,6 +24,22 @@ module.exports = {
       to: { path: '^gateway/', pathNot: '^gateway/index\\.ts$' },
     },
     {
+      name: 'client-types-are-not-rows',
+      comment:
+        'The typed client answers with the zod shapes of gateway/server/shapes.ts: a column rename must not change the public API.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^db/' },
+    },
+    {
+      name: 'shapes-name-no-rows',
+      comment:
+        'The API shapes stand on their own (zod, and the input schemas for enums); mappers live in server/answers.ts.',
+      severity: 'error',
+      from: { path: '^gateway/server/shapes\\.ts$' },
+      to: { path: '^(db|gateway|bots|client)/', pathNot: '^gateway/core/schemas\\.ts$' },
+    },
+    {
       name: 'bots-do-not-touch-db',
       comment: 'Channels never reach the database: row types come through gateway/index.ts.',
       severity: 'error',

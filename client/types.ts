@@ -1,6 +1,6 @@
-// What the typed client sends and receives, derived from the gateway's own schemas and types (type-only imports).
+// What the typed client sends and receives: inputs are the gateway's own zod schemas, answers the zod shapes its
+// routes answer (gateway/server/shapes.ts); type-only imports, and nothing from db/ (a column is not an API field).
 import type { z } from 'zod';
-import type { Publication, PublicationStatus } from '../db/queries/publications.ts';
 import type {
   checkInput,
   contextQuery,
@@ -11,18 +11,23 @@ import type {
   submitRunInput,
   undoBody,
 } from '../gateway/core/schemas.ts';
-import type { Stats } from '../gateway/core/stats.ts';
-import type { CheckResult } from '../gateway/learning/check.ts';
-import type { Context } from '../gateway/learning/context.ts';
-import type { NightlyResult } from '../gateway/learning/nightly.ts';
-import type { GoalView } from '../gateway/publish/goals-view.ts';
 import type { ErrorBody } from '../gateway/server/http/errors.ts';
 import type {
+  CallbackSecretAnswer,
+  CheckAnswer,
+  ContextAnswer,
   DecisionAnswer,
+  DecisionView,
+  DigestAnswer,
+  GoalAnswer,
+  NightlyAnswer,
+  PublicationAnswer,
   PublicationSlotAnswer,
   RuleAnswer,
+  RuleDecisionAnswer,
   RunAnswer,
   RunSummaryAnswer,
+  StatsAnswer,
   SubmitRunAnswer,
   TrustAnswer,
   UndoAnswer,
@@ -55,33 +60,32 @@ export type RulesFilter = QueryInput<typeof listRulesQuery>;
 export type StatsInput = QueryInput<typeof statsQuery>;
 /** GET /v1/publications' query schema is private to its route, so this one is written out. */
 export interface PublicationsFilter {
-  status?: PublicationStatus;
+  status?: PublicationAnswer['status'];
   goal?: string;
   limit?: number;
 }
 
-// Answers of the runs, rules and trust routes: the zod shapes those routes answer (gateway/server/shapes.ts).
+// Answers: the zod shapes the routes answer (gateway/server/shapes.ts), timestamps as ISO strings.
 export type {
+  CallbackSecretAnswer,
+  CheckAnswer,
+  ContextAnswer,
   DecisionAnswer,
+  DecisionView,
+  DigestAnswer,
+  GoalAnswer,
+  NightlyAnswer,
+  PublicationAnswer,
   PublicationSlotAnswer,
   RuleAnswer,
+  RuleDecisionAnswer,
   RunAnswer,
   RunSummaryAnswer,
+  StatsAnswer,
   SubmitRunAnswer,
   TrustAnswer,
   UndoAnswer,
 };
-// Other answers: the gateway's types as they come over JSON.
-export type ContextAnswer = Jsonified<Context>;
-export type CheckAnswer = Jsonified<CheckResult>;
-export type StatsAnswer = Jsonified<Stats>;
-export type GoalAnswer = Jsonified<GoalView>;
-export type PublicationAnswer = Jsonified<
-  Pick<Publication, 'id' | 'run_id' | 'goal' | 'status' | 'scheduled_for' | 'published_at' | 'attempts' | 'last_error'>
->;
-
-/** POST /v1/jobs/nightly: the job's result and the progress lines it printed. */
-export type NightlyAnswer = Jsonified<NightlyResult & { progress: string[] }>;
 
 /** The gateway's error body: `{ error: { code, message, details? } }`. */
 export type ErrorAnswer = ErrorBody;

@@ -1,23 +1,11 @@
-// The API's answers, written down once (zod) and mapped from rows on purpose: a new or renamed column changes no
-// answer until it is added here. The typed client's answer types are inferred from these shapes.
+// The API's answers, written down once (zod): every JSON route answers one of these shapes, mapped from rows on
+// purpose in answers.ts, so a new or renamed column changes no answer until it is added here. The typed client's
+// answer types are inferred from these shapes; no row type is named here, so none reaches the public types.
 import { z } from 'zod';
-import type { Rule } from '../../db/queries/rules.ts';
-import type { Run } from '../../db/queries/runs.ts';
-import type {
-  Decision,
-  DecisionResult,
-  PublicationSlot,
-  RunView,
-  TrustDecisionResult,
-  UndoResult,
-} from '../core/model.ts';
-import type { RuleView } from '../core/rules.ts';
 import { ruleStatus, runStatus } from '../core/schemas.ts';
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 const timestamp = z.iso.datetime();
-const iso = (d: Date | string): string => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null | undefined): string | null => (d == null ? null : iso(d));
 
 const publicationStatus = z.enum(['queued', 'published', 'failed', 'cancelled']);
 const outcome = z.enum(['stored', 'duplicate']);
@@ -131,14 +119,198 @@ export const ruleShape = z.object({
 
 export const ruleDecisionAnswerShape = z.object({ outcome, rule: ruleShape });
 
+const trustMode = z.enum(['manual', 'suggested', 'auto']);
+
 export const trustAnswerShape = z.object({
   outcome,
   goal: z.string(),
-  from: z.enum(['manual', 'suggested', 'auto']),
-  to: z.enum(['manual', 'suggested', 'auto']),
+  from: trustMode,
+  to: trustMode,
   clean_streak: z.number().int(),
   why: z.string(),
 });
+
+/** GET /v1/runs and GET /v1/rules wrap their lists. */
+export const runsListShape = z.object({ runs: z.array(runSummaryShape) });
+export const rulesListShape = z.object({ rules: z.array(ruleShape) });
+
+/** A part of the draft: offsets into the text exactly as sent, and the text between them. */
+const spanShape = z.object({ start: z.number().int(), end: z.number().int(), text: z.string() });
+
+/** GET /v1/context: the active rules, the past corrections that stand out, and the ready-to-paste text. */
+export const contextShape = z.object({
+  context_id: z.string(),
+  goal: z.string(),
+  rules: z.array(z.object({ id: z.string(), title: z.string(), body: z.string(), goal: z.string().nullable() })),
+  corrections: z.array(
+    z.object({
+      feedback_id: z.string(),
+      run_id: z.string(),
+      kind: z.enum(['edit', 'reject', 'approve']),
+      situation: z.string(),
+      draft: z.string(),
+      correction: z.string().nullable(),
+      reason: z.string().nullable(),
+      similarity: z.number(),
+      /** Why it came back: the draft repeats it, the situation stands out, or the draft is about the same thing. */
+      matched_by: z.enum(['repeat', 'situation', 'draft']),
+      span: spanShape.nullable(),
+      at: timestamp,
+    }),
+  ),
+  /** Ready to paste into a prompt; corrections are quoted as data so their content cannot pose as rules. */
+  text: z.string(),
+});
+
+/** POST /v1/check: the rules and past corrections a draft likely repeats, each with its span. */
+export const checkShape = z.object({
+  goal: z.string(),
+  rules: z.array(
+    z.object({ id: z.string(), title: z.string(), body: z.string(), span: spanShape, matched: z.string() }),
+  ),
+  corrections: z.array(
+    z.object({
+      feedback_id: z.string(),
+      run_id: z.string(),
+      kind: z.enum(['edit', 'reject']),
+      at: timestamp,
+      reason: z.string().nullable(),
+      span: spanShape,
+      removed: z.string(),
+      /** What the owner put in its place ('' = deleted); null for a rejection. */
+      replaced_with: z.string().nullable(),
+      fixed_text: z.string().nullable(),
+    }),
+  ),
+});
+
+const count = z.number().int();
+
+/** Taps and decisions of one day (or of the whole window, without `day`). */
+const dayCountsShape = z.object({
+  approvals: count,
+  rejections: count,
+  edits: count,
+  undone: count,
+  expired: count,
+  taps_received: count,
+  taps_stored: count,
+  duplicates: count,
+  conflicts: count,
+  refused: count,
+  invalid: count,
+  failed: count,
+  /** Received but neither stored nor answered with a reason: must stay 0. */
+  unaccounted: count,
+});
+const dayStatsShape = dayCountsShape.extend({ day: z.string() });
+
+/** GET /v1/stats/daily. */
+export const statsShape = z.object({
+  timezone: z.string(),
+  days: z.array(dayStatsShape),
+  totals: dayCountsShape,
+  pending_drafts: count,
+  queued_publications: count,
+  card_deliveries: z.object({ queued: count, failed: count }),
+  warning: z.string().nullable(),
+});
+
+/** GET /v1/stats/digest: yesterday in the owner's zone, as every channel receives it. */
+export const digestShape = z.object({
+  day: z.string(),
+  timezone: z.string(),
+  yesterday: dayStatsShape,
+  pending_drafts: count,
+  queued_publications: count,
+  candidates: z.array(z.object({ id: z.string(), title: z.string(), goal: z.string().nullable() })),
+  warning: z.string().nullable(),
+  text: z.string(),
+});
+
+/** One goal of GET /v1/goals: its limits, today's usage in its zone, the next free slot and its approval mode. */
+export const goalShape = z.object({
+  goal: z.string(),
+  max_per_day: count,
+  min_gap_minutes: z.number(),
+  timezone: z.string(),
+  quiet_hours: z.string().nullable(),
+  undo_seconds: z.number(),
+  publisher: z.string(),
+  today: z.object({ published: count, queued: count }),
+  next_slot: timestamp,
+  approval: trustMode,
+  clean_streak: count,
+});
+export const goalsListShape = z.object({ goals: z.array(goalShape) });
+
+/** One entry of GET /v1/publications (the publish outbox; the text and delivery internals stay inside). */
+export const publicationShape = z.object({
+  id: z.string(),
+  run_id: z.string(),
+  goal: z.string(),
+  status: publicationStatus,
+  scheduled_for: timestamp,
+  published_at: timestamp.nullable(),
+  attempts: count,
+  last_error: z.string().nullable(),
+});
+export const publicationsListShape = z.object({ publications: z.array(publicationShape) });
+
+/** How many stored copies of run texts were removed (forget and retention). */
+const removedShape = z.object({
+  runs: count,
+  feedback: count,
+  contexts: count,
+  publications: count,
+  taps: count,
+  /** Lines removed from the log publisher's files (published.jsonl). */
+  published_lines: count,
+});
+
+/** POST /v1/jobs/nightly: the job's result and the progress lines it printed. */
+export const nightlyShape = z.object({
+  status: z.enum(['succeeded', 'skipped']),
+  key: z.string(),
+  window: z.object({ since: timestamp, until: timestamp }),
+  items: count,
+  groups: count,
+  proposed: z.array(z.string()),
+  attached: z.array(z.object({ rule_id: z.string(), evidence: z.array(z.string()) })),
+  retirements: z.array(z.string()),
+  /** What RETENTION_DAYS removed after learning (null when retention is off or the job skipped). */
+  retention: removedShape
+    .extend({ status: z.enum(['off', 'succeeded', 'skipped']), before: timestamp.nullable(), context_tasks: count })
+    .nullable(),
+  progress: z.array(z.string()),
+});
+
+/** GET /v1/settings/callback-secret. */
+export const callbackSecretShape = z.object({
+  callback_secret: z.string(),
+  source: z.enum(['CALLBACK_SECRET', 'generated']),
+});
+
+/** DELETE /v1/runs/:id: how many stored copies of the run's texts were removed (0 on a second call). */
+export const forgetShape = z.object({ run_id: z.string(), forgotten: z.literal(true), removed: removedShape });
+
+/** GET /v1/export's `taploop-export-summary` header: what the stream holds and what a pairs file leaves out. */
+export const exportSummaryShape = z.object({
+  format: z.enum(['jsonl', 'pairs', 'csv']),
+  /** Lines the file will hold (CSV: plus its header line). */
+  lines: count,
+  runs: count,
+  /** Edits with a task and the owner's text: one preference pair each. */
+  pairs: count,
+  /** Edits without a task (or whose texts were forgotten): no prompt to pair them with. */
+  edits_left_out: count,
+  approvals: count,
+  rejections: count,
+  undecided: count,
+});
+
+/** GET /healthz. */
+export const healthShape = z.object({ ok: z.literal(true) });
 
 export type PublicationSlotAnswer = z.infer<typeof publicationSlotShape>;
 export type DecisionView = z.infer<typeof decisionShape>;
@@ -150,123 +322,13 @@ export type UndoAnswer = z.infer<typeof undoAnswerShape>;
 export type RuleAnswer = z.infer<typeof ruleShape>;
 export type RuleDecisionAnswer = z.infer<typeof ruleDecisionAnswerShape>;
 export type TrustAnswer = z.infer<typeof trustAnswerShape>;
-
-// Mappers: row → answer, one field at a time.
-
-export function toSubmitAnswer(r: Pick<Run, 'id' | 'status' | 'created_at'>): SubmitRunAnswer {
-  return { id: r.id, status: r.status, created_at: iso(r.created_at) };
-}
-
-export function toSlotAnswer(p: PublicationSlot): PublicationSlotAnswer {
-  return {
-    id: p.id,
-    status: p.status,
-    scheduled_for: iso(p.scheduled_for),
-    day_position: p.day_position,
-    max_per_day: p.max_per_day,
-    timezone: p.timezone,
-    undo_until: isoOrNull(p.undo_until),
-  };
-}
-
-function toDecisionView(d: Decision): DecisionView {
-  return {
-    id: d.id,
-    rating: d.rating,
-    correction: d.correction,
-    reason: d.reason,
-    edit_kind: d.edit_kind,
-    source: d.source,
-    actor: d.actor,
-    created_at: iso(d.created_at),
-  };
-}
-
-export function toRunSummary(r: Run): RunSummaryAnswer {
-  return {
-    id: r.id,
-    goal: r.goal,
-    agent: r.agent,
-    sender: r.sender ?? null,
-    task: r.task,
-    draft: r.draft,
-    final_text: r.final_text,
-    status: r.status,
-    target: r.target,
-    metadata: r.metadata,
-    context_id: r.context_id,
-    context_rule_ids: r.context_rule_ids,
-    context_feedback_ids: r.context_feedback_ids,
-    callback_url: r.callback_url,
-    expires_at: isoOrNull(r.expires_at),
-    reminded_at: isoOrNull(r.reminded_at),
-    decided_at: isoOrNull(r.decided_at),
-    decided_by: r.decided_by,
-    decided_via: r.decided_via,
-    created_at: iso(r.created_at),
-  };
-}
-
-export function toRunAnswer(v: RunView): RunAnswer {
-  return {
-    ...toRunSummary(v),
-    publication: v.publication ? toSlotAnswer(v.publication) : null,
-    callbacks: (v.callbacks ?? []).map((c) => ({
-      event: c.event,
-      status: c.status,
-      attempts: c.attempts,
-      last_error: c.last_error,
-      delivered_at: isoOrNull(c.delivered_at),
-      created_at: iso(c.created_at),
-    })),
-    card_deliveries: (v.card_deliveries ?? []).map((d) => ({
-      channel: d.channel,
-      event: d.event,
-      status: d.status,
-      attempts: d.attempts,
-      last_error: d.last_error,
-      delivered_at: isoOrNull(d.delivered_at),
-      created_at: iso(d.created_at),
-    })),
-    decision: v.decision && toDecisionView(v.decision),
-  };
-}
-
-export function toDecisionAnswer(r: DecisionResult): DecisionAnswer {
-  const f = r.feedback;
-  return {
-    outcome: r.outcome,
-    run: { id: r.run.id, status: r.run.status, final_text: r.run.final_text },
-    publication: r.publication && toSlotAnswer(r.publication),
-    feedback: { id: f.id, rating: f.rating, reason: f.reason, correction: f.correction, edit_kind: f.edit_kind },
-  };
-}
-
-export function toUndoAnswer(r: UndoResult): UndoAnswer {
-  return { outcome: r.outcome, run: { id: r.run.id, status: r.run.status } };
-}
-
-export function toRuleAnswer(r: Rule | RuleView): RuleAnswer {
-  return {
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    goal: r.goal,
-    status: r.status,
-    proposal: r.proposal,
-    evidence: r.evidence,
-    source: r.source,
-    decided_by: r.decided_by,
-    decided_at: isoOrNull(r.decided_at),
-    reason: r.reason,
-    activated_at: isoOrNull(r.activated_at),
-    target_rule_id: r.target_rule_id,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-    ...('effectiveness' in r && { effectiveness: r.effectiveness }),
-  };
-}
-
-export function toTrustAnswer(t: TrustDecisionResult): TrustAnswer {
-  return { outcome: t.outcome, goal: t.goal, from: t.from, to: t.to, clean_streak: t.clean_streak, why: t.why };
-}
+export type ContextAnswer = z.infer<typeof contextShape>;
+export type CheckAnswer = z.infer<typeof checkShape>;
+export type StatsAnswer = z.infer<typeof statsShape>;
+export type DigestAnswer = z.infer<typeof digestShape>;
+export type GoalAnswer = z.infer<typeof goalShape>;
+export type PublicationAnswer = z.infer<typeof publicationShape>;
+export type NightlyAnswer = z.infer<typeof nightlyShape>;
+export type CallbackSecretAnswer = z.infer<typeof callbackSecretShape>;
+export type ForgetAnswer = z.infer<typeof forgetShape>;
+export type ExportSummaryAnswer = z.infer<typeof exportSummaryShape>;

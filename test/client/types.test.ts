@@ -11,9 +11,19 @@ import type {
   submitRunInput,
   undoBody,
 } from '../../gateway/core/schemas.ts';
-import type { Stats } from '../../gateway/core/stats.ts';
-import type { Context } from '../../gateway/learning/context.ts';
-import type { decisionAnswerShape, ruleShape, runShape } from '../../gateway/server/shapes.ts';
+import type {
+  checkShape,
+  contextShape,
+  decisionAnswerShape,
+  exportSummaryShape,
+  forgetShape,
+  goalShape,
+  nightlyShape,
+  publicationShape,
+  ruleShape,
+  runShape,
+  statsShape,
+} from '../../gateway/server/shapes.ts';
 
 type Input<M extends keyof TaploopClient, I extends number = 0> = TaploopClient[M] extends (...args: infer A) => unknown
   ? A[I]
@@ -35,14 +45,20 @@ describe('TaploopClient types', () => {
     expectTypeOf<NonNullable<Input<'stats'>>>().toEqualTypeOf<{ days?: z.output<typeof statsQuery>['days'] }>();
   });
 
-  it('answers with the route shapes (or the gateway types), Dates as ISO strings', () => {
-    // Runs and rules: the shapes their routes answer, not the rows behind them.
+  it('answers with the route shapes, Dates as ISO strings', () => {
+    // Every answer is the shape its route answers, not the rows or core types behind it.
     expectTypeOf<Answer<'getRun'>>().toEqualTypeOf<z.infer<typeof runShape>>();
     expectTypeOf<Answer<'waitForDecision'>>().toEqualTypeOf<z.infer<typeof runShape>>();
     expectTypeOf<Answer<'rules'>>().toEqualTypeOf<z.infer<typeof ruleShape>[]>();
     expectTypeOf<Answer<'decide'>>().toEqualTypeOf<z.infer<typeof decisionAnswerShape>>();
-    expectTypeOf<Answer<'context'>>().toEqualTypeOf<Jsonified<Context>>();
-    expectTypeOf<Answer<'stats'>>().toEqualTypeOf<Jsonified<Stats>>();
+    expectTypeOf<Answer<'context'>>().toEqualTypeOf<z.infer<typeof contextShape>>();
+    expectTypeOf<Answer<'check'>>().toEqualTypeOf<z.infer<typeof checkShape>>();
+    expectTypeOf<Answer<'stats'>>().toEqualTypeOf<z.infer<typeof statsShape>>();
+    expectTypeOf<Answer<'goals'>>().toEqualTypeOf<z.infer<typeof goalShape>[]>();
+    expectTypeOf<Answer<'publications'>>().toEqualTypeOf<z.infer<typeof publicationShape>[]>();
+    expectTypeOf<Answer<'nightly'>>().toEqualTypeOf<z.infer<typeof nightlyShape>>();
+    expectTypeOf<Answer<'forget'>>().toEqualTypeOf<z.infer<typeof forgetShape>>();
+    expectTypeOf<Answer<'export'>['summary']>().toEqualTypeOf<z.infer<typeof exportSummaryShape> | null>();
     expectTypeOf<Answer<'getRun'>['created_at']>().toEqualTypeOf<string>();
     expectTypeOf<Answer<'getRun'>['decided_at']>().toEqualTypeOf<string | null>();
     expectTypeOf<Answer<'context'>['corrections'][number]['at']>().toEqualTypeOf<string>();

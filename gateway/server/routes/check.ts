@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
 import { checkInput } from '../../core/schemas.ts';
+import { toCheckAnswer } from '../answers.ts';
 import { jsonBody } from '../http/validate.ts';
 
 export function checkRoutes(gateway: Gateway) {
   const app = new Hono();
 
   // POST /v1/check { goal, task?, draft } — the rules and corrections this draft repeats, each with its span
-  app.post('/', async (c) => c.json(await gateway.checkDraft(await jsonBody(c, checkInput))));
+  app.post('/', async (c) => c.json(toCheckAnswer(await gateway.checkDraft(await jsonBody(c, checkInput)))));
 
   return app;
 }

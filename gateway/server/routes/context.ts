@@ -2,13 +2,14 @@
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
 import { contextQuery } from '../../core/schemas.ts';
+import { toContextAnswer } from '../answers.ts';
 import { query } from '../http/validate.ts';
 
 export function contextRoutes(gateway: Gateway) {
   const app = new Hono();
 
   // GET /v1/context?goal=&task=&draft=&k= — active rules plus the past corrections that stand out
-  app.get('/', async (c) => c.json(await gateway.getContext(query(c, contextQuery))));
+  app.get('/', async (c) => c.json(toContextAnswer(await gateway.getContext(query(c, contextQuery)))));
 
   return app;
 }

@@ -7,6 +7,7 @@ import type { Gateway } from '../../core/gateway.ts';
 import { exportQuery, exportRuns } from '../../data/export.ts';
 import { forgetRun } from '../../data/retention.ts';
 import { streamOf } from '../../data/stream.ts';
+import { toExportSummary, toForgetAnswer } from '../answers.ts';
 import { requireOwner } from '../http/auth.ts';
 import { parse, query } from '../http/validate.ts';
 
@@ -33,7 +34,7 @@ export function dataRoutes(gateway: Gateway) {
       'content-type': CONTENT_TYPE[q.format],
       'content-disposition': `attachment; filename="taploop-${q.format}.${q.format === 'csv' ? 'csv' : 'jsonl'}"`,
       // What the file holds and what a pairs file leaves out, known before the first row.
-      'taploop-export-summary': JSON.stringify(summary),
+      'taploop-export-summary': JSON.stringify(toExportSummary(summary)),
     });
   });
 
@@ -55,7 +56,7 @@ export function dataRoutes(gateway: Gateway) {
       c.req.param('id'),
       'run id',
     );
-    return c.json({ run_id: id, forgotten: true, removed: await forgetRun(gateway.deps, id) });
+    return c.json(toForgetAnswer(id, await forgetRun(gateway.deps, id)));
   });
 
   return app;

@@ -1,6 +1,7 @@
 // /v1/jobs — run a scheduled job now.
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
+import { toNightlyAnswer } from '../answers.ts';
 
 export function jobsRoutes(gateway: Gateway) {
   const app = new Hono();
@@ -9,7 +10,7 @@ export function jobsRoutes(gateway: Gateway) {
   app.post('/nightly', async (c) => {
     const lines: string[] = [];
     const result = await gateway.runNightly({}, (line) => lines.push(line));
-    return c.json({ ...result, progress: lines }, result.status === 'succeeded' ? 201 : 200);
+    return c.json(toNightlyAnswer(result, lines), result.status === 'succeeded' ? 201 : 200);
   });
 
   return app;

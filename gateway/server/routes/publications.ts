@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Gateway } from '../../core/gateway.ts';
 import { goalName } from '../../core/schemas.ts';
+import { toGoalAnswer, toPublicationAnswer, toTrustAnswer } from '../answers.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
-import { toTrustAnswer } from '../shapes.ts';
 
 const publicationsQuery = z.object({
   status: z.enum(['queued', 'published', 'failed', 'cancelled']).optional(),
@@ -18,18 +18,7 @@ export function publicationsRoutes(gateway: Gateway) {
   // GET /v1/publications?status=&goal= — the outbox, latest slot first
   app.get('/', async (c) => {
     const rows = await gateway.listPublications(query(c, publicationsQuery));
-    return c.json({
-      publications: rows.map((p) => ({
-        id: p.id,
-        run_id: p.run_id,
-        goal: p.goal,
-        status: p.status,
-        scheduled_for: p.scheduled_for,
-        published_at: p.published_at,
-        attempts: p.attempts,
-        last_error: p.last_error,
-      })),
-    });
+    return c.json({ publications: rows.map(toPublicationAnswer) });
   });
 
   return app;
@@ -53,10 +42,12 @@ export function goalsRoutes(gateway: Gateway) {
   app.get('/', async (c) => {
     const [goals, trust] = await Promise.all([gateway.listGoals(), gateway.trustOverview()]);
     return c.json({
-      goals: goals.map((g) => {
-        const t = trust.find((x) => x.goal === g.goal);
-        return { ...g, approval: t?.mode ?? 'manual', clean_streak: t?.clean_streak ?? 0 };
-      }),
+      goals: goals.map((g) =>
+        toGoalAnswer(
+          g,
+          trust.find((x) => x.goal === g.goal),
+        ),
+      ),
     });
   });
 

@@ -11,10 +11,10 @@ import {
   undoBody,
   waitQuery,
 } from '../../core/schemas.ts';
+import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../answers.ts';
 import { senderOf } from '../http/auth.ts';
 import type { WaitLimiter } from '../http/bounds.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
-import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../shapes.ts';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
 

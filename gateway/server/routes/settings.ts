@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
 import { callbackSecret } from '../../publish/callbacks.ts';
+import { toCallbackSecretAnswer } from '../answers.ts';
 
 export function settingsRoutes(gateway: Gateway) {
   const app = new Hono();
@@ -10,10 +11,11 @@ export function settingsRoutes(gateway: Gateway) {
   app.get('/callback-secret', async (c) => {
     const configured = gateway.deps.config.callbackSecret;
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      callback_secret: configured ?? (await callbackSecret(gateway.deps.db)),
-      source: configured ? 'CALLBACK_SECRET' : 'generated',
-    });
+    return c.json(
+      configured
+        ? toCallbackSecretAnswer(configured, 'CALLBACK_SECRET')
+        : toCallbackSecretAnswer(await callbackSecret(gateway.deps.db), 'generated'),
+    );
   });
 
   return app;

@@ -2,16 +2,17 @@
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
 import { statsQuery } from '../../core/schemas.ts';
+import { toDigestAnswer, toStatsAnswer } from '../answers.ts';
 import { query } from '../http/validate.ts';
 
 export function statsRoutes(gateway: Gateway) {
   const app = new Hono();
 
   // GET /v1/stats/daily?days=7 — one row per day in the owner's time zone
-  app.get('/daily', async (c) => c.json(await gateway.getStats(query(c, statsQuery))));
+  app.get('/daily', async (c) => c.json(toStatsAnswer(await gateway.getStats(query(c, statsQuery)))));
 
   // GET /v1/stats/digest — the daily digest as the channels receive it (yesterday, in the owner's zone)
-  app.get('/digest', async (c) => c.json(await gateway.buildDigest()));
+  app.get('/digest', async (c) => c.json(toDigestAnswer(await gateway.buildDigest())));
 
   return app;
 }

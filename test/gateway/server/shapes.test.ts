@@ -2,16 +2,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  callbackSecretShape,
+  checkShape,
+  contextShape,
   decisionAnswerShape,
+  digestShape,
+  exportSummaryShape,
+  forgetShape,
+  goalsListShape,
+  healthShape,
+  nightlyShape,
+  publicationsListShape,
   ruleDecisionAnswerShape,
   ruleShape,
+  rulesListShape,
   runShape,
   runSummaryShape,
+  runsListShape,
+  statsShape,
   submitRunAnswerShape,
   trustAnswerShape,
   undoAnswerShape,
 } from '../../../gateway/server/shapes.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decideVia, submit } from '../../helpers/runs.ts';
+
+/**
+ * Every route of the app and what it answers: a JSON shape, or a body that is not JSON. A route added without a
+ * line here fails the last test, so no route answers JSON that nobody wrote down.
+ */
+const ANSWERS: Record<string, z.ZodType | 'text' | 'stream'> = {
+  'GET /healthz': healthShape,
+  'GET /metrics': 'text',
+  'POST /v1/runs': submitRunAnswerShape,
+  'GET /v1/runs': runsListShape,
+  'GET /v1/runs/:id': runShape,
+  'POST /v1/runs/:id/decision': decisionAnswerShape,
+  'POST /v1/runs/:id/undo': undoAnswerShape,
+  'GET /v1/context': contextShape,
+  'POST /v1/check': checkShape,
+  'GET /v1/rules.md': 'text',
+  'GET /v1/rules': rulesListShape,
+  'POST /v1/rules': ruleShape,
+  'PATCH /v1/rules/:id': ruleShape,
+  'POST /v1/rules/:id/decide': ruleDecisionAnswerShape,
+  'GET /v1/stats/daily': statsShape,
+  'GET /v1/stats/digest': digestShape,
+  'GET /v1/publications': publicationsListShape,
+  'GET /v1/goals': goalsListShape,
+  'POST /v1/goals/:goal/trust': trustAnswerShape,
+  'POST /v1/jobs/nightly': nightlyShape,
+  'GET /v1/settings/callback-secret': callbackSecretShape,
+  'GET /v1/export': 'stream', // its summary header: exportSummaryShape
+  'GET /v1/backup': 'stream',
+  'DELETE /v1/runs/:id': forgetShape,
+};
 
 /** Parsing drops unknown keys, so equality after parsing means the answer has exactly the shape's fields. */
 function expectExactly(shape: z.ZodType, answer: unknown) {
@@ -24,7 +69,7 @@ describe('API answer shapes', () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway({
-      env: { TRUST_AFTER: '1' },
+      env: { TRUST_AFTER: '1', RETENTION_DAYS: '30' },
       goals: { goals: {}, defaultGoal: { undoSeconds: 3600 } },
     });
   });
@@ -86,5 +131,93 @@ describe('API answer shapes', () => {
     const after = await json('GET', `/v1/runs/${id}`);
     expect(after).toEqual(before);
     expect(JSON.stringify(await json('GET', '/v1/runs?goal=shapes'))).not.toContain('not for agents');
+  });
+
+  it('the check itself fails on a key the shape does not have, nested or not', () => {
+    const rule = {
+      id: 'rule_abcdef',
+      title: 'Be brief',
+      body: 'Be brief',
+      goal: null,
+      status: 'active',
+      proposal: 'add',
+      evidence: [],
+      source: 'manual',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+      activated_at: null,
+      target_rule_id: null,
+      created_at: new Date(0).toISOString(),
+      updated_at: new Date(0).toISOString(),
+    };
+    expectExactly(ruleShape, rule);
+    expect(() => expectExactly(ruleShape, { ...rule, embedding: [0.1] })).toThrow();
+    expect(() => expectExactly(rulesListShape, { rules: [{ ...rule, embedding: [0.1] }] })).toThrow();
+  });
+
+  it('context, check, stats, digest, goals, publications, nightly, settings and the data routes answer their shapes', async () => {
+    const edited = await submit(t, {
+      goal: 'replies',
+      task: 'Reply to a customer asking when the parcel arrives',
+      draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
+    });
+    await decideVia(t, edited, {
+      action: 'edit',
+      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
+      reason: 'never promise delivery dates',
+    });
+    const rejected = await submit(t, { goal: 'replies', task: 'Answer about prices', draft: 'The rival is junk.' });
+    await decideVia(t, rejected, { action: 'reject', reason: 'never badmouth other brands' });
+    await json('POST', '/v1/rules', { title: 'No dates', body: 'Never promise a delivery date.', goal: 'replies' });
+    await t.gateway.backfillEmbeddings();
+
+    const draft = 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.';
+    const context = (await json('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', draft })}`)) as {
+      rules: unknown[];
+      corrections: { span: unknown }[];
+    };
+    expectExactly(contextShape, context);
+    // Non-empty lists and a span, so their nested fields are checked too.
+    expect(context.rules.length).toBeGreaterThan(0);
+    expect(context.corrections.some((c) => c.span !== null)).toBe(true);
+    const check = (await json('POST', '/v1/check', { goal: 'replies', draft })) as { corrections: unknown[] };
+    expectExactly(checkShape, check);
+    expect(check.corrections.length).toBeGreaterThan(0);
+
+    const stats = (await json('GET', '/v1/stats/daily?days=2')) as { days: unknown[] };
+    expectExactly(statsShape, stats);
+    expect(stats.days).toHaveLength(2);
+    expectExactly(digestShape, await json('GET', '/v1/stats/digest'));
+    const goals = (await json('GET', '/v1/goals')) as { goals: unknown[] };
+    expectExactly(goalsListShape, goals);
+    expect(goals.goals.length).toBeGreaterThan(0);
+    const publications = (await json('GET', '/v1/publications')) as { publications: unknown[] };
+    expectExactly(publicationsListShape, publications);
+    expect(publications.publications.length).toBeGreaterThan(0);
+    const nightly = (await json('POST', '/v1/jobs/nightly')) as { retention: unknown };
+    expectExactly(nightlyShape, nightly);
+    expect(nightly.retention).not.toBeNull();
+    expectExactly(callbackSecretShape, await json('GET', '/v1/settings/callback-secret'));
+    expectExactly(healthShape, await json('GET', '/healthz'));
+    expectExactly(rulesListShape, await json('GET', '/v1/rules'));
+    expectExactly(runsListShape, await json('GET', '/v1/runs'));
+
+    const exported = await t.request('GET', '/v1/export?format=pairs');
+    expect(exported.status).toBe(200);
+    expectExactly(exportSummaryShape, JSON.parse(exported.headers.get('taploop-export-summary') ?? 'null'));
+    await exported.body?.cancel();
+    const forgotten = (await json('DELETE', `/v1/runs/${rejected}`)) as { removed: { runs: number } };
+    expectExactly(forgetShape, forgotten);
+    expect(forgotten.removed.runs).toBe(1);
+  });
+
+  it('every route of the app is listed with the shape it answers', () => {
+    const routes = t.app.routes
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`)
+      .filter((r, i, all) => all.indexOf(r) === i)
+      .sort();
+    expect(routes).toEqual(Object.keys(ANSWERS).sort());
   });
 });
