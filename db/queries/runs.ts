@@ -1,5 +1,7 @@
 // runs: one agent draft and its outcome.
 import { jsonOrNull, type Queryable } from '../client.ts';
+import type { CallbackDelivery } from './callbacks.ts';
+import type { RunCardDelivery } from './channel-deliveries.ts';
 
 /** A run waits (pending) until it is decided or expires; the gateway's schemas validate against this list. */
 export const RUN_STATUSES = ['pending', 'approved', 'edited', 'rejected', 'expired'] as const;
@@ -138,16 +140,31 @@ export interface RunViewRow extends Run {
   p_status: 'queued' | 'published' | 'failed' | 'cancelled' | null;
   p_scheduled_for: Date | null;
   p_day_position: number | null;
+  /** With `deliveries`: the run's callback deliveries (oldest first) and card deliveries (in outbox order), as JSON. */
+  x_callbacks?: Jsonified<CallbackDelivery>[];
+  x_card_deliveries?: Jsonified<RunCardDelivery>[];
 }
+
+/** A row as it comes out of jsonb: timestamps as strings. */
+type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** The deliveries of the run, aggregated in the same statement (same columns and order as listCallbacks and listChannelDeliveriesOfRun). */
+const DELIVERIES = `,
+  (select coalesce(jsonb_agg(jsonb_build_object('event', c.event, 'status', c.status, 'attempts', c.attempts,
+            'last_error', c.last_error, 'delivered_at', c.delivered_at, 'created_at', c.created_at) order by c.created_at, c.id), '[]'::jsonb)
+   from callback_deliveries c where c.run_id = r.id) as x_callbacks,
+  (select coalesce(jsonb_agg(jsonb_build_object('channel', d.channel, 'event', d.event, 'status', d.status, 'attempts', d.attempts,
+            'last_error', d.last_error, 'delivered_at', d.delivered_at, 'created_at', d.created_at) order by d.seq), '[]'::jsonb)
+   from channel_deliveries d where d.run_id = r.id) as x_card_deliveries`;
 
 /**
  * The run-view select: `$zones` is a JSON object of goal → IANA zone and `$zone` the default, so a publication's
  * position counts that goal's queued and published slots since the start of its local day, up to its own.
  */
-const RUN_VIEW = (zones: string, zone: string) => `
+const RUN_VIEW = (zones: string, zone: string, deliveries = false) => `
   select r.*, f.id as d_id, f.rating as d_rating, f.correction as d_correction, f.reason as d_reason,
          f.edit_kind as d_edit_kind, f.source as d_source, f.actor as d_actor, f.created_at as d_created_at,
-         p.id as p_id, p.status as p_status, p.scheduled_for as p_scheduled_for, p.day_position as p_day_position
+         p.id as p_id, p.status as p_status, p.scheduled_for as p_scheduled_for, p.day_position as p_day_position${deliveries ? DELIVERIES : ''}
   from runs r
   left join lateral (
     select * from feedback where run_id = r.id and undone_at is null order by created_at desc limit 1
@@ -170,9 +187,14 @@ export interface Zones {
   fallback: string;
 }
 
-/** One run with its decision and publication slot, in one query. */
-export async function findRunView(db: Queryable, id: string, zones: Zones): Promise<RunViewRow | null> {
-  const rows = await db.query<RunViewRow>(`${RUN_VIEW('$2', '$3')} where r.id = $1`, [
+/** One run with its decision and publication slot (and, with `deliveries`, its callback and card deliveries), in one query. */
+export async function findRunView(
+  db: Queryable,
+  id: string,
+  zones: Zones,
+  opts: { deliveries?: boolean } = {},
+): Promise<RunViewRow | null> {
+  const rows = await db.query<RunViewRow>(`${RUN_VIEW('$2', '$3', opts.deliveries)} where r.id = $1`, [
     id,
     JSON.stringify(zones.byGoal),
     zones.fallback,

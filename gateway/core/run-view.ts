@@ -1,8 +1,6 @@
-// The one read model of a run: the run, its standing decision and its publication slot, read in one query
-// (and, when asked, its callback and card deliveries).
+// The one read model of a run: the run, its standing decision and its publication slot (and, when asked, its
+// callback and card deliveries), read in one query.
 import type { Queryable } from '../../db/client.ts';
-import { listCallbacks } from '../../db/queries/callbacks.ts';
-import { listChannelDeliveriesOfRun } from '../../db/queries/channel-deliveries.ts';
 import type { Feedback } from '../../db/queries/feedback.ts';
 import { findRunView, listRecentRunViews, type RunViewRow, type Zones } from '../../db/queries/runs.ts';
 import { policyOf, toSlot } from '../publish/queue.ts';
@@ -33,13 +31,23 @@ export async function runView(
   runId: string,
   opts: { callbacks?: boolean } = {},
 ): Promise<RunView> {
-  const row = await findRunView(q, runId, zonesOf(config));
+  const row = await findRunView(q, runId, zonesOf(config), { deliveries: opts.callbacks });
   if (!row) throw notFound(`run ${runId}`);
-  const view = toRunView(row, config);
-  if (!opts.callbacks) return view;
+  const { x_callbacks, x_card_deliveries, ...rest } = row;
+  const view = toRunView(rest, config);
+  if (!x_callbacks || !x_card_deliveries) return view;
   const { publication, decision, ...run } = view;
-  const callbacks = run.callback_url ? await listCallbacks(q, run.id) : [];
-  const card_deliveries = await listChannelDeliveriesOfRun(q, run.id);
+  const at = (d: string | null) => (d === null ? null : new Date(d));
+  const callbacks = x_callbacks.map((c) => ({
+    ...c,
+    delivered_at: at(c.delivered_at),
+    created_at: new Date(c.created_at),
+  }));
+  const card_deliveries = x_card_deliveries.map((d) => ({
+    ...d,
+    delivered_at: at(d.delivered_at),
+    created_at: new Date(d.created_at),
+  }));
   return { ...run, publication, callbacks, card_deliveries, decision };
 }
 

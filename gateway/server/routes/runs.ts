@@ -46,9 +46,11 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
     const id = parse(runId, c.req.param('id'), 'run id');
     const { wait } = query(c, waitQuery);
     const sender = senderOf(c);
-    // An agent asking for another's run learns no more than for a run that does not exist.
-    if (sender !== null && (await gateway.getRun(id).catch(() => null))?.sender !== sender) throw notFound(`run ${id}`);
-    if (!wait) return c.json(toRunAnswer(await gateway.getRun(id)));
+    // One read (one query) answers without wait, and tells whether an agent may see the run at all: an agent asking
+    // for another's run learns no more than for a run that does not exist.
+    const run = !wait || sender !== null ? await gateway.getRun(id) : null;
+    if (sender !== null && run?.sender !== sender) throw notFound(`run ${id}`);
+    if (!wait) return c.json(toRunAnswer(run ?? (await gateway.getRun(id))));
     const release = waits.enter(c);
     try {
       return c.json(toRunAnswer(await gateway.waitForDecision(id, wait, c.req.raw.signal)));

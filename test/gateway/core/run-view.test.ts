@@ -1,7 +1,12 @@
 // The run read model (one query): the slot a run shows is the slot its approval took, in the goal's own zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countingDb } from '../../../bench/counting-db.ts';
+import { listCallbacks } from '../../../db/queries/callbacks.ts';
+import { listChannelDeliveriesOfRun } from '../../../db/queries/channel-deliveries.ts';
+import type { Channel } from '../../../gateway/core/channels.ts';
+import { getRun, listRecentDecisions } from '../../../gateway/core/runs.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { submit } from '../../helpers/runs.ts';
+import { decideVia, submit } from '../../helpers/runs.ts';
 
 describe('run view', () => {
   let t: TestGateway;
@@ -32,5 +37,49 @@ describe('run view', () => {
     expect(approved.map((r) => r.publication)).toEqual(slots);
     for (const [i, slot] of slots.entries())
       expect((await t.gateway.getRun(approved[i]!.id)).publication).toEqual(slot);
+  });
+});
+
+describe('run view: one statement each', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    const probe: Channel = { name: 'probe', runSubmitted: async () => {}, runDecided: async () => {} };
+    t = await createTestGateway({
+      env: { OUTBOUND_ALLOW: '127.0.0.1' },
+      goals: { goals: {}, defaultGoal: { undoSeconds: 0 } },
+      channels: [probe],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('getRun reads the run, its decision, slot, callbacks and card deliveries in one query; the inbox list in one', async () => {
+    const ids: string[] = [];
+    for (const draft of ['First', 'Second', 'Third']) {
+      const id = await submit(t, { draft, callback_url: 'http://127.0.0.1:9/hook' });
+      await decideVia(t, id, { action: draft === 'Second' ? 'reject' : 'approve' });
+      ids.push(id);
+    }
+    const db = countingDb(t.testDb.db);
+    const deps = { ...t.gateway.deps, db };
+    const statements = async <T>(read: () => Promise<T>) => {
+      const before = db.counts().statements;
+      const value = await read();
+      return { value, statements: db.counts().statements - before };
+    };
+
+    const one = await statements(() => getRun(deps, ids[0]!));
+    expect(one.statements).toBe(1);
+    // The same deliveries the two separate queries read, in the same order, with Dates.
+    expect(one.value.callbacks).toEqual(await listCallbacks(t.testDb.db, ids[0]!));
+    expect(one.value.card_deliveries).toEqual(await listChannelDeliveriesOfRun(t.testDb.db, ids[0]!));
+    expect(one.value.callbacks!.map((c) => c.event)).toEqual(['run.decided']);
+    expect(one.value.card_deliveries!.length).toBeGreaterThanOrEqual(2); // submitted, decided
+    expect(one.value.card_deliveries![0]!.created_at).toBeInstanceOf(Date);
+    expect(one.value).toMatchObject({ decision: { rating: 1 }, publication: { status: 'queued' } });
+
+    const recent = await statements(() => listRecentDecisions(deps, 10));
+    expect(recent.statements).toBe(1);
+    expect(recent.value.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(recent.value.map((r) => r.decision?.rating)).toEqual([1, -1, 1]);
   });
 });
