@@ -70,10 +70,23 @@ export interface ClusterOptions {
   /** Similarity the two groups they belong to need, as wholes, to be joined by that link. */
   groupThreshold: number;
   sparseWeight: number;
+  /**
+   * Also link two corrections that are each other's nearest neighbours (within the `mutualK` best of each) when
+   * they score at least `mutualFloor`: similarity relative to each item's own neighbourhood, for a mistake
+   * worded differently every time (0 = off).
+   */
+  mutualK: number;
+  mutualFloor: number;
 }
 
 /** Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them. */
-export const CLUSTER_DEFAULTS: ClusterOptions = { threshold: 0.3, groupThreshold: 0.2, sparseWeight: 0.75 };
+export const CLUSTER_DEFAULTS: ClusterOptions = {
+  threshold: 0.3,
+  groupThreshold: 0.2,
+  sparseWeight: 0.75,
+  mutualK: 2,
+  mutualFloor: 0.15,
+};
 
 /** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
 const COMMON_SHARE = 0.3;
@@ -135,6 +148,7 @@ export function clusterMistakes(
   // Candidate pairs: the given neighbours, plus items sharing a feature that is not common (capped per feature).
   const seen = new Set<string>();
   const scored: { a: string; b: string; s: number }[] = [];
+  const near = new Map<string, { id: string; s: number }[]>();
   const consider = (a: string, b: string) => {
     if (a === b || !mistakes.has(a) || !mistakes.has(b)) return;
     const key = a < b ? `${a}|${b}` : `${b}|${a}`;
@@ -142,12 +156,43 @@ export function clusterMistakes(
     seen.add(key);
     const s = score(centroids.get(a)!, centroids.get(b)!);
     if (s >= opts.threshold) scored.push({ a, b, s });
+    else if (opts.mutualK > 0 && s >= opts.mutualFloor) {
+      near.set(a, [...(near.get(a) ?? []), { id: b, s }]);
+      near.set(b, [...(near.get(b) ?? []), { id: a, s }]);
+    }
   };
   for (const [a, b] of pairs) consider(a, b);
   for (const [f, members] of byFeature) {
     if (common(f) || members.length > 200) continue;
     for (let i = 0; i < members.length; i++)
       for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
+  }
+  const mutual = new Set<string>();
+  if (opts.mutualK > 0) {
+    // Each item's best neighbours among all it was compared with (linked pairs included).
+    for (const { a, b, s } of scored) {
+      near.set(a, [...(near.get(a) ?? []), { id: b, s }]);
+      near.set(b, [...(near.get(b) ?? []), { id: a, s }]);
+    }
+    const top = new Map(
+      [...near].map(([id, ns]) => [
+        id,
+        new Set(
+          ns
+            .sort((x, y) => y.s - x.s)
+            .slice(0, opts.mutualK)
+            .map((n) => n.id),
+        ),
+      ]),
+    );
+    for (const [a, ns] of near) {
+      for (const { id: b, s } of ns) {
+        if (a < b && s < opts.threshold && top.get(a)?.has(b) && top.get(b)?.has(a)) {
+          scored.push({ a, b, s });
+          mutual.add(`${a}|${b}`);
+        }
+      }
+    }
   }
   scored.sort((x, y) => y.s - x.s || (x.a + x.b).localeCompare(y.a + y.b));
 
@@ -160,7 +205,9 @@ export function clusterMistakes(
     const ca = centroids.get(ra)!;
     const cb = centroids.get(rb)!;
     // A single correction may join a group it resembles loosely; two groups merge only when alike as wholes.
-    if (score(ca, cb) < (Math.min(ca.size, cb.size) >= 2 ? opts.threshold : opts.groupThreshold)) continue;
+    const isMutual = mutual.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+    const need = Math.min(ca.size, cb.size) >= 2 ? opts.threshold : isMutual ? opts.mutualFloor : opts.groupThreshold;
+    if (score(ca, cb) < need) continue;
     const root = groups.union(ra, rb);
     const sum = new Map(ca.sparse);
     addInto(sum, cb.sparse);

@@ -53,6 +53,18 @@ export interface Mistake {
   style: Set<StyleFeature>;
 }
 
+/**
+ * Kinds of figure a text holds: a percentage ("20% off") or a price ("€12", "12 dollars"). The word splitter
+ * keeps only "20" and "12", and different numbers never meet, but an owner who keeps deleting discounts or
+ * quoted prices is correcting one mistake.
+ */
+export function figuresOf(text: string): string[] {
+  const out: string[] = [];
+  if (/\d\s?%/u.test(text)) out.push('‹percent›');
+  if (/[$€£¥]\s?\d|\d\s?(?:[$€£¥]|(?:eur|euros?|usd|dollars?|pounds?|bucks)\b)/iu.test(text)) out.push('‹price›');
+  return out;
+}
+
 export function mistakeOf(f: CorrectionFacts): Mistake {
   const style = new Set<StyleFeature>(
     f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
@@ -60,8 +72,15 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   const cosmetic = f.edit_kind === 'cosmetic';
   const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
   const reason = new Set(f.reason ? contentStems(f.reason) : []);
-  const rejected = new Set(f.rating === -1 ? contentStems(f.draft).filter((s) => !reason.has(s)) : []);
-  return { removed: stems(f.edit_removed), added: stems(f.edit_added), reason, rejected, style };
+  const rejected = new Set(
+    f.rating === -1 ? [...contentStems(f.draft).filter((s) => !reason.has(s)), ...figuresOf(f.draft)] : [],
+  );
+  const removed = stems(f.edit_removed);
+  if (f.rating === 0 && f.correction !== null && !cosmetic) {
+    const kept = new Set(figuresOf(f.correction));
+    for (const x of figuresOf(f.draft)) if (!kept.has(x)) removed.add(x);
+  }
+  return { removed, added: stems(f.edit_added), reason, rejected, style };
 }
 
 /** Does the draft show the style a class of edits keeps removing? */

@@ -117,6 +117,96 @@ describe('candidates by the mistake', () => {
     expect(result.attached).toEqual([{ rule_id: rule.id, evidence: expect.arrayContaining(ids) }]);
   });
 
+  it('a mistake worded differently each time is grouped through mutual nearest neighbours', async () => {
+    // Corporate jargon, corrected four times with almost no shared words, among other corrections of the goal.
+    const jargon = [
+      await decision(
+        t,
+        'posts',
+        'Post about our new supplier',
+        'We leverage synergies with our new supplier to deliver best-in-class quality.',
+        {
+          action: 'edit',
+          text: 'Our new supplier is a family farm an hour away.',
+          reason: 'plain English please',
+        },
+      ),
+      await decision(
+        t,
+        'posts',
+        'Write about the new website',
+        'Our new website leverages a seamless omnichannel experience.',
+        {
+          action: 'edit',
+          text: 'Our new website is easier to use on a phone.',
+        },
+      ),
+      await decision(
+        t,
+        'posts',
+        'Caption for the team photo',
+        'A team of passionate stakeholders delivering best-in-class solutions.',
+        {
+          action: 'reject',
+          reason: 'no corporate jargon',
+        },
+      ),
+      await decision(
+        t,
+        'posts',
+        'Post about faster packing',
+        'We optimised our fulfilment pipeline to leverage best-in-class efficiency.',
+        {
+          action: 'edit',
+          text: 'We now pack orders the same day.',
+          reason: 'sounds like a consultant, talk like a person',
+        },
+      ),
+    ];
+    const others = [
+      await decision(t, 'posts', 'Post about the workshop', 'The workshop is on Friday.', {
+        action: 'edit',
+        text: 'The workshop is on Thursday.',
+      }),
+      await decision(t, 'posts', 'Post about the scarves', 'The wool scarves are in the shop.', {
+        action: 'edit',
+        text: 'The wool scarves are in the shop. Link in bio.',
+      }),
+      await decision(t, 'posts', 'Post about the opening hours', 'We open at 9 every day.', {
+        action: 'edit',
+        text: 'We open at 10 on weekdays.',
+        reason: 'wrong hours',
+      }),
+    ];
+    await night();
+    const found = await candidates();
+    expect(found).toHaveLength(1);
+    expect(found[0]!.evidence.length).toBeGreaterThanOrEqual(3);
+    expect(jargon).toEqual(expect.arrayContaining([...found[0]!.evidence]));
+    for (const id of others) expect(found[0]!.evidence).not.toContain(id);
+  });
+
+  it('discounts given as different percentages are one mistake, though no word is shared', async () => {
+    const ids = [];
+    for (const [draft, text] of [
+      ['I can give you 20% off if you order today.', 'Our current offers are always on the sale page.'],
+      ['For you we can do 15% off both.', 'We run a sale twice a year.'],
+      ['Take 10% on the lamp, just this once.', 'The lamp is handmade, so its price stays where it is.'],
+    ] as const) {
+      ids.push(
+        await decision(t, 'replies', 'Reply to someone who finds it too expensive', draft, { action: 'edit', text }),
+      );
+    }
+    await decision(t, 'replies', 'Reply about the lost umbrella', 'We found a red umbrella.', {
+      action: 'edit',
+      text: 'We found a blue umbrella, is it yours?',
+    });
+    await night();
+    const found = await candidates();
+    expect(found).toHaveLength(1);
+    expect([...found[0]!.evidence].sort()).toEqual([...ids].sort());
+  });
+
   it('a rejection without a reason counts only when its draft contains the removed phrase', async () => {
     const edits = await correct(t, SHIPPING_EDITS.slice(0, 2));
     const unrelated = await decision(t, 'posts', 'Post about the workshop', 'Join our pottery workshop on Friday.', {
