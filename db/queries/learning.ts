@@ -44,6 +44,31 @@ export async function listMinable(
   );
 }
 
+/**
+ * The corrections that open or active rules of the goal already rest on, in the window: clustered beside the
+ * unmined ones, they tell the nightly job that a new group is a rule's known mistake, not a new one.
+ */
+export async function listRuleEvidence(
+  db: Queryable,
+  space: VectorSpace,
+  q: { goal: string; since: Date; until: Date; perRule: number },
+): Promise<(MinableItem & { rule_id: string })[]> {
+  return db.query<MinableItem & { rule_id: string }>(
+    `select distinct on (f.id) f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed,
+            f.edit_added, r.draft, x.rule_id,
+            case when f.signal_model = ${literal(space.model)} then f.signal_embedding::text end as signal
+     from (select ru.id as rule_id, e.fid, e.n
+           from rules ru cross join lateral jsonb_array_elements_text(ru.evidence) with ordinality as e(fid, n)
+           where ru.proposal = 'add' and ru.status in ('candidate', 'active') and (ru.goal = $1 or ru.goal is null)) x
+     join feedback f on f.id = x.fid join runs r on r.id = f.run_id
+     where r.goal = $1 and f.created_at >= $2 and f.created_at < $3 and f.undone_at is null and f.rating <= 0
+       and x.n > jsonb_array_length(
+         (select evidence from rules where id = x.rule_id)) - $4
+     order by f.id, x.rule_id`,
+    [q.goal, q.since, q.until, q.perRule],
+  );
+}
+
 export const parseVector = (text: string | null): number[] | null =>
   text ? (pgvector.fromSql(text) as number[]) : null;
 

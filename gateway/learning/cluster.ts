@@ -102,6 +102,8 @@ export interface MistakeGroup {
   ids: string[];
   /** The removed words (stems) and styles that recur in the group: what "this mistake" is. */
   marks: { stems: string[]; styles: string[] };
+  /** The rule whose evidence this group resembles as a whole: a known mistake made again, not a new one. */
+  known?: string;
 }
 
 /**
@@ -113,6 +115,7 @@ export function clusterMistakes(
   items: readonly Clusterable[],
   pairs: Iterable<[string, string]>,
   opts: ClusterOptions = CLUSTER_DEFAULTS,
+  known: ReadonlyMap<string, readonly Clusterable[]> = new Map(),
 ): MistakeGroup[] {
   const reasoned = items.filter((i) => !(i.rating === -1 && !i.reason));
   const reasonless = items.filter((i) => i.rating === -1 && !i.reason);
@@ -215,9 +218,29 @@ export function clusterMistakes(
     centroids.set(root, { sparse: sum, dense, size: ca.size + cb.size });
   }
 
-  const result: MistakeGroup[] = groups
-    .lists()
-    .map((members) => ({ ids: members, marks: marksOf(members.map((id) => mistakes.get(id)!)) }));
+  // Each rule's evidence as one centroid, weighted like the goal's items: a group alike it as a whole is that mistake.
+  const ruleCentroids = [...known].flatMap(([ruleId, evidence]) => {
+    const sum: Sparse = new Map();
+    let dense: number[] | null = null;
+    let size = 0;
+    for (const e of evidence) {
+      const m = mistakeOf(e);
+      if (m.removed.size + m.added.size + m.reason.size + m.style.size === 0) continue;
+      addInto(sum, sparseOf(m, idf));
+      if (e.vector) dense = dense ? dense.map((x, i) => x + e.vector![i]!) : [...e.vector];
+      size++;
+    }
+    return size ? [{ ruleId, c: { sparse: sum, dense, size } }] : [];
+  });
+  const result: MistakeGroup[] = groups.lists().map((members) => {
+    const c = centroids.get(groups.find(members[0]!))!;
+    const best = ruleCentroids.map((r) => ({ ruleId: r.ruleId, s: score(c, r.c) })).sort((a, b) => b.s - a.s)[0];
+    return {
+      ids: members,
+      marks: marksOf(members.map((id) => mistakes.get(id)!)),
+      ...(best && best.s >= opts.groupThreshold && { known: best.ruleId }),
+    };
+  });
   // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.
   for (const r of reasonless) {
     const matches = result.filter((g) => g.ids.length >= 2 && shows(r.draft, g.marks));

@@ -2,14 +2,21 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { failAbandoned, finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
-import { listMinable, type MinableItem, parseVector, signalNeighbours } from '../../db/queries/learning.ts';
+import {
+  listMinable,
+  listRuleEvidence,
+  type MinableItem,
+  parseVector,
+  rulesOfGoal,
+  signalNeighbours,
+} from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { proposeRule } from '../core/rules.ts';
 import { type RetentionResult, runRetention } from '../data/retention.ts';
 import { backfillEmbeddings } from './backfill.ts';
 import { clusterMistakes } from './cluster.ts';
-import { attachTo, findDuplicateRule } from './dedup.ts';
+import { attachTo, findDuplicateRule, marksOfRule, matchesRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { mistakeOf } from './mistake.ts';
 import { proposeRetirements } from './retirement.ts';
@@ -36,6 +43,8 @@ export interface NightlyResult {
 }
 
 const NEIGHBOURS = 12;
+/** The latest corrections of each open or active rule that take part in grouping as that rule's known mistake. */
+const EVIDENCE_PER_RULE = 12;
 
 export async function runNightly(
   deps: GatewayDeps,
@@ -139,6 +148,10 @@ async function mineGoal(
   progress: (line: string) => void,
 ): Promise<void> {
   const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal) }));
+  // The corrections rules already rest on group beside the new ones: a group holding them is that rule's mistake.
+  const known = (await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE })).map(
+    (i) => ({ ...i, vector: parseVector(i.signal) }),
+  );
   // Candidate pairs from the vector index; clusterMistakes adds those sharing a removed word, a reason word or a style.
   const pairs: [string, string][] = [];
   for (const item of clusterable) {
@@ -152,11 +165,28 @@ async function mineGoal(
     });
     for (const n of near) pairs.push([item.id, n.id]);
   }
-  const groups = clusterMistakes(clusterable, pairs);
+  const evidenceOf = new Map<string, typeof known>();
+  for (const k of known) evidenceOf.set(k.rule_id, [...(evidenceOf.get(k.rule_id) ?? []), k]);
+  const groups = clusterMistakes(clusterable, pairs, undefined, evidenceOf);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
+  const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
   let proposed = 0;
   for (const group of groups) {
     const members = group.ids.map((id) => byId.get(id)!);
+    const knownRule = group.known ? rules.get(group.known) : undefined;
+    if (knownRule && members.length >= opts.minItems) {
+      // A rule's known mistake made again: never a new candidate. Only corrections matching the rule's own text
+      // are attached; the others stay free for a later night.
+      const matching = members.filter((m) => matchesRule(m, marksOfRule(knownRule, goal))).map((m) => m.id);
+      if (matching.length) {
+        await attachTo(deps, knownRule.id, matching);
+        result.attached.push({ rule_id: knownRule.id, evidence: matching });
+      }
+      progress(
+        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}"); attached ${matching.length}`,
+      );
+      continue;
+    }
     const runs = new Set(members.map((m) => m.run_id)).size;
     if (members.length < opts.minItems || runs < opts.minRuns) continue;
     result.groups++;

@@ -186,6 +186,38 @@ describe('candidates by the mistake', () => {
     for (const id of others) expect(found[0]!.evidence).not.toContain(id);
   });
 
+  it('a confirmed rule’s mistake made again in other words is not proposed a second time', async () => {
+    const edit = (draft: string, text: string, reason?: string) =>
+      decision(t, 'posts', 'Post about the shop', draft, { action: 'edit', text, ...(reason && { reason }) });
+    await edit(
+      'We leverage synergies with our new supplier to deliver best-in-class quality.',
+      'Our new supplier is a family farm an hour away.',
+      'plain English please',
+    );
+    await edit(
+      'Our new website leverages a seamless omnichannel experience.',
+      'Our new website is easier to use on a phone.',
+    );
+    await edit(
+      'We optimised our fulfilment pipeline to leverage best-in-class efficiency.',
+      'We now pack orders the same day.',
+      'sounds like a consultant, talk like a person',
+    );
+    await night();
+    const [first] = await candidates();
+    expect(first).toBeDefined();
+    await t.gateway.decideRule({ ruleId: first!.id, action: 'confirm', source: 'api', actor: 'owner' });
+
+    // None of the rule's own words ("leverage", "best", "class", its reasons): only its evidence is alike.
+    await edit('Our seamless omnichannel journey is live.', 'You can now order by phone too.');
+    await edit('A seamless omnichannel pipeline for your orders.', 'Orders now leave within a day.');
+    await edit('Seamless synergies power our omnichannel studio.', 'Our studio sells online and at the market.');
+    const result = await night();
+    expect(result.proposed).toEqual([]);
+    expect(result.attached).toEqual([]); // nothing matches the rule's text, so nothing is attached to it either
+    expect(await candidates()).toEqual([]);
+  });
+
   it('discounts given as different percentages are one mistake, though no word is shared', async () => {
     const ids = [];
     for (const [draft, text] of [
