@@ -93,7 +93,7 @@ export async function simulateMonth(
           result.effort.push({ day, edited: 0, rejectedWords: draft.split(/\s+/).length });
         await gateway.settle(); // embedded before the next draft asks, as the background backfill would be within moments
         if (cls) {
-          labels.feedback.set(decided.feedback.id, cls);
+          labels.feedback.set(decided.run.decision.id, cls);
           result.corrections.push({ day, cls });
         }
         if (t) {

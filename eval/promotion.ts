@@ -145,7 +145,7 @@ async function correctOnce(gateway: Gateway, goal: string, c: Correction, approv
         ? { ...base, action: 'edit', text: c.edit, reason: c.reason ?? null }
         : { ...base, action: 'reject', reason: c.reason ?? null },
   );
-  return decided.feedback.id;
+  return decided.run.decision.id;
 }
 
 /** The nightly job, then the owner: confirm a candidate resting on one real class, reject the rest and every retirement. */

@@ -42,7 +42,7 @@ export async function probeSet(set: RetrievalSet, env: NodeJS.ProcessEnv): Promi
     for (const m of set.memory) {
       const run = await gateway.submitRun({ goal: m.goal, task: m.task, draft: m.draft, agent: 'eval' });
       const decided = await gateway.decide({ runId: run.id, source: 'api', actor: 'owner', ...m.owner });
-      labels.set(decided.feedback.id, m.mistake);
+      labels.set(decided.run.decision.id, m.mistake);
     }
     await gateway.settle();
     await gateway.backfillEmbeddings();

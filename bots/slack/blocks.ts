@@ -1,24 +1,10 @@
 // Block Kit cards: a run's card (pending with buttons, or its final state) and a rule candidate's card.
 
 import type { types } from '@slack/bolt';
-import {
-  contextSummary,
-  type Precheck,
-  type PublicationSlot,
-  type Rule,
-  type Run,
-  senderLabel,
-} from '../../gateway/index.ts';
+import { contextSummary, type Precheck, type Rule, type Run, type RunView, senderLabel } from '../../gateway/index.ts';
 import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
 
 export type Block = types.KnownBlock;
-
-/** What a card needs to show a decided run; built from a DecisionResult or from getRun's RunView. */
-export interface RunOutcome {
-  run: Run;
-  decision: { edit_kind: string | null; reason: string | null } | null;
-  publication?: PublicationSlot | null;
-}
 
 export interface Card {
   /** Notification and fallback text (mrkdwn). */
@@ -134,7 +120,8 @@ export function pendingRunCard(run: Run, timezone: string, notice?: string, prec
 }
 
 /** One line on how a run ended: "✅ Approved in Telegram by 42 · publishes at 15:00 (2 of 3 today)". */
-export function outcomeLine({ run, decision, publication }: RunOutcome): string {
+export function outcomeLine(run: RunView): string {
+  const { decision, publication } = run;
   const where = decidedWhere(run.decided_via, run.decided_by);
   const slot = publication ? ` · ${publicationLine(publication)}` : '';
   switch (run.status) {
@@ -152,9 +139,8 @@ export function outcomeLine({ run, decision, publication }: RunOutcome): string 
 }
 
 /** The final state of a run's card: the outcome on top, the text that was published (or rejected), no buttons. */
-export function decidedRunCard(outcome: RunOutcome, timezone: string): Card {
-  const { run } = outcome;
-  const line = outcomeLine(outcome);
+export function decidedRunCard(run: RunView, timezone: string): Card {
+  const line = outcomeLine(run);
   const shown = run.status === 'approved' || run.status === 'edited' ? (run.final_text ?? run.draft) : run.draft;
   return {
     text: `${line.replace(/\*/g, '')} — ${escapeMrkdwn(preview(run.draft, 120))}`,
@@ -163,17 +149,15 @@ export function decidedRunCard(outcome: RunOutcome, timezone: string): Card {
       runContext(run, timezone),
       ...textBlocks(shown),
       // While the publication is still queued the approval can be taken back.
-      ...(outcome.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited')
+      ...(run.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited')
         ? [{ type: 'actions', elements: [button('↩️ Undo', 'undo', run.id)] } as Block]
         : []),
     ],
   };
 }
 
-export function runCard(outcome: RunOutcome, timezone: string, notice?: string): Card {
-  return outcome.run.status === 'pending'
-    ? pendingRunCard(outcome.run, timezone, notice)
-    : decidedRunCard(outcome, timezone);
+export function runCard(run: RunView, timezone: string, notice?: string): Card {
+  return run.status === 'pending' ? pendingRunCard(run, timezone, notice) : decidedRunCard(run, timezone);
 }
 
 export function noticeBlock(text: string): Block {

@@ -76,10 +76,7 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     },
     async runDecided(result: DecisionResult) {
       if (stopped) return;
-      const card = decidedRunCard(
-        { run: result.run, decision: result.feedback, publication: result.publication },
-        config.timezone,
-      );
+      const card = decidedRunCard(result.run, config.timezone);
       await updateAll({ runId: result.run.id }, card);
     },
     async runUndone(run: Run) {
@@ -88,7 +85,10 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     },
     async runExpired(run: Run) {
       if (!stopped)
-        await updateAll({ runId: run.id }, decidedRunCard({ run, decision: null, publication: null }, config.timezone));
+        await updateAll(
+          { runId: run.id },
+          decidedRunCard({ ...run, decision: null, publication: null }, config.timezone),
+        );
     },
     async trustChanged(change: TrustChange) {
       if (stopped) return;

@@ -33,7 +33,7 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
   async function currentCard(tap: Tap, notice?: string, known?: CurrentState): Promise<Card | null> {
     if ('runId' in tap.subject) {
       const run = known && 'run' in known ? known.run : await gateway.getRun(tap.subject.runId);
-      return runCard({ run, decision: run.decision }, timezone, notice);
+      return runCard(run, timezone, notice);
     }
     const ruleId = tap.subject.ruleId;
     const rule = known && 'rule' in known ? known.rule : await gateway.getRule(ruleId).catch(() => null);

@@ -6,8 +6,8 @@ import {
   describeSlot,
   type Precheck,
   type Publication,
-  type PublicationSlot,
   type Run,
+  type RunView,
   senderLabel,
 } from '../../gateway/index.ts';
 import { applyFixData, callbackData, VERB } from './callbacks.ts';
@@ -17,13 +17,6 @@ import { escapeHtml, MAX_MESSAGE, splitText, truncate, visibleLength } from './t
 export interface CardMessage {
   text: string;
   keyboard?: InlineKeyboard;
-}
-
-/** What a decided card shows; `decision` and `publication` are null when they are not known. */
-export interface RunOutcome {
-  run: Run;
-  decision: { edit_kind: string | null; reason: string | null } | null;
-  publication: PublicationSlot | null;
 }
 
 /** Turns a decider's id into a name: Telegram ids read badly, so the bot remembers owners' first names. */
@@ -77,12 +70,11 @@ export function rejectingCard(run: Run, reasons: string[]): CardMessage {
 }
 
 /** The final state every card of a run ends in, whichever channel decided: Undo while it is still queued. */
-export function decidedCard(outcome: RunOutcome, nameOf: NameOf, now = new Date()): CardMessage {
-  const { run } = outcome;
-  const head = `${statusLine(outcome, nameOf, now)}\n${header(run, '')}`;
+export function decidedCard(run: RunView, nameOf: NameOf, now = new Date()): CardMessage {
+  const head = `${statusLine(run, nameOf, now)}\n${header(run, '')}`;
   const body = run.status === 'edited' && run.final_text ? run.final_text : run.draft;
   const room = MAX_MESSAGE - visibleLength(head) - 2;
-  const undoable = outcome.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited');
+  const undoable = run.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited');
   return {
     text: `${head}\n\n${escapeHtml(truncate(body, room))}`,
     ...(undoable && { keyboard: new InlineKeyboard().text('↩️ Undo', callbackData(VERB.undo, run.id)) }),
@@ -122,7 +114,8 @@ const CHANNEL: Record<string, string> = {
   auto: 'auto-approval',
 };
 
-function statusLine({ run, decision, publication }: RunOutcome, nameOf: NameOf, now: Date): string {
+function statusLine(run: RunView, nameOf: NameOf, now: Date): string {
+  const { decision, publication } = run;
   const where = run.decided_via ? ` in ${CHANNEL[run.decided_via] ?? escapeHtml(run.decided_via)}` : '';
   const who = run.decided_by ? ` by ${escapeHtml(nameOf(run.decided_by))}` : '';
   const publish = publication ? ` — ${escapeHtml(describeSlot(publication, now))}` : '';

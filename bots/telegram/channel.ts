@@ -1,15 +1,8 @@
 // The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
 
 import { type Api, GrammyError } from 'grammy';
-import type { Channel, DecisionResult, Precheck, Rule, Run } from '../../gateway/index.ts';
-import {
-  type CardMessage,
-  decidedCard,
-  pendingCard,
-  publicationFailedText,
-  type RunOutcome,
-  runCardParts,
-} from './cards.ts';
+import type { Channel, DecisionResult, Precheck, Rule, Run, RunView } from '../../gateway/index.ts';
+import { type CardMessage, decidedCard, pendingCard, publicationFailedText, runCardParts } from './cards.ts';
 import { type BotDeps, CHANNEL } from './deps.ts';
 import { trustData } from './features/trust.ts';
 import { decidedRuleCard, ruleCard } from './rule-cards.ts';
@@ -78,7 +71,7 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     if (retry) throw retry;
   }
 
-  const showOutcome = (o: RunOutcome) => editAll({ runId: o.run.id }, decidedCard(o, d.names.of));
+  const showOutcome = (run: RunView) => editAll({ runId: run.id }, decidedCard(run, d.names.of));
 
   /** The card's pre-check runs here, where the card is built (never in the submit request); it never blocks the card. */
   async function precheckOf(run: Run) {
@@ -131,12 +124,12 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     },
 
     async runDecided(result: DecisionResult) {
-      await showOutcome({ run: result.run, decision: result.feedback, publication: result.publication });
+      await showOutcome(result.run);
     },
 
     /** Nobody decided in time: every card shows it expired, without buttons. */
     async runExpired(run) {
-      await showOutcome({ run, decision: null, publication: null });
+      await showOutcome({ ...run, decision: null, publication: null });
     },
 
     /** An approval was undone elsewhere: the run waits again, so its cards get their buttons back. */

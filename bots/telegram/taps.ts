@@ -132,7 +132,7 @@ export async function decideByReply(
       eventKey: replyKey(ctx),
     });
     if (result.outcome === 'duplicate') return;
-    const kind = result.feedback.edit_kind ? ` as a ${result.feedback.edit_kind} edit` : '';
+    const kind = result.run.decision.edit_kind ? ` as a ${result.run.decision.edit_kind} edit` : '';
     await ctx.reply(input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.', replyTo(ctx));
   } catch (err) {
     await tellFailure(ctx, d, err);
@@ -190,12 +190,12 @@ async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {
 
 /** The tapped card shows the run's final state. */
 async function showRun(ctx: Context, d: BotDeps, view: RunView): Promise<void> {
-  const card = decidedCard({ run: view, decision: view.decision, publication: view.publication ?? null }, d.names.of);
+  const card = decidedCard(view, d.names.of);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
 }
 
 async function showDecided(ctx: Context, d: BotDeps, r: DecisionResult) {
-  const card = decidedCard({ run: r.run, decision: r.feedback, publication: r.publication }, d.names.of);
+  const card = decidedCard(r.run, d.names.of);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
 }
 

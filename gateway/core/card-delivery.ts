@@ -6,11 +6,14 @@ import {
   markChannelAttemptFailed,
   markChannelDelivered,
 } from '../../db/queries/channel-deliveries.ts';
+import type { Feedback } from '../../db/queries/feedback.ts';
 import { withTimeout } from '../publish/lanes.ts';
 import { channelDeliveryFailures } from '../server/metrics.ts';
 import { createPassScheduler } from './background.ts';
 import { type ChannelMethod, decodePayload } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
+import type { PublicationSlot, RunView } from './model.ts';
+import { decisionOf } from './run-view.ts';
 
 export interface CardDeliveryResult {
   claimed: number;
@@ -57,7 +60,7 @@ async function deliverOne(deps: CardDeps, d: ChannelDelivery, result: CardDelive
     const method = channel?.[d.event as ChannelMethod] as ((...args: unknown[]) => Promise<void>) | undefined;
     if (!channel || !method) throw new Error(`channel ${d.channel} cannot ${d.event}`);
     await withTimeout(
-      method.apply(channel, decodePayload(d.payload)) as Promise<void>,
+      method.apply(channel, upgradePayload(d.event, decodePayload(d.payload))) as Promise<void>,
       callTimeoutMs,
       `${d.channel} ${d.event}`,
     );
@@ -90,4 +93,15 @@ async function deliverOne(deps: CardDeps, d: ChannelDelivery, result: CardDelive
  */
 export function createCardDeliveryScheduler(deps: CardDeps & Pick<GatewayDeps, 'background'>): () => void {
   return createPassScheduler(deps, () => deliverCards(deps), 'card delivery pass failed');
+}
+
+/**
+ * A runDecided row queued before a decision result carried its run view (the decision as `feedback` and the slot as
+ * `publication` beside the run) is delivered as the same card: its run gets its `decision` and `publication`.
+ */
+export function upgradePayload(event: string, args: unknown[]): unknown[] {
+  const [result] = args as [{ run: RunView; feedback?: Feedback; publication?: PublicationSlot | null } | undefined];
+  if (event !== 'runDecided' || !result?.feedback) return args;
+  const { feedback, publication, ...rest } = result;
+  return [{ ...rest, run: { ...result.run, decision: decisionOf(feedback), publication: publication ?? null } }];
 }

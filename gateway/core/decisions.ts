@@ -10,7 +10,7 @@ import type { GatewayDeps } from './deps.ts';
 import { ConflictError, GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
 import type { DecisionResult } from './model.ts';
-import { runView } from './run-view.ts';
+import { decisionOf, runView } from './run-view.ts';
 import type { DecisionAction, TapSource } from './schemas.ts';
 import { unstorable } from './storable.ts';
 import { runTap } from './tap-pipeline.ts';
@@ -50,12 +50,8 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
     async replay(tx, run, tap) {
       const first = await findFeedbackByEventKey(tx, tap.event_key);
       if (!first) throw new ConflictError(alreadyDecided(run), { run: await runView(tx, deps.config, run.id) });
-      return {
-        outcome: 'duplicate',
-        run,
-        feedback: first,
-        publication: await publicationSlotOfRun(tx, deps.config, run.id),
-      };
+      const publication = await publicationSlotOfRun(tx, deps.config, run.id);
+      return { outcome: 'duplicate', run: { ...run, decision: decisionOf(first), publication } };
     },
     apply: (tx, run, tap) => store(tx, deps.config, input, run, tap.event_key),
     news: (result) => [
@@ -124,7 +120,7 @@ async function store(
     publication,
   });
   const trust = await trustAfterDecision(tx, config, decided, feedback);
-  return { outcome: 'stored', run: decided, feedback, publication, trust };
+  return { outcome: 'stored', run: { ...decided, decision: decisionOf(feedback), publication }, trust };
 }
 
 function invalidDecision(input: DecideInput): string | null {

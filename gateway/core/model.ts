@@ -21,13 +21,19 @@ export interface PublicationSlot {
   undo_until: Date | null;
 }
 
-/** A run's decision as cards and callers see it (the feedback row without its learning columns). */
+/**
+ * A run's decision as cards and callers see it: the feedback row without its learning columns. Its one name outside
+ * the learning code is `decision` (RunView.decision, the HTTP answers, the client, MCP, CLI and every channel).
+ */
 export type Decision = Pick<
   Feedback,
   'id' | 'rating' | 'correction' | 'reason' | 'edit_kind' | 'source' | 'actor' | 'created_at'
 >;
 
-/** A run with its decision and publication: the one read model of a run. */
+/**
+ * A run with its decision and publication: the one read model of a run. getRun answers it, a decision answers it
+ * (DecisionResult.run), a conflict carries it (CurrentState), and every channel's card is drawn from it.
+ */
 export interface RunView extends Run {
   /** Its publication (scheduled time, position that day, undo deadline), once approved or edited. */
   publication?: PublicationSlot | null;
@@ -50,13 +56,20 @@ export interface TrustChange {
 /** `stored`: this tap did it; `duplicate`: its event key was already stored, so nothing was written and the first answer is given. */
 export type TapResultOutcome = 'stored' | 'duplicate';
 
+/**
+ * A decision tap's result: the run as decided, in the one read model — `run.decision` is the standing decision and
+ * `run.publication` where an approved or edited draft stands in the publish queue (null for rejections).
+ */
 export interface DecisionResult {
   outcome: TapResultOutcome;
-  run: Run;
-  feedback: Feedback;
+  run: DecidedRun;
   /** The trust ladder moved because of this decision (offered, or dropped back to manual). */
   trust?: TrustChange | null;
-  /** Where an approved or edited draft stands in the publish queue; null for rejections. */
+}
+
+/** A decided run's view: its decision is known. */
+export interface DecidedRun extends RunView {
+  decision: Decision;
   publication: PublicationSlot | null;
 }
 

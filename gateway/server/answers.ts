@@ -128,13 +128,12 @@ export function toRunAnswer(v: RunView): RunAnswer {
   };
 }
 
-export function toDecisionAnswer(r: DecisionResult): DecisionAnswer {
-  const f = r.feedback;
+export function toDecisionAnswer({ outcome, run }: DecisionResult): DecisionAnswer {
   return {
-    outcome: r.outcome,
-    run: { id: r.run.id, status: r.run.status, final_text: r.run.final_text },
-    publication: r.publication && toSlotAnswer(r.publication),
-    feedback: { id: f.id, rating: f.rating, reason: f.reason, correction: f.correction, edit_kind: f.edit_kind },
+    outcome,
+    run: { id: run.id, status: run.status, final_text: run.final_text },
+    decision: toDecisionView(run.decision),
+    publication: run.publication && toSlotAnswer(run.publication),
   };
 }
 

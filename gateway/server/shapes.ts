@@ -82,11 +82,12 @@ export const runShape = runSummaryShape.extend({
 
 export const submitRunAnswerShape = runSummaryShape.pick({ id: true, status: true, created_at: true });
 
+/** POST /v1/runs/:id/decision: the run's new status, its decision (the same shape as GET's `decision`) and its slot. */
 export const decisionAnswerShape = z.object({
   outcome,
   run: runSummaryShape.pick({ id: true, status: true, final_text: true }),
+  decision: decisionShape,
   publication: publicationSlotShape.nullable(),
-  feedback: decisionShape.pick({ id: true, rating: true, reason: true, correction: true, edit_kind: true }),
 });
 
 export const undoAnswerShape = z.object({ outcome, run: runSummaryShape.pick({ id: true, status: true }) });

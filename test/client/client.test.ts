@@ -84,7 +84,7 @@ describe('TaploopClient', () => {
   it('decides, undoes and lists through the API', async () => {
     const { id } = await client.submit({ goal: 'replies', draft: 'Thanks for writing in.' });
     const decided = await client.decide(id, { action: 'approve', event_key: 'tap-1' });
-    expect(decided).toMatchObject({ outcome: 'stored', run: { id, status: 'approved' }, feedback: { rating: 1 } });
+    expect(decided).toMatchObject({ outcome: 'stored', run: { id, status: 'approved' }, decision: { rating: 1 } });
     expect(await client.decide(id, { action: 'approve', event_key: 'tap-1' })).toMatchObject({ outcome: 'duplicate' });
     expect((await client.publications({ goal: 'replies' })).map((p) => p.run_id)).toEqual([id]);
     expect((await client.goals()).map((g) => g.goal)).toEqual(expect.arrayContaining(['posts', 'replies']));

@@ -31,7 +31,7 @@ export async function correct(t: TestGateway, edits: typeof SHIPPING_EDITS, goal
   for (const [task, draft, edited] of edits) {
     const id = await submit(t, { goal, task, draft });
     const res = await decideVia(t, id, { action: 'edit', text: edited });
-    ids.push(((await res.json()) as { feedback: { id: string } }).feedback.id);
+    ids.push(((await res.json()) as { decision: { id: string } }).decision.id);
   }
   await t.gateway.backfillEmbeddings();
   return ids;

@@ -104,17 +104,19 @@ describe.runIf(STRESS && onPostgres())('publishing limits: concurrent approvals 
         ),
       );
       decisions += n;
-      const publishing = results.filter((r, i) => actions[i] !== 'reject' && r.outcome === 'stored' && r.publication);
+      const publishing = results.filter(
+        (r, i) => actions[i] !== 'reject' && r.outcome === 'stored' && r.run.publication,
+      );
       if (publishing.length !== actions.filter((a) => a !== 'reject').length)
         broken.push(`${goal}: an approval got no publication`);
-      if (results.some((r, i) => actions[i] === 'reject' && r.publication))
+      if (results.some((r, i) => actions[i] === 'reject' && r.run.publication))
         broken.push(`${goal}: a rejection took a slot`);
       const slots = await slotsOf(t.testDb.db, goal);
       if (slots.length !== publishing.length)
         broken.push(`${goal}: ${slots.length} slots for ${publishing.length} approvals`);
       // What each card says ("publishes at …") is the slot that was stored.
       const stored = new Set(slots.map((s) => s.at.getTime()));
-      if (publishing.some((r) => !stored.has(new Date(r.publication!.scheduled_for).getTime())))
+      if (publishing.some((r) => !stored.has(new Date(r.run.publication!.scheduled_for).getTime())))
         broken.push(`${goal}: an answer names a slot not stored`);
       broken.push(
         ...limitViolations(goal, policies[trial]!, slots).map((v) => `${v} ${JSON.stringify(policies[trial])}`),

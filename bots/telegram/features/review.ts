@@ -93,7 +93,7 @@ async function pendingRun(ctx: Context, d: BotDeps, runId: string, action: Decis
   const run = await d.gateway.getRun(runId);
   if (run.status === 'pending') return run;
   await answer(ctx, { text: alreadyDecided(run) });
-  const card = decidedCard({ run, decision: run.decision, publication: run.publication ?? null }, d.names.of);
+  const card = decidedCard(run, d.names.of);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
   return null;
 }

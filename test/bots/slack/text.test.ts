@@ -63,8 +63,17 @@ describe('Slack text', () => {
     } satisfies Run;
     const card = decidedRunCard(
       {
-        run,
-        decision: { edit_kind: null, reason: null },
+        ...run,
+        decision: {
+          id: 'fb_1',
+          rating: 1,
+          correction: null,
+          reason: null,
+          edit_kind: null,
+          source: 'slack',
+          actor: 'U0OWNER1',
+          created_at: new Date(),
+        },
         publication: slot({ scheduled_for: new Date(Date.now() + 60_000), timezone: 'UTC' }),
       },
       'UTC',

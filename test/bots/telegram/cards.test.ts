@@ -40,8 +40,17 @@ describe('run cards', () => {
     expect(visibleLength(rejectingCard(run(draft), ['x'.repeat(48)]).text)).toBeLessThanOrEqual(MAX_MESSAGE);
     const final = decidedCard(
       {
-        run: run(draft, { status: 'rejected', decided_by: 'U1', decided_via: 'slack' }),
-        decision: { edit_kind: null, reason: 'r'.repeat(2000) },
+        ...run(draft, { status: 'rejected', decided_by: 'U1', decided_via: 'slack' }),
+        decision: {
+          id: 'fb_1',
+          rating: -1,
+          correction: null,
+          reason: 'r'.repeat(2000),
+          edit_kind: null,
+          source: 'slack',
+          actor: 'U1',
+          created_at: new Date(),
+        },
         publication: null,
       },
       (a) => a,

@@ -24,7 +24,7 @@ describe('run view', () => {
     const slots = [];
     for (let i = 0; i < 3; i++) {
       const runId = await submit(t, { goal: 'seoul', draft: `Post ${i}` });
-      slots.push((await t.gateway.decide({ runId, action: 'approve', source: 'api' })).publication);
+      slots.push((await t.gateway.decide({ runId, action: 'approve', source: 'api' })).run.publication);
     }
     // The third is over the 2-a-day limit: next day in Seoul, first of that day.
     expect(slots.map((s) => s!.day_position)).toEqual([1, 2, 1]);

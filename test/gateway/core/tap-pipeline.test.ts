@@ -43,7 +43,7 @@ describe('tap pipeline', () => {
       t.gateway.decide({ runId, action: 'approve', eventKey: 'k-decide', actor: 'ann', source: 'api' }),
     );
     expect(outcomes(results)).toEqual(ONE_STORED);
-    expect(new Set(results.map((r) => r.feedback.id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.run.decision.id)).size).toBe(1);
     expect(await count('select count(*)::int as n from feedback where run_id = $1', [runId])).toBe(1);
     expect(await tapsOf('k-decide')).toEqual(ONE_STORED);
     await t.gateway.settle();
@@ -119,7 +119,7 @@ describe('tap pipeline', () => {
         await t.gateway.decide({ runId, action: 'reject', reason: 'off topic', eventKey: 'k-serial', source: 'api' }),
       ).toMatchObject({
         outcome: 'duplicate',
-        feedback: { id: first.feedback.id },
+        run: { decision: { id: first.run.decision.id } },
       });
     }
     expect(await tapsOf('k-serial')).toEqual(ONE_STORED);
@@ -151,8 +151,8 @@ describe('tap pipeline', () => {
         run: {
           id: runId,
           status: 'approved',
-          decision: { id: first.feedback.id, rating: 1 },
-          publication: { id: first.publication!.id, status: 'queued' },
+          decision: { id: first.run.decision.id, rating: 1 },
+          publication: { id: first.run.publication!.id, status: 'queued' },
         },
       });
       expect(

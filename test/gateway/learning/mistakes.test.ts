@@ -16,7 +16,7 @@ async function decision(
   const id = await submit(t, { goal, task, draft });
   const res = await decideVia(t, id, body);
   expect(res.status).toBe(201);
-  return ((await res.json()) as { feedback: { id: string } }).feedback.id;
+  return ((await res.json()) as { decision: { id: string } }).decision.id;
 }
 
 describe('candidates by the mistake', () => {

@@ -65,7 +65,7 @@ describe('publishing limits under concurrency', () => {
       const results = await Promise.all(
         runs.map((run, i) => (i % 2 ? second : t.gateway).decide({ runId: run.id, action: 'approve', source: 'api' })),
       );
-      expect(results.every((r) => r.outcome === 'stored' && r.publication)).toBe(true);
+      expect(results.every((r) => r.outcome === 'stored' && r.run.publication)).toBe(true);
       broken.push(...(await violations(t.testDb.db, goal)));
     }
     expect(broken).toEqual([]);
