@@ -3,6 +3,7 @@
 import { createRng, type Rng } from '../bench/prng.ts';
 import { type MistakeClass, mistakeById } from './mistakes.ts';
 import type { Question, Remembered, RetrievalSet } from './retrieval-set.ts';
+import { PLAIN_MEMORY, PLAIN_QUESTIONS } from './retrieval-tuning-plain.ts';
 import { FAMILIES, type Family, NAMES, PLACES, PRODUCTS } from './situations.ts';
 
 const fill = (template: string, rng: Rng) =>
@@ -114,5 +115,8 @@ export function tuningSet(seed = 11): RetrievalSet {
     });
   }
   for (const u of UNRELATED) questions.push({ ...u, mistake: null, kind: 'unrelated' });
+  // A hand-written part without filled-in names (eval/retrieval-tuning-plain.ts), so no threshold rests on name overlap.
+  memory.push(...PLAIN_MEMORY);
+  questions.push(...PLAIN_QUESTIONS);
   return { name: 'tuning', memory, questions };
 }

@@ -15,7 +15,7 @@ import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
 
 Simulates a month of drafts and decisions with three agents and prints the learning-quality tables
 (also written to eval/results.json). --quick runs a shorter month. EVAL_SEED, EVAL_DAYS, … set the same.
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     quick: { type: 'boolean' },
     /** Only the retrieval sets (seconds instead of minutes). */
     retrieval: { type: 'boolean' },
+    /** With --retrieval: only this set (\`tuning\` while tuning, so the held-out figures are not seen at each try). */
+    set: { type: 'string' },
     seed: { type: 'string' },
     days: { type: 'string' },
     'per-day': { type: 'string' },
@@ -59,7 +61,7 @@ progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding 
 
 // Retrieval is judged on its own sets, stored fresh: the held-out one first, the tuning one beside it.
 const retrieval: SetResult[] = [];
-for (const set of [RETRIEVAL_HELD_OUT, tuningSet()]) {
+for (const set of [RETRIEVAL_HELD_OUT, tuningSet()].filter((x) => !values.set || x.name === values.set)) {
   progress(`  retrieval: ${set.name} set`);
   retrieval.push(await probeSet(set, env));
 }

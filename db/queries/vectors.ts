@@ -43,32 +43,48 @@ export interface SimilarCorrection {
   created_at: Date;
   /** Cosine of the task with the row's situation; null without a task vector. */
   similarity: number | null;
+  /** pg_trgm word_similarity of the task's words in the row's situation (0-1); null without a task. */
+  lexical: number | null;
   /** Cosine of the draft with what the row corrected (removed/added phrases, reason); null without a draft vector. */
   draft_similarity: number | null;
-  /** Mean and spread of the task's similarity to the goal's recent corrections: what "unrelated" looks like here. */
-  background_mean: number | null;
-  background_sd: number | null;
-  background_n: number;
+  /**
+   * What "unrelated" looks like for this task in this goal: the median and interquartile spread of the task's
+   * similarity (cosine and lexical) over the goal's recent corrections. Quartiles, not mean and deviation, so
+   * that the task's own class, often a good share of a goal's corrections, does not inflate the background.
+   */
+  background: Background | null;
+}
+
+export interface Background {
+  n: number;
+  median: number;
+  /** Interquartile range / 1.349: the standard deviation of a normal background, robust to the related rows. */
+  spread: number;
+  lexical_median: number;
+  lexical_spread: number;
 }
 
 export interface CandidateQuery {
   goal: string;
   /** Embedding of the task (situation search), or null. */
   task: number[] | null;
+  /** The task as text, for the lexical (trigram) signal on situations, or null. */
+  taskText: string | null;
   /** Embedding of the draft (searched against what owners corrected), or null. */
   draft: number[] | null;
   /** The draft's words, lower case, space-joined with a space at each end: rows whose removed phrase occurs in it come too. */
   draftWords: string | null;
   /** Rows per index scan. */
   limit: number;
-  /** Recent rows the background statistics are taken over. */
+  /** Recent rows the background statistics are taken over (and the lexical candidates are drawn from). */
   background: number;
 }
 
 /**
  * One round trip: the recallable rows of the goal nearest the task (situation index), nearest the draft
- * (signal index), and those whose removed phrase occurs in the draft, with the background statistics of
- * the task's similarity over the goal's recent corrections.
+ * (signal index), those whose removed phrase occurs in the draft, and, among the goal's recent corrections,
+ * those whose situation shares most of the task's words (pg_trgm); with the background statistics of both
+ * task signals over those recent corrections.
  */
 export async function findContextCandidates(
   db: Queryable,
@@ -86,11 +102,13 @@ export async function findContextCandidates(
     `f.${column}_model = ${model} and f.${column}_embedding is not null`;
   const task = q.task && param(pgvector.toSql(q.task));
   const draft = q.draft && param(pgvector.toSql(q.draft));
+  const text = q.task && q.taskText ? param(q.taskText) : null;
   const parts: string[] = [];
   if (task) {
     parts.push(`(select f.id from feedback f join runs r on r.id = f.run_id
        where ${recallable} and ${hasVector('situation')} order by ${near('situation', task)} limit $2)`);
   }
+  if (text) parts.push(`(select id from recent order by l desc limit $2)`);
   if (draft) {
     parts.push(`(select f.id from feedback f join runs r on r.id = f.run_id
        where ${recallable} and ${hasVector('signal')} order by ${near('signal', draft)} limit $2)`);
@@ -102,26 +120,40 @@ export async function findContextCandidates(
        order by f.created_at desc limit $2)`);
   }
   if (parts.length === 0) return [];
-  const background = task
-    ? `select avg(s) as mean, stddev_samp(s) as sd, count(*)::int as n from (
-         select 1 - (${near('situation', task)}) as s from feedback f join runs r on r.id = f.run_id
-         where ${recallable} and ${hasVector('situation')} order by f.created_at desc limit ${param(q.background)}) recent`
-    : 'select null::float8 as mean, null::float8 as sd, 0 as n';
-  return db.query<SimilarCorrection>(
-    `with pool as (${parts.join(' union ')}), background as (${background})
+  const lexical = text ? `word_similarity(${text}, f.situation)` : 'null::float8';
+  const recent = task
+    ? `select f.id, 1 - (${near('situation', task)}) as s, ${lexical} as l from feedback f join runs r on r.id = f.run_id
+       where ${recallable} and ${hasVector('situation')} order by f.created_at desc limit ${param(q.background)}`
+    : 'select null::text as id, null::float8 as s, null::float8 as l where false';
+  const quartiles = (x: string) => `percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${x})`;
+  const rows = await db.query<SimilarCorrection & { bq: number[] | null; lq: number[] | null; bn: number }>(
+    `with recent as (${recent}), pool as (${parts.join(' union ')}),
+     background as (select count(*)::int as bn, ${quartiles('s')} as bq, ${quartiles('l')} as lq from recent)
      select f.id, f.run_id, r.goal, f.rating, f.situation, r.draft, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, f.created_at,
        ${task ? `case when ${hasVector('situation')} then 1 - (${near('situation', task)}) end` : 'null::float8'} as similarity,
+       ${lexical} as lexical,
        ${draft ? `case when ${hasVector('signal')} then 1 - (${near('signal', draft)}) end` : 'null::float8'} as draft_similarity,
-       b.mean as background_mean, b.sd as background_sd, b.n as background_n
+       b.bn, b.bq, b.lq
      from pool join feedback f on f.id = pool.id join runs r on r.id = f.run_id cross join background b`,
     params,
   );
+  return rows.map(({ bn, bq, lq, ...row }) => ({ ...row, background: backgroundOf(bn, bq, lq) }));
+}
+
+const SPREAD_FLOOR = 0.05; // a handful of near-identical situations must not make every small difference "stand out"
+const IQR_TO_SD = 1.349;
+
+function backgroundOf(n: number, bq: number[] | null, lq: number[] | null): Background | null {
+  if (!n || !bq || bq.some((x) => x === null)) return null;
+  const spread = (quartiles: number[]) => Math.max(SPREAD_FLOOR, (quartiles[2]! - quartiles[0]!) / IQR_TO_SD);
+  const lex = lq && lq.every((x) => x !== null) ? lq : [0, 0, 0];
+  return { n, median: bq[1]!, spread: spread(bq), lexical_median: lex[1]!, lexical_spread: spread(lex) };
 }
 
 /** A row nearest a situation vector, as the benchmark's bare index query reads it. */
 export type NearestCorrection = Omit<
   SimilarCorrection,
-  'edit_removed' | 'edit_added' | 'draft_similarity' | 'background_mean' | 'background_sd' | 'background_n'
+  'edit_removed' | 'edit_added' | 'lexical' | 'draft_similarity' | 'background'
 > & { similarity: number };
 
 /** The recallable feedback rows whose situation is nearest to `vector`, nearest first. */

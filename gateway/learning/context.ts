@@ -67,13 +67,15 @@ export async function recall(
 ): Promise<Recalled[]> {
   const { db, embeddings, config } = deps;
   if (!q.task && !q.draft) return [];
-  const texts = [q.task && withoutNames(q.task), q.draft].filter((t): t is string => t !== null);
+  const taskText = q.task && withoutNames(q.task);
+  const texts = [taskText, q.draft].filter((t): t is string => t !== null);
   const vectors = await embeddings.embed(texts);
   const taskVector = q.task ? (vectors[0] ?? null) : null;
   const draftVector = q.draft ? (vectors[texts.length - 1] ?? null) : null;
   const rows = await findContextCandidates(db, embeddings, {
     goal: q.goal,
     task: taskVector,
+    taskText,
     draft: draftVector,
     draftWords: q.draft ? wordLine(q.draft) : null,
     limit: Math.max(20, q.k * 4),

@@ -4,13 +4,16 @@ import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import { findRejected, findRemoved, type Repeat, type Span } from './repeats.ts';
 
 export interface RecallSettings {
-  /** A situation stands out when its similarity is this many standard deviations above the goal's background... */
+  /**
+   * A situation stands out when its similarity to the task, cosine and lexical each counted in spreads above
+   * the goal's background median and the two averaged (divided by √2), reaches this...
+   */
   minZ: number;
-  /** ...and at least this far above the background mean (tight backgrounds make small gaps look large). */
+  /** ...and its cosine is at least this far above the background median (tight backgrounds make small gaps look large). */
   minGap: number;
   /** Below this many background rows, the provider's absolute threshold decides instead. */
   minBackground: number;
-  /** Keep situations within this of the best one: a trailing near-miss is noise in the prompt. */
+  /** Keep situations within this of the best one's z: a trailing near-miss is noise in the prompt. */
   nearBest: number;
   /** Cosine of the draft with what a correction was about that counts on its own. */
   draftThreshold: number;
@@ -29,11 +32,12 @@ export interface SemanticRepeat {
   z: number;
 }
 
-// Chosen on the tuning set (eval/retrieval-tuning.ts): looser situation thresholds returned mostly wrong corrections there.
+// Chosen on the tuning set (eval/retrieval-tuning.ts, both parts). Session 2 had minZ 3 and minGap 0.3 over the
+// mean and standard deviation (no lexical signal): nothing came back for a task alone any more.
 export const RECALL: RecallSettings = {
-  minZ: 3,
-  minGap: 0.3,
-  minBackground: 8,
+  minZ: 2.2,
+  minGap: 0.15,
+  minBackground: 5,
   nearBest: 0.15,
   draftThreshold: 0.75,
   sentenceThreshold: 0.55,
@@ -76,23 +80,35 @@ export function selectCorrections(
       picked.push({ row, repeat, via: 'repeat', score: 2 + repeat.strength });
       continue;
     }
-    const sim = row.similarity;
-    if (sim !== null && Number.isFinite(sim)) {
-      const { background_mean: mean, background_sd: sd, background_n: n } = row;
-      const standsOut =
-        n >= s.minBackground && mean !== null && sd !== null && sd > 0
-          ? sim - mean >= s.minGap && (sim - mean) / sd >= s.minZ
-          : sim >= q.threshold;
-      if (standsOut) {
-        situational.push({ row, repeat: null, via: 'situation', score: 1 + sim });
-        continue;
-      }
+    const standing = situationZ(row, q.threshold, s);
+    if (standing !== null) {
+      situational.push({ row, repeat: null, via: 'situation', score: 1 + Math.min(standing, 9.9) / 10 });
+      continue;
     }
     const ds = row.draft_similarity;
     if (ds !== null && Number.isFinite(ds) && ds >= s.draftThreshold)
       picked.push({ row, repeat: null, via: 'draft', score: 1 + ds });
   }
   const best = Math.max(...situational.map((r) => r.score));
-  picked.push(...situational.filter((r) => r.score >= best - s.nearBest));
+  picked.push(...situational.filter((r) => r.score >= best - s.nearBest / 10)); // scores are z / 10
   return picked.sort((a, b) => b.score - a.score).slice(0, q.k);
+}
+
+/**
+ * How far a row's situation stands out from the goal's background for this task (in spreads, cosine and lexical
+ * averaged), or null when it does not. With too small a background, the provider's absolute cosine decides.
+ */
+export function situationZ(
+  row: Pick<SimilarCorrection, 'similarity' | 'lexical' | 'background'>,
+  threshold: number,
+  s: RecallSettings = RECALL,
+): number | null {
+  const sim = row.similarity;
+  if (sim === null || !Number.isFinite(sim)) return null;
+  const b = row.background;
+  if (!b || b.n < s.minBackground) return sim >= threshold ? (sim - threshold) * 10 + s.minZ : null;
+  const zv = (sim - b.median) / b.spread;
+  const zl = row.lexical === null ? zv : (row.lexical - b.lexical_median) / b.lexical_spread;
+  const z = (zv + zl) / Math.SQRT2;
+  return z >= s.minZ && sim - b.median >= s.minGap ? z : null;
 }
