@@ -76,6 +76,13 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     expect(ctx.corrections.map((c) => c.reason)).toContain('never badmouth other brands');
   });
 
+  it('brings back a correction for the task alone when its situation stands out from the goal’s background', async () => {
+    const ctx = await context({ task: 'A buyer wants to know when the parcel arrives at their door' });
+    expect(ctx.corrections.map((c) => [c.reason, c.matched_by])).toEqual([
+      ['never promise delivery dates', 'situation'],
+    ]);
+  });
+
   it('returns no corrections for an unrelated task, with or without a draft', async () => {
     expect((await context({ task: 'Translate "good morning" into Italian' })).corrections).toEqual([]);
     expect(
