@@ -81,10 +81,10 @@ export interface CandidateQuery {
 }
 
 /**
- * One round trip: the recallable rows of the goal nearest the task (situation index), nearest the draft
- * (signal index), those whose removed phrase occurs in the draft, and, among the goal's recent corrections,
- * those whose situation shares most of the task's words (pg_trgm); with the background statistics of both
- * task signals over those recent corrections.
+ * One round trip: the goal's recallable rows nearest the task (situation index) and, among its recent
+ * corrections, those whose situation shares most of the task's words (pg_trgm), with the background statistics
+ * of both task signals over those recent corrections; and, in any goal, the rows nearest the draft (signal
+ * index) and those whose removed phrase occurs in the draft.
  */
 export async function findContextCandidates(
   db: Queryable,
@@ -95,7 +95,9 @@ export async function findContextCandidates(
   const model = literal(space.model);
   const params: unknown[] = [q.goal, q.limit];
   const param = (v: unknown) => `$${params.push(v)}`;
-  const recallable = `r.goal = $1 and f.undone_at is null and (f.correction is not null or f.reason is not null)`;
+  // The situation is the goal's business; a mistake is the owner's whatever the goal: the draft is searched in every goal.
+  const anyGoal = `f.undone_at is null and (f.correction is not null or f.reason is not null)`;
+  const recallable = `r.goal = $1 and ${anyGoal}`;
   const near = (column: 'situation' | 'signal', p: string) =>
     `f.${column}_embedding::vector(${dims}) <=> ${p}::vector(${dims})`;
   const hasVector = (column: 'situation' | 'signal') =>
@@ -110,13 +112,17 @@ export async function findContextCandidates(
   }
   if (text) parts.push(`(select id from recent order by l desc limit $2)`);
   if (draft) {
-    parts.push(`(select f.id from feedback f join runs r on r.id = f.run_id
-       where ${recallable} and ${hasVector('signal')} order by ${near('signal', draft)} limit $2)`);
+    parts.push(`(select f.id from feedback f
+       where ${anyGoal} and ${hasVector('signal')} order by ${near('signal', draft)} limit $2)`);
   }
   if (q.draftWords) {
-    parts.push(`(select f.id from feedback f join runs r on r.id = f.run_id
-       where ${recallable} and f.edit_removed is not null
-         and exists (select 1 from jsonb_array_elements_text(f.edit_removed) p where length(p) >= 3 and strpos(${param(q.draftWords)}, ' ' || p || ' ') > 0)
+    // A removed phrase in the draft as it was, or in another inflection (English stemming of both sides).
+    const words = param(q.draftWords);
+    parts.push(`(select f.id from feedback f
+       where ${anyGoal} and f.edit_removed is not null
+         and exists (select 1 from jsonb_array_elements_text(f.edit_removed) p where length(p) >= 3
+           and (strpos(${words}, ' ' || p || ' ') > 0
+             or to_tsvector('english', ${words}) @@ phraseto_tsquery('english', p)))
        order by f.created_at desc limit $2)`);
   }
   if (parts.length === 0) return [];
@@ -134,7 +140,8 @@ export async function findContextCandidates(
        ${lexical} as lexical,
        ${draft ? `case when ${hasVector('signal')} then 1 - (${near('signal', draft)}) end` : 'null::float8'} as draft_similarity,
        b.bn, b.bq, b.lq
-     from pool join feedback f on f.id = pool.id join runs r on r.id = f.run_id cross join background b`,
+     from pool join feedback f on f.id = pool.id join runs r on r.id = f.run_id cross join background b
+     order by r.goal = $1::text desc, f.created_at desc`,
     params,
   );
   return rows.map(({ bn, bq, lq, ...row }) => ({ ...row, background: backgroundOf(bn, bq, lq) }));

@@ -6,7 +6,7 @@ import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import type { ContextQuery } from '../core/schemas.ts';
 import { type Recalled, type SemanticRepeat, selectCorrections } from './recall.ts';
-import { type Span, sentences, wordLine } from './repeats.ts';
+import { KeptSentences, type Span, sentences, wordLine } from './repeats.ts';
 
 export interface ContextRule {
   id: string;
@@ -81,9 +81,12 @@ export async function recall(
     limit: Math.max(20, q.k * 4),
     background: 200,
   });
-  const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows) : undefined;
+  const kept = new KeptSentences(rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : [])));
+  const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept) : undefined;
   return selectCorrections(rows, {
+    goal: q.goal,
     draft: q.draft,
+    kept,
     k: q.k,
     threshold: config.embeddings.threshold ?? embeddings.threshold,
     semantic,
@@ -101,15 +104,19 @@ async function semanticRepeats(
   embeddings: GatewayDeps['embeddings'],
   draft: string,
   rows: readonly SimilarCorrection[],
+  kept: KeptSentences,
 ): Promise<Map<string, SemanticRepeat>> {
-  const mine = sentences(draft).slice(0, MAX_SENTENCES);
+  // A sentence the owner wrote or kept elsewhere is not a mistake, on either side.
+  const mine = sentences(draft)
+    .filter((s) => !kept.has(s.text))
+    .slice(0, MAX_SENTENCES);
   const theirs = new Map<string, string[]>();
   for (const row of rows) {
     const texts =
       row.rating === 0 ? (row.edit_removed ?? []) : row.rating === -1 ? sentences(row.draft).map((x) => x.text) : [];
     theirs.set(
       row.id,
-      texts.filter((t) => t.trim().length > 0),
+      texts.filter((t) => t.trim().length > 0 && !kept.has(t)),
     );
   }
   const unique = [...new Set([...theirs.values()].flat())].slice(0, MAX_TEXTS);

@@ -1,7 +1,7 @@
 // Which past corrections stand out for a task and draft: repeats of what the owner removed first, then situations
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
-import { findRejected, findRemoved, type Repeat, type Span } from './repeats.ts';
+import { findRejected, findRemoved, type KeptSentences, type Repeat, type Span } from './repeats.ts';
 
 export interface RecallSettings {
   /**
@@ -21,6 +21,8 @@ export interface RecallSettings {
   sentenceThreshold: number;
   /** ...and standing out from the sentence's similarity to everything else removed by this many deviations. */
   sentenceZ: number;
+  /** Share of a rejected draft's sentence (kept elsewhere, so not the mistake) that marks a draft about the same thing. */
+  alikeShare: number;
 }
 
 /** A draft sentence close in meaning to what a correction removed, found by embedding both (second stage). */
@@ -42,6 +44,7 @@ export const RECALL: RecallSettings = {
   draftThreshold: 0.75,
   sentenceThreshold: 0.55,
   sentenceZ: 2.5,
+  alikeShare: 0.8,
 };
 
 export interface Recalled {
@@ -56,15 +59,23 @@ export interface Recalled {
 export function repeatOf(
   row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft'>,
   draft: string,
+  kept?: KeptSentences,
 ): Repeat | null {
   if (row.rating === 0 && row.edit_removed?.length) return findRemoved(draft, row.edit_removed);
-  if (row.rating === -1) return findRejected(draft, row.draft);
+  if (row.rating === -1) return findRejected(draft, row.draft, kept);
   return null;
 }
 
 export function selectCorrections(
   rows: readonly SimilarCorrection[],
-  q: { draft: string | null; k: number; threshold: number; semantic?: ReadonlyMap<string, SemanticRepeat> },
+  q: {
+    goal: string;
+    draft: string | null;
+    k: number;
+    threshold: number;
+    semantic?: ReadonlyMap<string, SemanticRepeat>;
+    kept?: KeptSentences;
+  },
   s: RecallSettings = RECALL,
 ): Recalled[] {
   const picked: Recalled[] = [];
@@ -72,7 +83,7 @@ export function selectCorrections(
   for (const row of rows) {
     const near = q.semantic?.get(row.id);
     const repeat =
-      (q.draft ? repeatOf(row, q.draft) : null) ??
+      (q.draft ? repeatOf(row, q.draft, q.kept) : null) ??
       (near && near.similarity >= s.sentenceThreshold && near.z >= s.sentenceZ
         ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 }
         : null);
@@ -80,14 +91,21 @@ export function selectCorrections(
       picked.push({ row, repeat, via: 'repeat', score: 2 + repeat.strength });
       continue;
     }
-    const standing = situationZ(row, q.threshold, s);
+    // Another goal's correction comes back only for what the draft repeats: its situation is not this goal's.
+    const standing = row.goal === q.goal ? situationZ(row, q.threshold, s) : null;
     if (standing !== null) {
       situational.push({ row, repeat: null, via: 'situation', score: 1 + Math.min(standing, 9.9) / 10 });
       continue;
     }
     const ds = row.draft_similarity;
-    if (ds !== null && Number.isFinite(ds) && ds >= s.draftThreshold)
+    if (ds !== null && Number.isFinite(ds) && ds >= s.draftThreshold) {
       picked.push({ row, repeat: null, via: 'draft', score: 1 + ds });
+      continue;
+    }
+    // The draft repeats a sentence the owner kept elsewhere from a draft they rejected in this goal: not the
+    // mistake itself, but a draft about the same thing (the agent writes alike for alike tasks).
+    const alike = q.draft && row.rating === -1 && row.goal === q.goal ? findRejected(q.draft, row.draft) : null;
+    if (alike && alike.strength >= s.alikeShare) picked.push({ row, repeat: null, via: 'draft', score: 1 + alike.strength / 2 });
   }
   const best = Math.max(...situational.map((r) => r.score));
   picked.push(...situational.filter((r) => r.score >= best - s.nearBest / 10)); // scores are z / 10

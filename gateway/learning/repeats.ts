@@ -41,6 +41,36 @@ export const wordLine = (text: string) =>
 
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
+/**
+ * A word without its English inflection, so that a repeat survives it: "cures", "cured", "curing" → "cur";
+ * "proven", "proves" → "prov"; "promises" → "promis". Crude on purpose (suffixes only, no dictionary): both
+ * sides go through the same function, so only the equality of two stems matters, never the stem itself.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  const strip = (suffix: string) => {
+    const rest = w.slice(0, -suffix.length);
+    if (w.endsWith(suffix) && rest.length >= 3 && /[aeiouy]/.test(rest)) {
+      w = /([^aeiouslz])\1$/.test(rest) ? rest.slice(0, -1) : rest; // "stopped" → "stop", not "stopp"
+      return true;
+    }
+    return false;
+  };
+  strip('ing') || strip('edly') || strip('ed') || strip('ly') || strip('en') || strip('er');
+  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
+  if (w.endsWith('e') && w.length > 3) w = w.replace(/e+$/, ''); // "guarantee" and "guaranteed" alike
+  return w;
+}
+
+const stems = (words: readonly string[]) => new Set(content(words).map(stem));
+const isContent = (w: string) => w.length >= 2 && !STOP_WORDS.has(w);
+/** Function words as they are ("not" is not "note"), content words by their stem. */
+const sameWord = (a: string, b: string) => a === b || (isContent(a) && isContent(b) && stem(a) === stem(b));
+
 export function sentences(text: string): Span[] {
   return [...text.matchAll(SENTENCE)]
     .map((m) => {
@@ -53,15 +83,19 @@ export function sentences(text: string): Span[] {
 
 const span = (draft: string, start: number, end: number): Span => ({ start, end, text: draft.slice(start, end) });
 
-/** Share of `wanted`'s content words that the sentence has (0 when wanted has fewer than `min`). */
+/** Share of `wanted`'s content words whose stem the sentence has (0 when wanted has fewer than `min`). */
 function overlap(wanted: readonly string[], have: ReadonlySet<string>, min: number): number {
-  const c = [...new Set(content(wanted))];
+  const c = [...stems(wanted)];
   if (c.length < min) return 0;
   return c.filter((w) => have.has(w)).length / c.length;
 }
 
 /** Fuzzy matches need most of the owner's words: half of a long phrase is often just the topic. */
 export const FUZZY_SHARE = 0.6;
+/** Strength of a removed phrase found word for word but in another inflection. */
+const INFLECTED = 0.95;
+/** An edit that removed more pieces than this rewrote its sentences: its one-word pieces are not matched alone. */
+const REWRITE_PHRASES = 2;
 
 /** The best place in the draft where one of an edit's removed phrases occurs (exactly, or most of its words in one sentence). */
 export function findRemoved(draft: string, removed: readonly string[]): Repeat | null {
@@ -70,16 +104,24 @@ export function findRemoved(draft: string, removed: readonly string[]): Repeat |
   for (const phrase of removed) {
     const p = phrase.split(' ').filter(Boolean);
     if (content(p).length === 0) continue; // "the", "and": removing a function word says nothing about a mistake
+    // One word of a sentence the owner rewrote ("everything", "the best") is a fragment of the rewrite, not the mistake.
+    if (removed.length > REWRITE_PHRASES && content(p).length < 2) continue;
     for (let i = 0; i + p.length <= words.length; i++) {
-      if (p.every((w, j) => words[i + j]!.w === w)) {
-        const hit = { span: span(draft, words[i]!.start, words[i + p.length - 1]!.end), removed: phrase, strength: 1 };
-        if (!best || best.strength < 1 || hit.span.text.length > best.span.text.length) best = hit;
-        break;
+      // The phrase as it was, or its content words in another inflection ("cured insomnia" for "cures insomnia").
+      if (p.every((w, j) => sameWord(words[i + j]!.w, w))) {
+        const exact = p.every((w, j) => words[i + j]!.w === w);
+        const hit = {
+          span: span(draft, words[i]!.start, words[i + p.length - 1]!.end),
+          removed: phrase,
+          strength: exact ? 1 : INFLECTED,
+        };
+        if (!best || best.strength < hit.strength || hit.span.text.length > best.span.text.length) best = hit;
+        if (exact) break;
       }
     }
-    if (best?.strength === 1) continue;
+    if (best && best.strength >= INFLECTED) continue;
     for (const s of sentences(draft)) {
-      const share = overlap(p, new Set(wordsAt(s.text).map((x) => x.w)), 2);
+      const share = overlap(p, stems(wordsAt(s.text).map((x) => x.w)), 2);
       if (share >= FUZZY_SHARE && (!best || share > best.strength))
         best = { span: s, removed: phrase, strength: share };
     }
@@ -87,16 +129,22 @@ export function findRemoved(draft: string, removed: readonly string[]): Repeat |
   return best;
 }
 
-/** The draft's sentence that repeats most of a sentence of a draft the owner rejected. */
-export function findRejected(draft: string, rejectedDraft: string): Repeat | null {
+/**
+ * The draft's sentence that repeats most of a sentence of a draft the owner rejected. A rejection rejects the
+ * whole draft; a sentence the owner kept elsewhere (`kept`, e.g. in the text of an edit) was not the mistake.
+ */
+export function findRejected(draft: string, rejectedDraft: string, kept?: KeptSentences): Repeat | null {
   let best: Repeat | null = null;
-  const rejected = sentences(rejectedDraft).map((s) => ({ s, words: wordsAt(s.text).map((x) => x.w) }));
+  const rejected = sentences(rejectedDraft)
+    .filter((s) => !kept?.has(s.text))
+    .map((s) => ({ s, words: wordsAt(s.text).map((x) => x.w) }));
   for (const s of sentences(draft)) {
-    const have = new Set(wordsAt(s.text).map((x) => x.w));
+    const words = wordsAt(s.text).map((x) => x.w);
+    const have = stems(words);
     for (const r of rejected) {
       const share = overlap(r.words, have, 2);
       // Both ways: a long draft sentence that merely contains two of the rejected words is not a repeat.
-      const back = overlap([...have], new Set(r.words), 2);
+      const back = overlap(words, stems(r.words), 2);
       const strength = Math.min(share, Math.max(back, FUZZY_SHARE));
       if (share >= FUZZY_SHARE && back >= 0.4 && (!best || strength > best.strength))
         best = { span: s, removed: r.s.text, strength };
@@ -104,6 +152,24 @@ export function findRejected(draft: string, rejectedDraft: string): Repeat | nul
   }
   return best;
 }
+
+/** Sentences the owner wrote or kept (in the final text of edits): whatever repeats them is not a mistake. */
+export class KeptSentences {
+  private readonly keys = new Set<string>();
+  constructor(texts: readonly string[]) {
+    for (const t of texts) for (const s of sentences(t)) this.keys.add(sentenceKey(s.text));
+  }
+  has(sentence: string): boolean {
+    const key = sentenceKey(sentence);
+    return key !== '' && this.keys.has(key);
+  }
+}
+
+/** A sentence's content stems in order: "Come and say hello!" and "come, and say hello" are the same sentence. */
+const sentenceKey = (text: string) =>
+  content(wordsAt(text).map((x) => x.w))
+    .map(stem)
+    .join(' ');
 
 export interface Replacement {
   /** The owner's draft text that was removed (as written), and what was put in its place ('' = just deleted). */
