@@ -48,7 +48,10 @@ export const PLAIN_MEMORY: Remembered[] = [
     mistake: 'refund-promise',
     task: 'Reply to a complaint that the sourdough was stale',
     draft: 'So sorry! We will refund every order you ever placed with us.',
-    owner: edit('Sorry the loaf was stale. Bring the receipt and we will swap it for a fresh one.', 'no blanket refunds'),
+    owner: edit(
+      'Sorry the loaf was stale. Bring the receipt and we will swap it for a fresh one.',
+      'no blanket refunds',
+    ),
   },
   {
     goal: 'help',
@@ -69,7 +72,10 @@ export const PLAIN_MEMORY: Remembered[] = [
     mistake: 'refund-promise',
     task: 'Answer an email about a cake that arrived squashed',
     draft: 'Full refund plus a free cake of your choice, just say the word.',
-    owner: edit('We are sorry it arrived squashed. Send us a photo and we will sort out a replacement.', 'only per policy'),
+    owner: edit(
+      'We are sorry it arrived squashed. Send us a photo and we will sort out a replacement.',
+      'only per policy',
+    ),
   },
 
   // superlatives: "best in the world" claims in menu and shop copy.
@@ -108,7 +114,10 @@ export const PLAIN_MEMORY: Remembered[] = [
     mistake: 'staff-blame',
     task: 'Reply to a review about a rude cashier on Sunday',
     draft: 'That was our new trainee, he has been warned.',
-    owner: edit('We are sorry your visit went that way; we have talked it through as a team.', 'never single out staff'),
+    owner: edit(
+      'We are sorry your visit went that way; we have talked it through as a team.',
+      'never single out staff',
+    ),
   },
   {
     goal: 'help',
@@ -447,7 +456,13 @@ export const PLAIN_QUESTIONS: Question[] = [
     task: 'Post a thank you to everyone who came to the open day',
     draft: 'Thank you for coming to our open day.',
   },
-  { goal: 'help', mistake: null, kind: 'unrelated', task: 'Translate our address into French', draft: 'Notre adresse.' },
+  {
+    goal: 'help',
+    mistake: null,
+    kind: 'unrelated',
+    task: 'Translate our address into French',
+    draft: 'Notre adresse.',
+  },
   {
     goal: 'news',
     mistake: null,

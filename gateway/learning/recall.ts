@@ -105,7 +105,8 @@ export function selectCorrections(
     // The draft repeats a sentence the owner kept elsewhere from a draft they rejected in this goal: not the
     // mistake itself, but a draft about the same thing (the agent writes alike for alike tasks).
     const alike = q.draft && row.rating === -1 && row.goal === q.goal ? findRejected(q.draft, row.draft) : null;
-    if (alike && alike.strength >= s.alikeShare) picked.push({ row, repeat: null, via: 'draft', score: 1 + alike.strength / 2 });
+    if (alike && alike.strength >= s.alikeShare)
+      picked.push({ row, repeat: null, via: 'draft', score: 1 + alike.strength / 2 });
   }
   const best = Math.max(...situational.map((r) => r.score));
   picked.push(...situational.filter((r) => r.score >= best - s.nearBest / 10)); // scores are z / 10

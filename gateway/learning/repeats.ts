@@ -97,6 +97,16 @@ const INFLECTED = 0.95;
 /** An edit that removed more pieces than this rewrote its sentences: its one-word pieces are not matched alone. */
 const REWRITE_PHRASES = 2;
 
+function indexOfPhrase(
+  words: readonly Word[],
+  phrase: readonly string[],
+  same: (a: string, b: string) => boolean,
+): number {
+  for (let i = 0; i + phrase.length <= words.length; i++)
+    if (phrase.every((w, j) => same(words[i + j]!.w, w))) return i;
+  return -1;
+}
+
 /** The best place in the draft where one of an edit's removed phrases occurs (exactly, or most of its words in one sentence). */
 export function findRemoved(draft: string, removed: readonly string[]): Repeat | null {
   const words = wordsAt(draft);
@@ -106,18 +116,24 @@ export function findRemoved(draft: string, removed: readonly string[]): Repeat |
     if (content(p).length === 0) continue; // "the", "and": removing a function word says nothing about a mistake
     // One word of a sentence the owner rewrote ("everything", "the best") is a fragment of the rewrite, not the mistake.
     if (removed.length > REWRITE_PHRASES && content(p).length < 2) continue;
-    for (let i = 0; i + p.length <= words.length; i++) {
-      // The phrase as it was, or its content words in another inflection ("cured insomnia" for "cures insomnia").
-      if (p.every((w, j) => sameWord(words[i + j]!.w, w))) {
-        const exact = p.every((w, j) => words[i + j]!.w === w);
-        const hit = {
-          span: span(draft, words[i]!.start, words[i + p.length - 1]!.end),
-          removed: phrase,
-          strength: exact ? 1 : INFLECTED,
-        };
-        if (!best || best.strength < hit.strength || hit.span.text.length > best.span.text.length) best = hit;
-        if (exact) break;
-      }
+    // As it was; else its content words in another inflection ("cured insomnia" for "cures insomnia"), the
+    // function words at either end ("it heals eczema") not needed.
+    const core = p.slice(p.findIndex(isContent), p.findLastIndex(isContent) + 1);
+    const exact = indexOfPhrase(words, p, (a, b) => a === b);
+    const at = exact >= 0 ? exact : indexOfPhrase(words, core, sameWord);
+    if (at >= 0) {
+      const n = exact >= 0 ? p.length : core.length;
+      const hit = {
+        span: span(draft, words[at]!.start, words[at + n - 1]!.end),
+        removed: phrase,
+        strength: exact >= 0 ? 1 : INFLECTED,
+      };
+      if (
+        !best ||
+        hit.strength > best.strength ||
+        (hit.strength === best.strength && hit.span.text.length > best.span.text.length)
+      )
+        best = hit;
     }
     if (best && best.strength >= INFLECTED) continue;
     for (const s of sentences(draft)) {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from '../../../gateway/learning/context.ts';
+import { findRejected, findRemoved, KeptSentences, stem } from '../../../gateway/learning/repeats.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decideVia, submit } from '../../helpers/runs.ts';
+
+describe('a repeat survives inflection, and what the owner kept is not a repeat', () => {
+  it('stems the inflections of one word alike and keeps different words apart', () => {
+    expect(new Set(['cures', 'cured', 'curing', 'cure'].map(stem)).size).toBe(1);
+    expect(new Set(['proven', 'proves', 'prove'].map(stem)).size).toBe(1);
+    expect(stem('guaranteed')).toBe(stem('guarantee'));
+    expect(stem('promises')).toBe(stem('promised'));
+    expect(stem('cure')).not.toBe(stem('care'));
+    expect(stem('heal')).not.toBe(stem('help'));
+  });
+
+  it('finds a removed phrase in another inflection, with its span, but never a function word for a content word', () => {
+    const draft = 'The balm healed eczema in a week.';
+    expect(findRemoved(draft, ['heals eczema'])).toEqual({
+      span: { start: 9, end: 22, text: 'healed eczema' },
+      removed: 'heals eczema',
+      strength: expect.any(Number),
+    });
+    expect(findRemoved('Not today.', ['note'])).toBeNull();
+  });
+
+  it('does not match a one-word piece of a sentence the owner rewrote', () => {
+    const rewrite = ['everything', 'is guaranteed free of any trace of', 'gluten'];
+    expect(findRemoved('Everything is on the menu board.', rewrite)).toBeNull();
+    expect(findRemoved('Everything is on the menu board.', ['everything'])).not.toBeNull();
+  });
+
+  it('skips the sentences of a rejected draft that the owner kept in another edit', () => {
+    const rejected = 'Come and say hello at the market. Best day EVER, huge sale!!!';
+    const draft = 'Come and say hello at the market on Sunday.';
+    expect(findRejected(draft, rejected)?.removed).toBe('Come and say hello at the market.');
+    const kept = new KeptSentences(['We will be there at ten. Come and say hello at the market.']);
+    expect(findRejected(draft, rejected, kept)).toBeNull();
+    expect(findRejected('Huge sale, best day ever!', rejected, kept)?.removed).toBe('Best day EVER, huge sale!!!');
+  });
+});
+
+describe('draft-aware context across goals', () => {
+  let t: TestGateway;
+  const context = async (params: Record<string, string>) => {
+    const res = await t.request('GET', `/v1/context?${new URLSearchParams(params)}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Context;
+  };
+
+  beforeAll(async () => {
+    t = await createTestGateway();
+    const claim = await submit(t, {
+      goal: 'listings',
+      task: 'Describe the new face balm for the shop page',
+      draft: 'A rich balm for dry hands. It heals eczema.',
+    });
+    await decideVia(t, claim, { action: 'edit', text: 'A rich balm for dry hands.', reason: 'no medical claims' });
+    const others = [
+      ['Write the listing for the linen tea towel', 'Linen towel.', 'A linen tea towel, woven in Portugal.'],
+      ['Describe the oat soap', 'Soap.', 'A gentle oat soap for every day.'],
+      ['Listing for the gift box', 'Box.', 'A gift box with three soaps.'],
+      ['Write the listing for the candle', 'Candle.', 'A soy candle that burns for forty hours.'],
+      ['Describe the bath salts', 'Salts.', 'Bath salts with lavender.'],
+    ];
+    for (const [task, draft, text] of others) {
+      const id = await submit(t, { goal: 'listings', task, draft });
+      await decideVia(t, id, { action: 'edit', text });
+    }
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('finds a correction of another goal through its removed phrase in another inflection, with the span', async () => {
+    const ctx = await context({
+      goal: 'newsletter',
+      task: 'Write this month’s newsletter intro',
+      draft: 'Hello friends! Our new balm healed eczema for many of you.',
+    });
+    expect(ctx.corrections.map((c) => [c.reason, c.matched_by, c.span?.text])).toEqual([
+      ['no medical claims', 'repeat', 'healed eczema'],
+    ]);
+  });
+
+  it('does not bring another goal’s correction back for a task alone: situations belong to their goal', async () => {
+    const ctx = await context({ goal: 'newsletter', task: 'Describe the new face balm for the shop page' });
+    expect(ctx.corrections).toEqual([]);
+  });
+});
