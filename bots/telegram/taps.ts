@@ -113,7 +113,7 @@ async function settleTap(ctx: Context, d: BotDeps, work: Promise<DecisionResult>
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
   // A stored decision already updated every card through the channel (runDecided).
-  if (s.ok && s.value.outcome === 'duplicate') await showDecided(ctx, d, s.value);
+  if (s.ok && s.value.outcome === 'duplicate') await showRun(ctx, d, s.value.run);
   // Decided elsewhere first: the conflict carries the run as it stands, so the card shows it without reading it again.
   if (!s.ok && s.error instanceof ConflictError && 'run' in s.error.current) await showRun(ctx, d, s.error.current.run);
 }
@@ -188,14 +188,9 @@ async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {
   await ctx.reply(`⚠️ ${failureText(err)}`, replyTo(ctx));
 }
 
-/** The tapped card shows the run's final state. */
+/** The tapped card shows the run's final state (a replay's answer or a conflict's current state: the same view). */
 async function showRun(ctx: Context, d: BotDeps, view: RunView): Promise<void> {
   const card = decidedCard(view, d.names.of);
-  await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
-}
-
-async function showDecided(ctx: Context, d: BotDeps, r: DecisionResult) {
-  const card = decidedCard(r.run, d.names.of);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
 }
 
