@@ -1,5 +1,5 @@
 // The run read model (one query): the slot a run shows is the slot its approval took, in the goal's own zone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countingDb } from '../../../bench/counting-db.ts';
 import { listCallbacks } from '../../../db/queries/callbacks.ts';
 import { listChannelDeliveriesOfRun } from '../../../db/queries/channel-deliveries.ts';
@@ -81,5 +81,40 @@ describe('run view: one statement each', () => {
     expect(recent.statements).toBe(1);
     expect(recent.value.map((r) => r.id)).toEqual([...ids].reverse());
     expect(recent.value.map((r) => r.decision?.rating)).toEqual([1, -1, 1]);
+  });
+});
+
+describe('GET /v1/runs/:id: one statement', () => {
+  let t: TestGateway;
+  const AGENT = 'writer-5c8e2a4f6b1d3e7a9c2f4b6d8e1a3c5f';
+  const OWNER = 'owner-7b2d4f6a8c1e3b5d7f9a2c4e6b8d1f3a';
+  beforeAll(async () => {
+    t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${AGENT}` } });
+  });
+  afterAll(() => t.close());
+
+  it('answers the owner and the agent that sent the run from one read; another agent’s run is a 404', async () => {
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Mine' }, as(AGENT));
+    const { id } = (await res.json()) as { id: string };
+    await t.request('POST', `/v1/runs/${id}/decision`, { action: 'approve' }, as(OWNER));
+    await t.gateway.settle();
+    const db = t.gateway.deps.db;
+    const spy = vi.spyOn(db, 'query');
+    try {
+      for (const token of [OWNER, AGENT]) {
+        spy.mockClear();
+        const read = await t.request('GET', `/v1/runs/${id}`, undefined, as(token));
+        expect(read.status).toBe(200);
+        expect(await read.json()).toMatchObject({ id, status: 'approved', decision: { rating: 1 } });
+        expect(spy.mock.calls.map(([sql]) => sql.trim().split(/\s+/, 1)[0])).toEqual(['select']);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const owners = (await (
+      await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Not the agent’s' }, as(OWNER))
+    ).json()) as { id: string };
+    expect((await t.request('GET', `/v1/runs/${owners.id}`, undefined, as(AGENT))).status).toBe(404);
   });
 });
