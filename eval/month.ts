@@ -2,6 +2,7 @@
 
 import type { Gateway } from '../gateway/core/gateway.ts';
 import type { Context } from '../gateway/learning/context.ts';
+import { precheckShown } from '../gateway/learning/precheck.ts';
 import { evalGateway } from './gateway.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { PlannedDraft } from './world.ts';
@@ -16,6 +17,8 @@ export interface TemptedDraft {
   warnedBy: 'rule' | 'correction' | null;
   /** The owner had already corrected this class at least once. */
   repeat: boolean;
+  /** What the card's pre-check showed on the draft as submitted: this class, another one, or nothing. */
+  precheck: 'this mistake' | 'another' | null;
 }
 
 export interface MonthResult {
@@ -30,6 +33,8 @@ export interface MonthResult {
   activeRulesAtEnd: number;
   /** The owner's effort per decided draft: word edit distance of an edit, or the words of a rejected draft. */
   effort: { day: number; edited: number; rejectedWords: number }[];
+  /** Drafts submitted without any mistake, and how many of their cards showed a pre-check line all the same. */
+  cleanDrafts: { drafts: number; flagged: number };
 }
 
 /** Where the owner's memory lives for the simulation: which class each feedback row and rule is about. */
@@ -57,6 +62,7 @@ export async function simulateMonth(
     retirementsProposed: 0,
     activeRulesAtEnd: 0,
     effort: [],
+    cleanDrafts: { drafts: 0, flagged: 0 },
   };
   const correctedSoFar = new Map<string, number>();
   try {
@@ -74,6 +80,24 @@ export async function simulateMonth(
           agent: policy,
           context_id: context.context_id,
         });
+        // The card's pre-check, as the card job runs it on the draft as submitted (labels say what it showed).
+        const shown = precheckShown(
+          await gateway.checkDraft({ goal: p.family.goal, task: p.task, draft: makes ? t.draft : p.clean }),
+        );
+        const shownClasses = [
+          shown.correction && labels.feedback.get(shown.correction.feedback_id),
+          shown.rule && labels.rules.get(shown.rule.id),
+        ];
+        const precheck =
+          makes && shownClasses.includes(t.mistake.id)
+            ? ('this mistake' as const)
+            : shown.correction || shown.rule
+              ? ('another' as const)
+              : null;
+        if (!makes) {
+          result.cleanDrafts.drafts++;
+          if (precheck) result.cleanDrafts.flagged++;
+        }
         let cls: string | null = null;
         let decision: Parameters<Gateway['decide']>[0];
         if (makes) {
@@ -103,6 +127,7 @@ export async function simulateMonth(
             made: makes,
             warnedBy,
             repeat: (correctedSoFar.get(t.mistake.id) ?? 0) > 0,
+            precheck: makes ? precheck : null,
           });
           if (makes) correctedSoFar.set(t.mistake.id, (correctedSoFar.get(t.mistake.id) ?? 0) + 1);
         }

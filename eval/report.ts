@@ -132,3 +132,39 @@ export function effortTable(months: MonthResult[], days: number): string {
     ]),
   );
 }
+
+/** Issue 12: the share of repeated mistakes that the card's pre-check flagged, per agent kind, apart from the repeat rate. */
+export function precheckTable(months: MonthResult[], days: number): string {
+  const weeks = Math.ceil(days / 7);
+  const share = (xs: MonthResult['tempted']) => {
+    const hit = xs.filter((t) => t.precheck === 'this mistake').length;
+    return xs.length ? `${pct(hit / xs.length)} (${hit}/${xs.length})` : '—';
+  };
+  return table(
+    'Pre-check on the card (POST /v1/check as the card job runs it): repeated mistakes the agent made, and how many cards\n' +
+      'named that mistake (a past correction or rule of its class shown); "another" = the card showed something else;\n' +
+      'clean drafts = drafts without a mistake whose card showed a pre-check line all the same (false alarms)',
+    [
+      'agent',
+      'repeats flagged',
+      ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`),
+      'showed another',
+      'not flagged',
+      'clean drafts flagged',
+    ],
+    months.map((m) => {
+      const made = m.tempted.filter((t) => t.repeat && t.made);
+      return [
+        m.policy,
+        share(made),
+        ...Array.from(
+          { length: weeks },
+          (_, w) => share(made.filter((t) => t.day > w * 7 && t.day <= (w + 1) * 7)).split(' ')[0]!,
+        ),
+        made.filter((t) => t.precheck === 'another').length,
+        made.filter((t) => t.precheck === null).length,
+        `${m.cleanDrafts.flagged} of ${m.cleanDrafts.drafts} (${pct(m.cleanDrafts.flagged / (m.cleanDrafts.drafts || 1))})`,
+      ];
+    }),
+  );
+}

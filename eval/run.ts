@@ -7,7 +7,7 @@ import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
 import { type PromotionResult, promotionTable, runPromotion } from './promotion.ts';
 import { HELD_OUT } from './promotion-heldout.ts';
 import { TUNING } from './promotion-tuning.ts';
-import { candidateTable, effortTable, perClassRepeat, repeatTable, ruleTable } from './report.ts';
+import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
 import { probeSet, type SetResult } from './retrieval.ts';
 import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
@@ -98,6 +98,7 @@ const sections = [
   ruleTable(months),
   candidateTable(months),
   repeatTable(months, o.days),
+  precheckTable(months, o.days),
   effortTable(months, o.days),
   perClassRepeat(months),
   `total ${((Date.now() - started) / 1000).toFixed(0)} s`,

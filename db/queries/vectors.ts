@@ -78,6 +78,14 @@ export interface CandidateQuery {
   limit: number;
   /** Recent rows the background statistics are taken over (and the lexical candidates are drawn from). */
   background: number;
+  /** With a draft: how many of the goal's recent approved or edited texts to bring back as what the owner kept. */
+  kept: number;
+}
+
+export interface ContextCandidates {
+  rows: SimilarCorrection[];
+  /** The goal's recent texts as the owner approved or edited them: a sentence in them is not a mistake. */
+  kept: string[];
 }
 
 /**
@@ -90,7 +98,7 @@ export async function findContextCandidates(
   db: Queryable,
   space: VectorSpace,
   q: CandidateQuery,
-): Promise<SimilarCorrection[]> {
+): Promise<ContextCandidates> {
   const dims = Math.trunc(space.dimensions);
   const model = literal(space.model);
   const params: unknown[] = [q.goal, q.limit];
@@ -125,26 +133,34 @@ export async function findContextCandidates(
              or to_tsvector('english', ${words}) @@ phraseto_tsquery('english', p)))
        order by f.created_at desc limit $2)`);
   }
-  if (parts.length === 0) return [];
+  if (parts.length === 0) return { rows: [], kept: [] };
   const lexical = text ? `word_similarity(${text}, f.situation)` : 'null::float8';
   const recent = task
     ? `select f.id, 1 - (${near('situation', task)}) as s, ${lexical} as l from feedback f join runs r on r.id = f.run_id
        where ${recallable} and ${hasVector('situation')} order by f.created_at desc limit ${param(q.background)}`
     : 'select null::text as id, null::float8 as s, null::float8 as l where false';
   const quartiles = (x: string) => `percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${x})`;
-  const rows = await db.query<SimilarCorrection & { bq: number[] | null; lq: number[] | null; bn: number }>(
+  const kept = q.draftWords
+    ? `(select coalesce(array_agg(final_text), '{}') from (select final_text from runs where goal = $1
+         and status in ('approved', 'edited') and final_text is not null order by created_at desc limit ${param(q.kept)}) k)`
+    : `'{}'::text[]`;
+  type Raw = SimilarCorrection & { bq: number[] | null; lq: number[] | null; bn: number; kept: string[] | null };
+  const rows = await db.query<Raw>(
     `with recent as (${recent}), pool as (${parts.join(' union ')}),
-     background as (select count(*)::int as bn, ${quartiles('s')} as bq, ${quartiles('l')} as lq from recent)
+     background as (select count(*)::int as bn, ${quartiles('s')} as bq, ${quartiles('l')} as lq, ${kept} as kept from recent)
      select f.id, f.run_id, r.goal, f.rating, f.situation, r.draft, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, f.created_at,
        ${task ? `case when ${hasVector('situation')} then 1 - (${near('situation', task)}) end` : 'null::float8'} as similarity,
        ${lexical} as lexical,
        ${draft ? `case when ${hasVector('signal')} then 1 - (${near('signal', draft)}) end` : 'null::float8'} as draft_similarity,
-       b.bn, b.bq, b.lq
+       b.bn, b.bq, b.lq, case when row_number() over () = 1 then b.kept end as kept
      from pool join feedback f on f.id = pool.id join runs r on r.id = f.run_id cross join background b
      order by r.goal = $1::text desc, f.created_at desc`,
     params,
   );
-  return rows.map(({ bn, bq, lq, ...row }) => ({ ...row, background: backgroundOf(bn, bq, lq) }));
+  return {
+    rows: rows.map(({ bn, bq, lq, kept: _, ...row }) => ({ ...row, background: backgroundOf(bn, bq, lq) })),
+    kept: rows.find((r) => r.kept)?.kept ?? [],
+  };
 }
 
 const SPREAD_FLOOR = 0.05; // a handful of near-identical situations must not make every small difference "stand out"

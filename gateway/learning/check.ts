@@ -3,9 +3,9 @@ import { listActiveRulesFor } from '../../db/queries/rules.ts';
 import { listEvidenceRows, type SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import type { CheckInput } from '../core/schemas.ts';
-import { recall } from './context.ts';
+import { recallWithKept } from './context.ts';
 import { type Recalled, repeatOf } from './recall.ts';
-import { applyReplacement, replacements, type Span } from './repeats.ts';
+import { applyReplacement, type KeptSentences, replacements, type Span } from './repeats.ts';
 
 export interface CheckedRule {
   id: string;
@@ -38,18 +38,19 @@ export interface CheckResult {
 }
 
 const FORBIDS = /\b(avoid|never|don['’]?t|do not|no|not|stop|remove|drop|without|instead of|cut)\b[^.;\n]*$/i;
-const QUOTED = /["'“‘]([^"'”’]{2,60})["'”’]/gu;
+// A quotation mark opens after no letter and closes before none: the apostrophe of "Don't" opens nothing.
+const QUOTED = /(?<![\p{L}\p{N}])["'“‘]([^"'”’]{2,60})["'”’](?![\p{L}\p{N}])/gu;
 
 export async function checkDraft(deps: GatewayDeps, input: CheckInput): Promise<CheckResult> {
   const draft = input.draft;
-  const recalled = await recall(deps, {
+  const { recalled, kept } = await recallWithKept(deps, {
     goal: input.goal,
     task: input.task?.trim() || null,
     draft,
     k: deps.config.context.k || 5,
   });
   const corrections = recalled.filter((r) => r.repeat).map((r) => checkedCorrection(r, draft));
-  const rules = await checkRules(deps, input.goal, draft);
+  const rules = await checkRules(deps, input.goal, draft, kept);
   return { goal: input.goal, rules, corrections };
 }
 
@@ -83,7 +84,7 @@ export function fixFor(
 }
 
 /** A rule is triggered by a phrase it quotes, or by a draft that repeats one of the corrections it was learned from. */
-async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promise<CheckedRule[]> {
+async function checkRules(deps: GatewayDeps, goal: string, draft: string, kept: KeptSentences): Promise<CheckedRule[]> {
   const rules = await listActiveRulesFor(deps.db, goal, deps.config.context.maxRules);
   const evidence = new Map(
     (
@@ -103,7 +104,7 @@ async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promi
       if (!FORBIDS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       const phrase = m[1]!.trim();
       const at = lower.indexOf(phrase.toLowerCase());
-      if (phrase && at >= 0) {
+      if (/[\p{L}\p{N}]/u.test(phrase) && at >= 0) {
         hit = {
           span: { start: at, end: at + phrase.length, text: draft.slice(at, at + phrase.length) },
           matched: phrase,
@@ -113,7 +114,7 @@ async function checkRules(deps: GatewayDeps, goal: string, draft: string): Promi
     }
     for (const id of hit ? [] : rule.evidence) {
       const row = evidence.get(id);
-      const repeat = row && repeatOf(row, draft);
+      const repeat = row && repeatOf(row, draft, kept);
       if (repeat) {
         hit = { span: repeat.span, matched: repeat.removed };
         break;

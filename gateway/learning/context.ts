@@ -65,14 +65,22 @@ export async function recall(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
   q: { goal: string; task: string | null; draft: string | null; k: number },
 ): Promise<Recalled[]> {
+  return (await recallWithKept(deps, q)).recalled;
+}
+
+/** recall(), with what the owner kept (approved or edited texts, edits' corrections): the check needs it for rules too. */
+export async function recallWithKept(
+  deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
+  q: { goal: string; task: string | null; draft: string | null; k: number },
+): Promise<{ recalled: Recalled[]; kept: KeptSentences }> {
   const { db, embeddings, config } = deps;
-  if (!q.task && !q.draft) return [];
+  if (!q.task && !q.draft) return { recalled: [], kept: new KeptSentences([]) };
   const taskText = q.task && withoutNames(q.task);
   const texts = [taskText, q.draft].filter((t): t is string => t !== null);
   const vectors = await embeddings.embed(texts);
   const taskVector = q.task ? (vectors[0] ?? null) : null;
   const draftVector = q.draft ? (vectors[texts.length - 1] ?? null) : null;
-  const rows = await findContextCandidates(db, embeddings, {
+  const { rows, kept: keptTexts } = await findContextCandidates(db, embeddings, {
     goal: q.goal,
     task: taskVector,
     taskText,
@@ -80,10 +88,14 @@ export async function recall(
     draftWords: q.draft ? wordLine(q.draft) : null,
     limit: Math.max(20, q.k * 4),
     background: 200,
+    kept: KEPT_TEXTS,
   });
-  const kept = new KeptSentences(rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : [])));
+  const kept = new KeptSentences([
+    ...keptTexts,
+    ...rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : [])),
+  ]);
   const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept) : undefined;
-  return selectCorrections(rows, {
+  const recalled = selectCorrections(rows, {
     goal: q.goal,
     draft: q.draft,
     kept,
@@ -91,7 +103,11 @@ export async function recall(
     threshold: config.embeddings.threshold ?? embeddings.threshold,
     semantic,
   });
+  return { recalled, kept };
 }
+
+/** The goal's recent approved or edited texts a draft's sentences are compared with (a sentence in them is no mistake). */
+const KEPT_TEXTS = 50;
 
 const MAX_SENTENCES = 12;
 const MAX_TEXTS = 200;

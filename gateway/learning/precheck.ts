@@ -6,7 +6,7 @@ import { type DecideInput, type DecisionResult, decide } from '../core/decisions
 import type { GatewayDeps } from '../core/deps.ts';
 import { notFound } from '../core/errors.ts';
 import { refuseInvalidTap } from '../core/tap-pipeline.ts';
-import { type CheckResult, checkDraft, fixFor } from './check.ts';
+import { type CheckedCorrection, type CheckedRule, type CheckResult, checkDraft, fixFor } from './check.ts';
 
 export interface Precheck {
   /** Plain text, at most two lines; channels escape it like any other text. */
@@ -40,11 +40,17 @@ export async function precheckRun(
   }
 }
 
+/** What the card's pre-check shows of a check: one past correction (an edit with the owner's own fix first) and one rule. */
+export function precheckShown(result: CheckResult): { correction: CheckedCorrection | null; rule: CheckedRule | null } {
+  // An edit with the owner's own fix first: it is the one a tap can apply.
+  const [c] = [...result.corrections].sort((a, b) => Number(b.fixed_text !== null) - Number(a.fixed_text !== null));
+  return { correction: c ?? null, rule: result.rules[0] ?? null };
+}
+
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
   const day = (d: Date | string) =>
     new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
-  // An edit with the owner's own fix first: it is the one a tap can apply.
-  const [c] = [...result.corrections].sort((a, b) => Number(b.fixed_text !== null) - Number(a.fixed_text !== null));
+  const { correction: c, rule } = precheckShown(result);
   const lines: string[] = [];
   if (c) {
     lines.push(
@@ -53,7 +59,6 @@ export function precheckText(result: CheckResult, timezone: string): Precheck | 
         : `Looks like what you rejected on ${day(c.at)}: ${quote(c.removed)}${c.reason ? ` (“${c.reason.slice(0, QUOTE_MAX)}”)` : ''}`,
     );
   }
-  const [rule] = result.rules;
   if (rule) lines.push(`Your rule ${quote(rule.title)}: ${quote(rule.span.text)}`);
   if (lines.length === 0) return null;
   return {

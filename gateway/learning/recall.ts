@@ -1,7 +1,7 @@
 // Which past corrections stand out for a task and draft: repeats of what the owner removed first, then situations
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
-import { findRejected, findRemoved, type KeptSentences, type Repeat, type Span } from './repeats.ts';
+import { findRejected, findRemoved, findStyle, type KeptSentences, type Repeat, type Span } from './repeats.ts';
 
 export interface RecallSettings {
   /**
@@ -56,14 +56,20 @@ export interface Recalled {
   score: number;
 }
 
+/** Where the draft repeats what this correction removed or rejected; `style` also counts emoji, "!!!", capitals cut before. */
 export function repeatOf(
-  row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft'>,
+  row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft' | 'correction'>,
   draft: string,
   kept?: KeptSentences,
+  opts: { style: boolean } = { style: true },
 ): Repeat | null {
-  if (row.rating === 0 && row.edit_removed?.length) return findRemoved(draft, row.edit_removed);
-  if (row.rating === -1) return findRejected(draft, row.draft, kept);
-  return null;
+  const words =
+    row.rating === 0 && row.edit_removed?.length
+      ? findRemoved(draft, row.edit_removed, kept)
+      : row.rating === -1
+        ? findRejected(draft, row.draft, kept)
+        : null;
+  return words ?? (opts.style ? findStyle(draft, row) : null);
 }
 
 export function selectCorrections(
@@ -83,7 +89,8 @@ export function selectCorrections(
   for (const row of rows) {
     const near = q.semantic?.get(row.id);
     const repeat =
-      (q.draft ? repeatOf(row, q.draft, q.kept) : null) ??
+      // Style (emoji, "!!!", capitals) is a preference of the goal: another goal's style edits do not count here.
+      (q.draft ? repeatOf(row, q.draft, q.kept, { style: row.goal === q.goal }) : null) ??
       (near && near.similarity >= s.sentenceThreshold && near.z >= s.sentenceZ
         ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 }
         : null);

@@ -1,6 +1,8 @@
 // Does a draft repeat what an owner corrected before? Word-level matching with the span of the draft that repeats it.
 import { diffWords } from 'diff';
+import { emojiCount, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
+import { stem as baseStem, draftHasStyle } from './mistake.ts';
 
 export interface Span {
   start: number;
@@ -42,28 +44,13 @@ export const wordLine = (text: string) =>
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
 /**
- * A word without its English inflection, so that a repeat survives it: "cures", "cured", "curing" → "cur";
- * "proven", "proves" → "prov"; "promises" → "promis". Crude on purpose (suffixes only, no dictionary): both
- * sides go through the same function, so only the equality of two stems matters, never the stem itself.
+ * A word without its English inflection, so that a repeat survives it: the grouping's stem (mistake.ts: "cures",
+ * "cured", "curing" → "cur"; "guaranteed"/"guarantee"), plus participles in -en ("proven"/"prove") and doubled
+ * consonants ("stopped"/"stop"). Both sides go through it, so only the equality of two stems matters.
  */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  const strip = (suffix: string) => {
-    const rest = w.slice(0, -suffix.length);
-    if (w.endsWith(suffix) && rest.length >= 3 && /[aeiouy]/.test(rest)) {
-      w = /([^aeiouslz])\1$/.test(rest) ? rest.slice(0, -1) : rest; // "stopped" → "stop", not "stopp"
-      return true;
-    }
-    return false;
-  };
-  strip('ing') || strip('edly') || strip('ed') || strip('ly') || strip('en') || strip('er');
-  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
-  if (w.endsWith('e') && w.length > 3) w = w.replace(/e+$/, ''); // "guarantee" and "guaranteed" alike
-  return w;
+  const w = baseStem(word);
+  return (w.length > 5 && w.endsWith('en') ? w.slice(0, -2) : w).replace(/([^aeiouslz])\1$/, '$1');
 }
 
 const stems = (words: readonly string[]) => new Set(content(words).map(stem));
@@ -108,7 +95,7 @@ function indexOfPhrase(
 }
 
 /** The best place in the draft where one of an edit's removed phrases occurs (exactly, or most of its words in one sentence). */
-export function findRemoved(draft: string, removed: readonly string[]): Repeat | null {
+export function findRemoved(draft: string, removed: readonly string[], kept?: KeptSentences): Repeat | null {
   const words = wordsAt(draft);
   let best: Repeat | null = null;
   for (const phrase of removed) {
@@ -137,6 +124,7 @@ export function findRemoved(draft: string, removed: readonly string[]): Repeat |
     }
     if (best && best.strength >= INFLECTED) continue;
     for (const s of sentences(draft)) {
+      if (kept?.has(s.text)) continue; // a sentence the owner kept elsewhere shares words with the mistake, no more
       const share = overlap(p, stems(wordsAt(s.text).map((x) => x.w)), 2);
       if (share >= FUZZY_SHARE && (!best || share > best.strength))
         best = { span: s, removed: phrase, strength: share };
@@ -169,23 +157,65 @@ export function findRejected(draft: string, rejectedDraft: string, kept?: KeptSe
   return best;
 }
 
-/** Sentences the owner wrote or kept (in the final text of edits): whatever repeats them is not a mistake. */
+/**
+ * Sentences the owner approved, wrote or kept (final texts of approvals and edits): a sentence that is mostly one
+ * of them ("Meet the wool beanie: made by hand" when "Meet the linen tote: made by hand" was approved) is no mistake.
+ */
 export class KeptSentences {
-  private readonly keys = new Set<string>();
+  private readonly kept: ReadonlySet<string>[] = [];
+  private readonly seen = new Map<string, boolean>();
   constructor(texts: readonly string[]) {
-    for (const t of texts) for (const s of sentences(t)) this.keys.add(sentenceKey(s.text));
+    const keys = new Set<string>();
+    for (const t of texts) for (const s of sentences(t)) keys.add([...sentenceStems(s.text)].sort().join(' '));
+    for (const k of keys) if (k) this.kept.push(new Set(k.split(' ')));
   }
   has(sentence: string): boolean {
-    const key = sentenceKey(sentence);
-    return key !== '' && this.keys.has(key);
+    const mine = sentenceStems(sentence);
+    if (mine.size === 0) return false;
+    const key = [...mine].sort().join(' ');
+    let found = this.seen.get(key);
+    if (found === undefined) {
+      found = this.kept.some((k) => {
+        const shared = [...mine].filter((w) => k.has(w)).length;
+        return shared / mine.size >= KEPT_SHARE && shared / k.size >= KEPT_SHARE;
+      });
+      this.seen.set(key, found);
+    }
+    return found;
   }
 }
 
-/** A sentence's content stems in order: "Come and say hello!" and "come, and say hello" are the same sentence. */
-const sentenceKey = (text: string) =>
-  content(wordsAt(text).map((x) => x.w))
-    .map(stem)
-    .join(' ');
+/** Share of content words, both ways, that makes two sentences the same sentence with another name or product in it. */
+const KEPT_SHARE = 0.6;
+
+const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
+
+/**
+ * Style the owner cut before, found again in the draft: most of the emoji, "!!!" or capitals of an edit gone (as
+ * edits.ts reads a style change), or a rejected draft made of emoji only. The span is the sentence that shows it.
+ */
+export function findStyle(
+  draft: string,
+  row: { rating: -1 | 0 | 1; draft: string; correction: string | null },
+): Repeat | null {
+  const emojiOnly = (t: string) => words(t).length === 0 && emojiCount(t) > 0;
+  if (row.rating === -1) {
+    if (!emojiOnly(row.draft) || !emojiOnly(draft)) return null;
+    return { span: span(draft, 0, draft.length), removed: row.draft.trim(), strength: STYLE };
+  }
+  if (row.rating !== 0 || row.correction === null) return null;
+  for (const style of styleChanges(row.draft, row.correction)) {
+    if (style === 'shortened' || !draftHasStyle(draft, style)) continue;
+    const shows = (t: string) => (style === 'emoji removed' ? emojiCount(t) > 0 : draftHasStyle(t, style));
+    const mine = sentences(draft).find((x) => shows(x.text));
+    const theirs = sentences(row.draft).find((x) => shows(x.text));
+    if (mine && theirs) return { span: mine, removed: theirs.text, strength: STYLE };
+  }
+  return null;
+}
+
+/** Strength of a style repeat: the same kind of change, not the same words. */
+const STYLE = 0.7;
 
 export interface Replacement {
   /** The owner's draft text that was removed (as written), and what was put in its place ('' = just deleted). */

@@ -113,6 +113,14 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     expect(res.rules.map((r) => [r.title, r.span])).toEqual([
       ['Do not say "honestly"', { start: 0, end: 8, text: 'Honestly' }],
     ]);
+    // An apostrophe is no quotation mark: 'Don't write "x", "y"' quotes x and y, never the ", " between them.
+    await t.request('POST', '/v1/rules', {
+      title: 'Don\'t write "cheap", "bargain"',
+      body: 'Say what it is made of.',
+      goal: 'replies',
+    });
+    expect((await check({ draft: 'Soft, warm, and made in Porto.' })).rules).toEqual([]);
+    expect((await check({ draft: 'A real bargain.' })).rules.map((r) => r.span.text)).toEqual(['bargain']);
     const clean = await check({ draft: 'Thank you for the kind words.' });
     expect(clean).toEqual({ goal: 'replies', rules: [], corrections: [] });
   });

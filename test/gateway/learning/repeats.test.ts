@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckResult } from '../../../gateway/learning/check.ts';
 import type { Context } from '../../../gateway/learning/context.ts';
-import { findRejected, findRemoved, KeptSentences, stem } from '../../../gateway/learning/repeats.ts';
+import { findRejected, findRemoved, findStyle, KeptSentences, stem } from '../../../gateway/learning/repeats.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
@@ -28,6 +29,21 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     const rewrite = ['everything', 'is guaranteed free of any trace of', 'gluten'];
     expect(findRemoved('Everything is on the menu board.', rewrite)).toBeNull();
     expect(findRemoved('Everything is on the menu board.', ['everything'])).not.toBeNull();
+  });
+
+  it('finds emoji the owner cut before in a new draft, and an emoji-only reply after an emoji-only rejection', () => {
+    const edit = { rating: 0 as const, draft: 'Thanks!! 😍😍 So glad.', correction: 'Thanks, so glad.' };
+    expect(findStyle('Lovely 🔥 see you soon.', edit)?.span.text).toBe('Lovely 🔥 see you soon.');
+    expect(findStyle('Lovely, see you soon.', edit)).toBeNull();
+    const rejected = { rating: -1 as const, draft: '🙏✨', correction: null };
+    expect(findStyle('💛', rejected)?.removed).toBe('🙏✨');
+    expect(findStyle('Thank you 💛', rejected)).toBeNull();
+  });
+
+  it('treats a sentence that is mostly one the owner kept (another product name in it) as kept', () => {
+    const kept = new KeptSentences(['Meet the linen tote: made by hand in small batches.']);
+    expect(kept.has('Meet the wool beanie: made by hand in small batches.')).toBe(true);
+    expect(kept.has('I will add a special 25% discount just for you.')).toBe(false);
   });
 
   it('skips the sentences of a rejected draft that the owner kept in another edit', () => {
@@ -80,6 +96,30 @@ describe('draft-aware context across goals', () => {
     expect(ctx.corrections.map((c) => [c.reason, c.matched_by, c.span?.text])).toEqual([
       ['no medical claims', 'repeat', 'healed eczema'],
     ]);
+  });
+
+  it('the check flags a rejected draft’s sentence again, but not once the owner has approved that sentence', async () => {
+    const check = async (draft: string) => {
+      const res = await t.request('POST', '/v1/check', { goal: 'replies', draft });
+      expect(res.status).toBe(200);
+      return (await res.json()) as CheckResult;
+    };
+    const rejected = await submit(t, {
+      goal: 'replies',
+      task: 'Answer a question about the soap',
+      draft: 'Our soap is made in small batches by hand. It is better than the junk at the supermarket.',
+    });
+    await decideVia(t, rejected, { action: 'reject', reason: 'never badmouth other shops' });
+    await t.gateway.backfillEmbeddings();
+    const draft = 'Our candle is made in small batches by hand.';
+    expect((await check(draft)).corrections.map((c) => c.removed)).toEqual([
+      'Our soap is made in small batches by hand.',
+    ]);
+    const approved = await submit(t, { goal: 'replies', draft: 'Our towel is made in small batches by hand.' });
+    await decideVia(t, approved, { action: 'approve' });
+    expect((await check(draft)).corrections).toEqual([]);
+    const repeat = await check('Honestly, the supermarket stuff is junk and ours is better.');
+    expect(repeat.corrections.map((c) => c.reason)).toEqual(['never badmouth other shops']);
   });
 
   it('does not bring another goal’s correction back for a task alone: situations belong to their goal', async () => {
