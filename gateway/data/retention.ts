@@ -9,6 +9,7 @@ import { type RemovedTexts, removeOldContextTasks, removeRunTexts, runsOlderThan
 import { findRun } from '../../db/queries/runs.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { notFound } from '../core/errors.ts';
+import { withFileLock } from '../core/file-lock.ts';
 import { newId } from '../core/ids.ts';
 
 type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger'>;
@@ -94,22 +95,27 @@ async function removePublishedLines(deps: Deps, runIds: Set<string>): Promise<nu
   let removed = 0;
   for (const file of publishedFiles(deps.config)) {
     if (!existsSync(file)) continue;
-    const tmp = `${file}.${process.pid}.tmp`;
-    const out = createWriteStream(tmp);
-    let dropped = 0;
-    for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY })) {
-      if (runIdOf(line) !== null && runIds.has(runIdOf(line)!)) {
-        dropped++;
-        continue;
-      }
-      if (!out.write(`${line}\n`)) await new Promise<void>((ok) => out.once('drain', () => ok()));
-    }
-    await new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
-    if (dropped) renameSync(tmp, file);
-    else rmSync(tmp, { force: true });
-    removed += dropped;
+    removed += await withFileLock(file, () => rewriteWithout(file, runIds));
   }
   return removed;
+}
+
+/** The file again without those runs' lines; the log publisher waits on the same lock meanwhile. */
+async function rewriteWithout(file: string, runIds: Set<string>): Promise<number> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  const out = createWriteStream(tmp);
+  let dropped = 0;
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY })) {
+    if (runIdOf(line) !== null && runIds.has(runIdOf(line)!)) {
+      dropped++;
+      continue;
+    }
+    if (!out.write(`${line}\n`)) await new Promise<void>((ok) => out.once('drain', () => ok()));
+  }
+  await new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
+  if (dropped) renameSync(tmp, file);
+  else rmSync(tmp, { force: true });
+  return dropped;
 }
 
 function runIdOf(line: string): string | null {

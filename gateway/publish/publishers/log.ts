@@ -1,8 +1,9 @@
 // The default publisher: appends one JSON line per publication to a file in the data folder (each publication once), and logs it.
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { withFileLock } from '../../core/file-lock.ts';
 import type { Logger } from '../../core/logger.ts';
-import type { Publisher } from './publisher.ts';
+import type { Publisher, PublishRequest } from './publisher.ts';
 
 /**
  * The file is its own journal: before appending, the lines written since the last look are read and their
@@ -15,28 +16,33 @@ export function createLogPublisher(opts: { file?: string; dataDir: string; logge
     type: 'log',
     async publish(req) {
       await mkdir(dirname(file), { recursive: true });
-      if (await alreadyWritten(file, req.publicationId)) {
-        opts.logger.info('publication already in the log file; not written again', {
-          file,
-          publication_id: req.publicationId,
-        });
-        return { externalId: req.publicationId };
-      }
-      const line = {
-        at: new Date().toISOString(),
-        publication_id: req.publicationId,
-        run_id: req.runId,
-        goal: req.goal,
-        target: req.target,
-        text: req.text,
-      };
-      // One write of one line: a crash leaves the line whole or absent.
-      await appendFile(file, `${JSON.stringify(line)}\n`);
-      journalOf(file).ids.add(req.publicationId);
-      opts.logger.info('published (log publisher)', { file, publication_id: req.publicationId, goal: req.goal });
-      return { externalId: req.publicationId };
+      // Held from the look to the append: a rewrite (retention, forget) cannot slip between them and drop the line.
+      return withFileLock(file, () => append(req));
     },
   };
+
+  async function append(req: PublishRequest): Promise<{ externalId: string }> {
+    if (await alreadyWritten(file, req.publicationId)) {
+      opts.logger.info('publication already in the log file; not written again', {
+        file,
+        publication_id: req.publicationId,
+      });
+      return { externalId: req.publicationId };
+    }
+    const line = {
+      at: new Date().toISOString(),
+      publication_id: req.publicationId,
+      run_id: req.runId,
+      goal: req.goal,
+      target: req.target,
+      text: req.text,
+    };
+    // One write of one line: a crash leaves the line whole or absent.
+    await appendFile(file, `${JSON.stringify(line)}\n`);
+    journalOf(file).ids.add(req.publicationId);
+    opts.logger.info('published (log publisher)', { file, publication_id: req.publicationId, goal: req.goal });
+    return { externalId: req.publicationId };
+  }
 }
 
 interface Journal {

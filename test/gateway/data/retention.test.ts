@@ -1,6 +1,6 @@
 // Forget (DELETE /v1/runs/:id) and retention (RETENTION_DAYS): texts gone from every table, embedding and
 // published.jsonl; counts, ratings and rules unchanged; context no longer returns the removed text.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createLogger, silentLogger } from '../../../gateway/core/logger.ts';
 import { runRetention } from '../../../gateway/data/retention.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
+import { createLogPublisher } from '../../../gateway/publish/publishers/log.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { seedHistory } from '../../helpers/history.ts';
 
@@ -110,6 +111,46 @@ describe('forget a run', () => {
       published_lines: 0,
     });
     expect((await call('DELETE', '/v1/runs/run_unknown123')).status).toBe(404);
+  });
+});
+
+describe('published.jsonl while it is rewritten', () => {
+  it('an append during the rewrite that forgets a run is never lost (the publisher waits on the file lock)', async () => {
+    const okapi = await markedRun('OKAPI', 'edit');
+    await t.gateway.settle();
+    await publishDue();
+    // A long file, so the rewrite takes a while and the appends below land while it reads.
+    const filler = `${JSON.stringify({ publication_id: 'pub_filler', run_id: 'run_filler', text: 'x'.repeat(200) })}\n`;
+    appendFileSync(published, filler.repeat(40_000));
+    const publisher = createLogPublisher({ dataDir, logger: silentLogger });
+    const ids: string[] = [];
+    let forgetting = true;
+    const appends = (async () => {
+      // Appends go on for as long as the forget does, so some land while the file is rewritten.
+      while (forgetting || ids.length < 5) {
+        const id = `pub_during_${ids.length}`;
+        ids.push(id);
+        await publisher.publish({
+          publicationId: id,
+          runId: `run_${id}`,
+          goal: 'posts',
+          target: null,
+          text: id,
+          idempotencyKey: `run_${id}`,
+          attempt: 1,
+        });
+        await new Promise((ok) => setTimeout(ok, 2));
+      }
+    })();
+    const forgot = await call('DELETE', `/v1/runs/${okapi.id}`);
+    forgetting = false;
+    await appends;
+    expect(forgot.body.removed.published_lines).toBe(1);
+    const lines = readFileSync(published, 'utf8').split('\n').filter(Boolean);
+    for (const id of ids) expect(lines.filter((l) => l.includes(`"${id}"`))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('OKAPI'))).toEqual([]);
+    expect(lines.filter((l) => l.includes('run_filler'))).toHaveLength(40_000);
+    expect(existsSync(`${published}.lock`)).toBe(false);
   });
 });
 
