@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { SimilarCorrection } from '../../../db/queries/vectors.ts';
+import { RECALL, selectCorrections } from '../../../gateway/learning/recall.ts';
+
+// A goal whose unrelated corrections sit at cosine 0.3 (spread 0.1) and share 20% of the task's trigrams (spread 0.1).
+const background = { n: 40, median: 0.3, spread: 0.1, lexical_median: 0.2, lexical_spread: 0.1 };
+
+function row(id: string, over: Partial<SimilarCorrection>): SimilarCorrection {
+  return {
+    id,
+    run_id: `run_${id}`,
+    goal: 'replies',
+    rating: 0,
+    situation: 'Reply to a customer asking when the parcel arrives',
+    draft: 'It arrives tomorrow, guaranteed.',
+    correction: 'It usually arrives within a week.',
+    reason: null,
+    edit_kind: 'substantive',
+    edit_removed: ['tomorrow guaranteed'],
+    edit_added: ['usually', 'within a week'],
+    created_at: new Date('2026-11-20T10:00:00Z'),
+    similarity: 0.3,
+    lexical: 0.2,
+    draft_similarity: null,
+    background,
+    ...over,
+  };
+}
+
+const ask = (rows: SimilarCorrection[], draft: string | null, goal = 'replies') =>
+  selectCorrections(rows, { goal, draft, k: 5, threshold: 0.45 }).map((r) => [r.row.id, r.via]);
+
+describe('which past corrections stand out (selectCorrections)', () => {
+  it('a situation comes back when cosine and shared words together stand out from the goal’s background', () => {
+    // cosine 2 spreads above the median, trigrams 2 above: (2 + 2) / √2 ≈ 2.8 ≥ minZ
+    const near = row('near', { similarity: 0.5, lexical: 0.4 });
+    const usual = row('usual', { similarity: 0.4, lexical: 0.3 }); // (1 + 1) / √2 ≈ 1.4: what unrelated looks like
+    expect(ask([near, usual], null)).toEqual([['near', 'situation']]);
+    // The same cosine without the shared words does not stand out.
+    expect(ask([row('near', { similarity: 0.5, lexical: 0.2 })], null)).toEqual([]);
+    expect(RECALL.minZ).toBeLessThan(2.8);
+  });
+
+  it('with a draft that repeats nothing, a situation alone must stand out more', () => {
+    expect(RECALL.minZWithDraft).toBeGreaterThan(2.8);
+    const near = row('near', { similarity: 0.5, lexical: 0.4 });
+    expect(ask([near], 'It usually arrives within a week.')).toEqual([]);
+    const same = row('same', { similarity: 0.8, lexical: 0.7 }); // (5 + 5) / √2 ≈ 7
+    expect(ask([same], 'It usually arrives within a week.')).toEqual([['same', 'situation']]);
+  });
+
+  it('another goal’s correction comes back for what the draft repeats, never for its situation', () => {
+    const other = row('other', { goal: 'posts', similarity: 0.9, lexical: 0.9 });
+    expect(ask([other], null)).toEqual([]);
+    expect(ask([other], 'Order now: it arrives tomorrow, guaranteed!')).toEqual([['other', 'repeat']]);
+  });
+});
