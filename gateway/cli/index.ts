@@ -162,13 +162,19 @@ async function client(config: Config): Promise<TaploopClient> {
 }
 
 async function startService(config: Config): Promise<number> {
+  // Something must hold the event loop until the server listens. While PGlite compiles its WebAssembly nothing else
+  // does, and Node, finding the loop empty, waits for every V8 background task before it turns again (DrainTasks): the
+  // rest of start then ran inside that wait, and the first request could be accepted only once the compiles that
+  // PGlite's first queries had started (WebAssembly tier-up) were done, 0.2-0.8 s later (README, "Footprint").
+  const holdLoop = setInterval(() => {}, 60_000);
   // The database opens (PGlite compiles its WebAssembly) while the rest of the server's modules load.
   const opening = import('../../db/client.ts').then(({ createDb }) =>
     createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
   );
   opening.catch(() => {}); // its failure is start's to report
-  const { start } = await import('../server/main.ts');
-  const running = await start(config, console.log, opening);
+  const running = await import('../server/main.ts')
+    .then(({ start }) => start(config, console.log, opening))
+    .finally(() => clearInterval(holdLoop));
   const signal = await new Promise<NodeJS.Signals>((ok) => {
     process.once('SIGINT', ok);
     process.once('SIGTERM', ok);
