@@ -1,6 +1,7 @@
 // The forms the inbox posts (draft decisions, rule decisions, a new rule): parsed with zod before anything reaches the gateway.
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { decisionAction, goalName } from '../../gateway/index.ts';
+import { decisionAction, GatewayError, goalName } from '../../gateway/index.ts';
 
 /** An empty field is an absent one; the gateway decides whether a blank edit is acceptable (it is not). */
 const optionalField = (what: string, max: number) =>
@@ -56,5 +57,36 @@ export const addRuleForm = z.object({
     .pipe(goalName.optional()),
 });
 
+/** Whose tap a form post is, in the tap log: the inbox has one owner, behind its login. */
+export const fromWeb = { actor: 'web', source: 'web' } as const;
+
 /** One fresh key per rendered form: a double submit or a resent form replays it, and is stored once. */
 export const newEventKey = () => `web_${crypto.randomUUID()}`;
+
+export interface FormPost<T> {
+  form: z.ZodType<T>;
+  /** Fields beside the posted body, such as the id in the path. */
+  fields?: Record<string, string>;
+  /** The gateway call; answers the page to go back to. */
+  call: (data: T) => Promise<string>;
+  /** The page that shows what went wrong. */
+  failed: (message: string) => string;
+  /** The page for a form that did not parse, where it reads differently ("Not added: …"). */
+  invalid?: (message: string) => string;
+}
+
+/**
+ * A form post's one path: parse the form, make the gateway call and 303 to the page it names. A bad form, or a
+ * GatewayError (its message is written for people: "Already approved in Telegram by ann.", "Not saved: …"), 303s
+ * to the page that says so; anything else is the server's error.
+ */
+export async function submitForm<T>(c: Context, { form, fields, call, failed, invalid = failed }: FormPost<T>) {
+  const parsed = form.safeParse({ ...(await c.req.parseBody()), ...fields });
+  if (!parsed.success) return c.redirect(invalid(parsed.error.issues[0]?.message ?? 'Invalid form.'), 303);
+  try {
+    return c.redirect(await call(parsed.data), 303);
+  } catch (err) {
+    if (err instanceof GatewayError) return c.redirect(failed(err.message), 303);
+    throw err;
+  }
+}

@@ -1,9 +1,11 @@
 // The inbox's page and its draft forms: each post turns a tap into a gateway call and redirects back; rule forms in rule-routes.ts.
-import { Hono } from 'hono';
-import { type Gateway, GatewayError, type Logger } from '../../gateway/index.ts';
+import { type Context, Hono } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import type { z } from 'zod';
+import type { Gateway, Logger } from '../../gateway/index.ts';
 import { loadInbox, PENDING_SHOWN, prechecksFor } from './data.ts';
 import type { Flasher } from './flash.ts';
-import { decideForm, fixForm, undoForm } from './form.ts';
+import { decideForm, fixForm, fromWeb, submitForm, undoForm } from './form.ts';
 import { inboxPage, inboxTitle, PendingSection, pendingIds } from './inbox.tsx';
 import { LIVE_SCRIPT } from './live.ts';
 import { ruleRoutes } from './rule-routes.ts';
@@ -43,68 +45,38 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
   // GET /inbox/live.js — the script that runs that poll (a file, so the page's CSP allows only our own scripts)
   app.get('/inbox/live.js', (c) => c.body(LIVE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
 
-  // POST /inbox/runs/:id/decide — approve, reject (optional reason) or edit (text), then 303 back to the page
-  app.post('/inbox/runs/:id/decide', async (c) => {
-    const body = await c.req.parseBody();
-    const form = decideForm.safeParse({ ...body, run_id: c.req.param('id') });
-    if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
-    const { run_id, action, text, reason, event_key } = form.data;
-    try {
-      const { run } = await gateway.decide({
-        runId: run_id,
-        action,
-        text,
-        reason,
-        eventKey: event_key,
-        actor: 'web',
-        source: 'web',
+  /** A draft's form: the run id from the path, the gateway call, then 303 to the page with that run marked saved. */
+  const draftForm =
+    <T>(form: z.ZodType<T>, call: (data: T) => Promise<{ run: { id: string } }>) =>
+    (c: Context<BlankEnv, '/inbox/runs/:id'>) =>
+      submitForm(c, {
+        form,
+        fields: { run_id: c.req.param('id') },
+        failed: (message) => flash.errorUrl(message),
+        call: async (data) => flash.savedUrl((await call(data)).run.id),
       });
-      return c.redirect(flash.savedUrl(run.id), 303);
-    } catch (err) {
-      // A GatewayError's message is written for people: "Already approved in Telegram by ann.", "Not saved: …".
-      if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
-      throw err;
-    }
-  });
+
+  // POST /inbox/runs/:id/decide — approve, reject (optional reason) or edit (text), then 303 back to the page
+  app.post(
+    '/inbox/runs/:id/decide',
+    draftForm(decideForm, ({ run_id, action, text, reason, event_key }) =>
+      gateway.decide({ runId: run_id, action, text, reason, eventKey: event_key, ...fromWeb }),
+    ),
+  );
 
   // POST /inbox/runs/:id/fix — "Apply that fix": the owner's earlier replacement, stored as an edit
-  app.post('/inbox/runs/:id/fix', async (c) => {
-    const body = await c.req.parseBody();
-    const form = fixForm.safeParse({ ...body, run_id: c.req.param('id') });
-    if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
-    try {
-      const { run } = await gateway.applyFix({
-        runId: form.data.run_id,
-        feedbackId: form.data.feedback_id,
-        eventKey: form.data.event_key,
-        actor: 'web',
-        source: 'web',
-      });
-      return c.redirect(flash.savedUrl(run.id), 303);
-    } catch (err) {
-      if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
-      throw err;
-    }
-  });
+  app.post(
+    '/inbox/runs/:id/fix',
+    draftForm(fixForm, ({ run_id, feedback_id, event_key }) =>
+      gateway.applyFix({ runId: run_id, feedbackId: feedback_id, eventKey: event_key, ...fromWeb }),
+    ),
+  );
 
   // POST /inbox/runs/:id/undo — take an approval back while its publication is still queued
-  app.post('/inbox/runs/:id/undo', async (c) => {
-    const body = await c.req.parseBody();
-    const form = undoForm.safeParse({ ...body, run_id: c.req.param('id') });
-    if (!form.success) return c.redirect(flash.errorUrl(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
-    try {
-      const { run } = await gateway.undo({
-        runId: form.data.run_id,
-        eventKey: form.data.event_key,
-        actor: 'web',
-        source: 'web',
-      });
-      return c.redirect(flash.savedUrl(run.id), 303);
-    } catch (err) {
-      if (err instanceof GatewayError) return c.redirect(flash.errorUrl(err.message), 303);
-      throw err;
-    }
-  });
+  app.post(
+    '/inbox/runs/:id/undo',
+    draftForm(undoForm, ({ run_id, event_key }) => gateway.undo({ runId: run_id, eventKey: event_key, ...fromWeb })),
+  );
 
   app.route('/', ruleRoutes({ gateway, flash, logger }));
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { type Gateway, GatewayError, type Logger, type Rule } from '../../gateway/index.ts';
 import type { Flasher } from './flash.ts';
-import { addRuleForm, ruleDecideForm } from './form.ts';
+import { addRuleForm, fromWeb, ruleDecideForm, submitForm } from './form.ts';
 
 export interface RuleRoutesDeps {
   gateway: Gateway;
@@ -16,40 +16,37 @@ export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
   const failed = (message: string) => flash.errorUrl(message, 'rules');
 
   // POST /inbox/rules/:id/decide — confirm, reword (text: active in the owner's words) or reject (optional reason)
-  app.post('/inbox/rules/:id/decide', async (c) => {
-    const form = ruleDecideForm.safeParse({ ...(await c.req.parseBody()), rule_id: c.req.param('id') });
-    if (!form.success) return c.redirect(failed(form.error.issues[0]?.message ?? 'Invalid form.'), 303);
-    const { rule_id, action, text, reason, event_key } = form.data;
-    try {
-      const { rule } = await gateway.decideRule({
-        ruleId: rule_id,
-        action,
-        text,
-        reason,
-        eventKey: event_key,
-        actor: 'web',
-        source: 'web',
-      });
-      return c.redirect(back(await decidedMessage(gateway, rule, action)), 303);
-    } catch (err) {
-      // GatewayError messages are written for people: "This rule is already active (by web).", "Not saved: …".
-      if (err instanceof GatewayError) return c.redirect(failed(err.message), 303);
-      throw err;
-    }
-  });
+  app.post('/inbox/rules/:id/decide', (c) =>
+    submitForm(c, {
+      form: ruleDecideForm,
+      fields: { rule_id: c.req.param('id') },
+      failed,
+      call: async ({ rule_id, action, text, reason, event_key }) => {
+        const { rule } = await gateway.decideRule({
+          ruleId: rule_id,
+          action,
+          text,
+          reason,
+          eventKey: event_key,
+          ...fromWeb,
+        });
+        return back(await decidedMessage(gateway, rule, action));
+      },
+    }),
+  );
 
   // POST /inbox/rules — add a rule by hand; the owner wrote it, so it is active at once
-  app.post('/inbox/rules', async (c) => {
-    const form = addRuleForm.safeParse(await c.req.parseBody());
-    if (!form.success) return c.redirect(failed(`Not added: ${form.error.issues[0]?.message ?? 'invalid form.'}`), 303);
-    try {
-      const rule = await gateway.createRule({ ...form.data, actor: 'web' });
-      return c.redirect(back(`Rule added: “${rule.title}” is active for ${rule.goal ?? 'every goal'}.`), 303);
-    } catch (err) {
-      if (err instanceof GatewayError) return c.redirect(failed(err.message), 303);
-      throw err;
-    }
-  });
+  app.post('/inbox/rules', (c) =>
+    submitForm(c, {
+      form: addRuleForm,
+      failed,
+      invalid: (message) => failed(`Not added: ${message}`),
+      call: async (form) => {
+        const rule = await gateway.createRule({ ...form, actor: 'web' });
+        return back(`Rule added: “${rule.title}” is active for ${rule.goal ?? 'every goal'}.`);
+      },
+    }),
+  );
 
   // POST /inbox/nightly — run the nightly job now; the flash is its closing progress line
   app.post('/inbox/nightly', async (c) => {
