@@ -20,6 +20,7 @@ const slow = [
   'test/db/lock.test.ts',
   'test/gateway/start.test.ts',
   'test/gateway/publish/log-crash.test.ts',
+  'test/gateway/publish/slack-crash.test.ts',
 ];
 const fast = process.env.TAPLOOP_TEST_FAST === '1';
 

@@ -62,6 +62,7 @@ export function createDispatcher(
           text: p.text,
           idempotencyKey: p.run_id,
           attempt: p.attempts,
+          notBefore: new Date(p.scheduled_for),
         };
         const out = await withTimeout(publisher.publish(request), timeoutMs, `publisher ${publisher.type}`);
         externalId = out.externalId ?? null;

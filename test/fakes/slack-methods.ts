@@ -24,6 +24,8 @@ export interface SlackMessage extends Obj {
   attachments?: Obj[];
   thread_ts?: string;
   edited?: { user: string; ts: string };
+  /** Message metadata as posted (chat.postMessage `metadata`). */
+  metadata?: { event_type: string; event_payload: Obj };
 }
 
 export interface SlackView extends Obj {
@@ -109,7 +111,7 @@ export class SlackState {
         out.attachments = v as Obj[];
       }
     }
-    if (p['metadata'] !== undefined) out['metadata'] = p['metadata'];
+    if (p['metadata'] !== undefined && p['metadata'] !== '') out.metadata = checkMetadata(p['metadata']);
     if (requireSome && !out.text && !out.blocks?.length && !out.attachments?.length) throw new SlackError('no_text');
     return out;
   }
@@ -192,6 +194,62 @@ export class SlackState {
       updated: 1700000000,
       ...over,
       profile: { ...profile, ...(over['profile'] as Obj | undefined) },
+    };
+  }
+
+  /**
+   * conversations.history as Slack answers it: a channel's top-level messages newest first, `oldest`/`latest`
+   * exclusive unless `inclusive`, `limit` (default 100, at most 999), `has_more` and an opaque
+   * `response_metadata.next_cursor`; message metadata only with `include_all_metadata`. With `oldest` and no
+   * `latest`, Slack answers the messages closest to `oldest` (the oldest ones), still newest first: modelled too.
+   */
+  private history(p: Obj): Obj {
+    const channel = str(p['channel']) ?? '';
+    if (!CHANNEL_ID.test(channel)) throw new SlackError('channel_not_found');
+    const oldest = tsMicros(p['oldest'], 'invalid_ts_oldest');
+    const latest = tsMicros(p['latest'], 'invalid_ts_latest');
+    const inclusive = p['inclusive'] === true || p['inclusive'] === 1 || p['inclusive'] === '1';
+    const limit = p['limit'] === undefined || p['limit'] === '' ? 100 : Number(p['limit']);
+    if (!Number.isInteger(limit) || limit < 0) throw new SlackError('invalid_limit');
+    const take = Math.min(limit === 0 ? 100 : limit, 999);
+    const cursor = readCursor(p['cursor']);
+    const forward = cursor ? cursor.forward : oldest !== null && latest === null;
+    // A cursor replaces one bound with the message it stopped at (never included again); the other bound stays.
+    const low = cursor?.forward ? { at: cursor.ts, incl: false } : { at: oldest, incl: inclusive };
+    const high = cursor && !cursor.forward ? { at: cursor.ts, incl: false } : { at: latest, incl: inclusive };
+    const all = [...(this.messages.get(channel)?.values() ?? [])]
+      .filter((m) => m.thread_ts === undefined || m.thread_ts === m.ts || m['subtype'] === 'thread_broadcast')
+      .map((m) => ({ m, at: tsMicros(m.ts, 'invalid_ts')! }))
+      .filter(
+        ({ at }) =>
+          (low.at === null || at > low.at || (low.incl && at === low.at)) &&
+          (high.at === null || at < high.at || (high.incl && at === high.at)),
+      )
+      .sort((a, b) => b.at - a.at);
+    const page = forward ? all.slice(-take) : all.slice(0, take);
+    const hasMore = all.length > page.length;
+    const edge = forward ? page[0] : page.at(-1);
+    const includeMetadata = p['include_all_metadata'] === true || p['include_all_metadata'] === 1;
+    const messages = page.map(({ m }) => {
+      const out = structuredClone(m);
+      if (!includeMetadata) delete out.metadata;
+      return out;
+    });
+    return {
+      messages,
+      has_more: hasMore,
+      pin_count: 0,
+      channel_actions_ts: null,
+      channel_actions_count: 0,
+      ...(p['oldest'] !== undefined ? { oldest: String(p['oldest']) } : {}),
+      ...(p['latest'] !== undefined ? { latest: String(p['latest']) } : {}),
+      ...(hasMore && edge
+        ? {
+            response_metadata: {
+              next_cursor: Buffer.from(`${forward ? 'prev_ts' : 'next_ts'}:${edge.at}`).toString('base64'),
+            },
+          }
+        : {}),
     };
   }
 
@@ -303,6 +361,7 @@ export class SlackState {
       if (!USER_ID.test(id)) throw new SlackError('user_not_found');
       return { user: this.userInfo(id) };
     },
+    'conversations.history': (p) => this.history(p),
     'conversations.open': (p) => {
       const users = (str(p['users']) ?? '')
         .split(',')
@@ -328,4 +387,36 @@ export class SlackState {
       return { ...(already ? { no_op: true, already_open: true } : {}), channel };
     },
   };
+}
+
+/** Message metadata as chat.postMessage / chat.update take it: `{ event_type, event_payload }`. */
+function checkMetadata(v: unknown): { event_type: string; event_payload: Obj } {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new SlackError('invalid_metadata_format');
+  const m = v as Obj;
+  const payload = m['event_payload'];
+  if (
+    typeof m['event_type'] !== 'string' ||
+    m['event_type'] === '' ||
+    typeof payload !== 'object' ||
+    payload === null ||
+    Array.isArray(payload)
+  )
+    throw new SlackError('invalid_metadata_schema');
+  return { event_type: m['event_type'], event_payload: structuredClone(payload as Obj) };
+}
+
+/** A Slack timestamp ("1700000000.000100", or whole seconds) in microseconds; null when absent. */
+function tsMicros(v: unknown, error: string): number | null {
+  if (v === undefined || v === '' || v === null) return null;
+  const m = /^(\d+)(?:\.(\d{1,6}))?$/.exec(String(v));
+  if (!m) throw new SlackError(error);
+  return Number(m[1]) * 1_000_000 + Number((m[2] ?? '').padEnd(6, '0'));
+}
+
+/** The fake's opaque cursor: which way the next page goes and from which message (exclusive). */
+function readCursor(v: unknown): { forward: boolean; ts: number } | null {
+  if (v === undefined || v === '') return null;
+  const m = /^(next_ts|prev_ts):(\d+)$/.exec(Buffer.from(String(v), 'base64').toString('utf8'));
+  if (!m) throw new SlackError('invalid_cursor');
+  return { forward: m[1] === 'prev_ts', ts: Number(m[2]) };
 }

@@ -251,3 +251,67 @@ describe('fake Slack + Bolt (HTTPReceiver)', () => {
     expect(fake.calls('chat.postMessage').map((c) => c.status)).toEqual([200, 200, 429]);
   });
 });
+
+describe('fake Slack conversations.history (read through the real Web API client)', () => {
+  const channel = 'C0HISTORY';
+  const post = async (text: string, extra: Record<string, unknown> = {}) =>
+    (await app.client.chat.postMessage({ channel, text, ...extra })).ts!;
+
+  it('answers top-level messages newest first, in pages the client follows by cursor; metadata only on request', async () => {
+    const first = await post('one');
+    const tagged = await post('two', { metadata: { event_type: 'taploop_publication', event_payload: { id: 'p2' } } });
+    await post('reply to one', { thread_ts: first });
+    const third = await post('three');
+    const fourth = await post('four');
+
+    const plain = await app.client.conversations.history({ channel, limit: 3 });
+    expect(plain.messages!.map((m) => m.text)).toEqual(['four', 'three', 'two']);
+    expect(plain.has_more).toBe(true);
+    expect(plain.response_metadata?.next_cursor).toBeTruthy();
+    expect(plain.messages!.find((m) => m.ts === tagged)!.metadata).toBeUndefined();
+
+    const pages: string[][] = [];
+    for await (const page of app.client.paginate('conversations.history', {
+      channel,
+      limit: 2,
+      include_all_metadata: true,
+    })) {
+      const messages = (page as webApi.ConversationsHistoryResponse).messages!;
+      pages.push(messages.map((m) => m.text!));
+      const withMetadata = messages.find((m) => m.ts === tagged);
+      if (withMetadata)
+        expect(withMetadata.metadata).toEqual({ event_type: 'taploop_publication', event_payload: { id: 'p2' } });
+    }
+    expect(pages).toEqual([
+      ['four', 'three'],
+      ['two', 'one'],
+    ]);
+
+    // oldest/latest are exclusive unless inclusive; with oldest alone Slack answers the messages closest to it.
+    const between = await app.client.conversations.history({ channel, oldest: first, latest: fourth });
+    expect(between.messages!.map((m) => m.ts)).toEqual([third, tagged]);
+    const inclusive = await app.client.conversations.history({
+      channel,
+      oldest: first,
+      latest: fourth,
+      inclusive: true,
+    });
+    expect(inclusive.messages!.map((m) => m.text)).toEqual(['four', 'three', 'two', 'one']);
+    const oldestOnly = await app.client.conversations.history({ channel, oldest: first, limit: 2 });
+    expect(oldestOnly.messages!.map((m) => m.text)).toEqual(['three', 'two']);
+    const bounded = await app.client.conversations.history({ channel, oldest: first, latest: '9999999999', limit: 2 });
+    expect(bounded.messages!.map((m) => m.text)).toEqual(['four', 'three']);
+  });
+
+  it('refuses a channel name, bad metadata and a bad cursor like Slack', async () => {
+    await expect(app.client.conversations.history({ channel: '#news' })).rejects.toMatchObject({
+      data: { ok: false, error: 'channel_not_found' },
+    });
+    await expect(
+      app.client.chat.postMessage({ channel, text: 'x', metadata: { event_type: '', event_payload: {} } }),
+    ).rejects.toMatchObject({ data: { error: 'invalid_metadata_schema' } });
+    await expect(app.client.conversations.history({ channel, cursor: 'bm9wZQ==' })).rejects.toMatchObject({
+      data: { error: 'invalid_cursor' },
+    });
+  });
+});

@@ -26,7 +26,9 @@ export interface FakeSlackOptions {
 /** An injected failure: a Web API error (e.g. `ratelimited` → HTTP 429 + Retry-After), an HTTP status, or a dropped connection. */
 export type SlackFailure =
   | { error: string; retryAfter?: number; status?: number; extra?: Record<string, unknown> }
-  | { dropConnection: true };
+  | { dropConnection: true }
+  /** The call takes effect (a message is posted) but its answer is lost: the connection drops instead. */
+  | { answerLost: true };
 
 export interface FakeSlack {
   /** Pass as Bolt's `clientOptions: { slackApiUrl }` (ends with /api/). */
@@ -62,7 +64,18 @@ export interface FakeSlack {
 
 const FORM_FIELDS = {
   json: ['blocks', 'attachments', 'view', 'metadata', 'unfurls'],
-  bool: ['as_user', 'unfurl_links', 'unfurl_media', 'reply_broadcast', 'mrkdwn', 'return_im', 'link_names'],
+  bool: [
+    'as_user',
+    'unfurl_links',
+    'unfurl_media',
+    'reply_broadcast',
+    'mrkdwn',
+    'return_im',
+    'link_names',
+    'include_all_metadata',
+    'inclusive',
+  ],
+  int: ['limit'],
 } as const;
 
 export async function startFakeSlack(opts: FakeSlackOptions = {}): Promise<FakeSlack> {
@@ -91,6 +104,16 @@ export async function startFakeSlack(opts: FakeSlackOptions = {}): Promise<FakeS
     };
     const failure = failures.take(method);
     if (failure && 'dropConnection' in failure) {
+      log.complete(call, 0, undefined);
+      c.env.incoming.socket.destroy();
+      return c.body(null, 500);
+    }
+    if (failure && 'answerLost' in failure) {
+      try {
+        state.apply(method, params);
+      } catch (e) {
+        if (!(e instanceof SlackError)) throw e;
+      }
       log.complete(call, 0, undefined);
       c.env.incoming.socket.destroy();
       return c.body(null, 500);

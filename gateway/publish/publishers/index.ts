@@ -33,7 +33,12 @@ export function publisherFactory(
       case 'slack': {
         const token = cfg.token ?? config.slack?.botToken;
         if (!token) throw new ConfigError('publisher slack: set "token" in the goal or SLACK_BOT_TOKEN');
-        return createSlackPublisher({ token, channel: cfg.channel, apiUrl: config.slack?.apiUrl ?? null });
+        return createSlackPublisher({
+          token,
+          channel: cfg.channel,
+          apiUrl: config.slack?.apiUrl ?? null,
+          log: (detail, fields) => logger.warn(detail, fields),
+        });
       }
     }
   };

@@ -9,6 +9,8 @@ export interface PublishRequest {
   /** The run id: a publisher that honours it makes publishing exactly-once across retries. */
   idempotencyKey: string;
   attempt: number;
+  /** The earliest an attempt could have sent it (the publication's slot): a retry that looks for an earlier post looks from here. */
+  notBefore?: Date;
 }
 
 export interface Publisher {
