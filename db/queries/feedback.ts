@@ -2,30 +2,7 @@
 import pgvector from 'pgvector';
 import { jsonOrNull, type Queryable } from '../client.ts';
 
-export interface Feedback {
-  id: string;
-  run_id: string;
-  rating: -1 | 0 | 1;
-  correction: string | null;
-  reason: string | null;
-  source: string;
-  actor: string | null;
-  edit_kind: 'cosmetic' | 'substantive' | null;
-  edit_removed: string[] | null;
-  edit_added: string[] | null;
-  event_key: string;
-  situation: string;
-  situation_model: string | null;
-  signal_model: string | null;
-  embed_attempts: number;
-  embed_error: string | null;
-  undone_at: Date | null;
-  created_at: Date;
-}
-
-export const FEEDBACK_COLUMNS = `id, run_id, rating, correction, reason, source, actor, edit_kind, edit_removed, edit_added,
-  event_key, situation, situation_model, signal_model, embed_attempts, embed_error, undone_at, created_at`;
-
+/** What a decision writes; the embedding columns are filled in later (storeEmbeddings), undone_at by undo. */
 export interface NewFeedback {
   id: string;
   run_id: string;
@@ -40,6 +17,18 @@ export interface NewFeedback {
   event_key: string;
   situation: string;
 }
+
+export interface Feedback extends NewFeedback {
+  situation_model: string | null;
+  signal_model: string | null;
+  embed_attempts: number;
+  embed_error: string | null;
+  undone_at: Date | null;
+  created_at: Date;
+}
+
+export const FEEDBACK_COLUMNS = `id, run_id, rating, correction, reason, source, actor, edit_kind, edit_removed, edit_added,
+  event_key, situation, situation_model, signal_model, embed_attempts, embed_error, undone_at, created_at`;
 
 export async function insertFeedback(db: Queryable, f: NewFeedback): Promise<Feedback> {
   const [row] = await db.query<Feedback>(
