@@ -54,3 +54,7 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export const query = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parse(schema, c.req.query(), 'query');
+
+/** The tap fields of a decision body (a run's, an undo's, a rule's): a client may name who tapped; a retry sends the same key. */
+export const apiTap = (body: { event_key?: string; actor?: string }) =>
+  ({ eventKey: body.event_key, actor: body.actor ?? null, source: 'api' }) as const;

@@ -6,7 +6,7 @@ import { renderRulesMarkdown } from '../../core/rules-markdown.ts';
 import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../../core/schemas.ts';
 import { toRuleAnswer } from '../answers.ts';
 import { senderOf } from '../http/auth.ts';
-import { jsonBody, parse, query } from '../http/validate.ts';
+import { apiTap, jsonBody, parse, query } from '../http/validate.ts';
 
 const rulesMarkdownQuery = z.object({ goal: goalName });
 const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
@@ -40,9 +40,7 @@ export function rulesRoutes(gateway: Gateway) {
       action: body.action,
       text: body.text,
       reason: body.reason,
-      eventKey: body.event_key,
-      actor: body.actor ?? null,
-      source: 'api',
+      ...apiTap(body),
     });
     return c.json(
       { outcome: result.outcome, rule: toRuleAnswer(result.rule) },
