@@ -130,10 +130,12 @@ export async function findContextCandidates(
        where ${anyGoal} and f.edit_removed is not null
          and exists (select 1 from jsonb_array_elements_text(f.edit_removed) p where length(p) >= 3
            and (strpos(${words}, ' ' || p || ' ') > 0
-             or to_tsvector('english', ${words}) @@ phraseto_tsquery('english', p)))
+             or (strpos(${words}, ' ' || left(p, 4)) > 0 and (select v from draft_text) @@ phraseto_tsquery('english', p))))
        order by f.created_at desc limit $2)`);
   }
   if (parts.length === 0) return { rows: [], kept: [] };
+  // The draft parsed once; a phrase is stemmed only when its first letters are in the draft (inflection keeps them).
+  const draftText = q.draftWords ? `draft_text as (select to_tsvector('english', ${param(q.draftWords)}) as v),` : '';
   const lexical = text ? `word_similarity(${text}, f.situation)` : 'null::float8';
   const recent = task
     ? `select f.id, 1 - (${near('situation', task)}) as s, ${lexical} as l from feedback f join runs r on r.id = f.run_id
@@ -146,7 +148,7 @@ export async function findContextCandidates(
     : `'{}'::text[]`;
   type Raw = SimilarCorrection & { bq: number[] | null; lq: number[] | null; bn: number; kept: string[] | null };
   const rows = await db.query<Raw>(
-    `with recent as (${recent}), pool as (${parts.join(' union ')}),
+    `with recent as (${recent}), ${draftText} pool as (${parts.join(' union ')}),
      background as (select count(*)::int as bn, ${quartiles('s')} as bq, ${quartiles('l')} as lq, ${kept} as kept from recent)
      select f.id, f.run_id, r.goal, f.rating, f.situation, r.draft, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, f.created_at,
        ${task ? `case when ${hasVector('situation')} then 1 - (${near('situation', task)}) end` : 'null::float8'} as similarity,
