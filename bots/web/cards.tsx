@@ -3,23 +3,33 @@ import { describeSlot, type Precheck, type Run, type RunView, senderLabel } from
 import { newEventKey } from './form.ts';
 import { ago, channelName, formatTime, statusLabel } from './format.ts';
 
-interface DecideFormProps {
-  run: Run;
-  action: 'approve' | 'reject' | 'edit';
+export interface TapFormProps {
+  /** Where the form posts. */
+  to: string;
+  /** Hidden fields beside the event key (the action, the fix to apply). */
+  fields?: Record<string, string>;
   class?: string;
   children: unknown;
 }
 
-/** Each form has its own fresh event key, so a double tap stores once and two different taps stay distinct. */
-function DecideForm({ run, action, children, ...rest }: DecideFormProps) {
+/** A form that posts one tap with its own fresh event key: a double tap stores once, two different taps stay distinct. */
+export function TapForm({ to, fields = {}, children, ...rest }: TapFormProps) {
   return (
-    <form method="post" action={`/inbox/runs/${run.id}/decide`} class={rest.class}>
-      <input type="hidden" name="action" value={action} />
+    <form method="post" action={to} class={rest.class}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="event_key" value={newEventKey()} />
       {children}
     </form>
   );
 }
+
+type DecideFormProps = Omit<TapFormProps, 'to' | 'fields'> & { run: Run; action: 'approve' | 'reject' | 'edit' };
+
+const DecideForm = ({ run, action, ...rest }: DecideFormProps) => (
+  <TapForm to={`/inbox/runs/${run.id}/decide`} fields={{ action }} {...rest} />
+);
 
 function Meta({ run, timezone, now }: { run: Run; timezone: string; now: Date }) {
   return (
@@ -39,13 +49,11 @@ function PrecheckLine({ run, precheck }: { run: Run; precheck: Precheck }) {
     <div class="precheck">
       <p class="precheck-text">🔁 {precheck.text}</p>
       {precheck.fix && (
-        <form method="post" action={`/inbox/runs/${run.id}/fix`}>
-          <input type="hidden" name="feedback_id" value={precheck.fix.feedback_id} />
-          <input type="hidden" name="event_key" value={newEventKey()} />
+        <TapForm to={`/inbox/runs/${run.id}/fix`} fields={{ feedback_id: precheck.fix.feedback_id }}>
           <button type="submit" class="btn edit" title={precheck.fix.text}>
             Apply that fix
           </button>
-        </form>
+        </TapForm>
       )}
     </div>
   );
@@ -143,13 +151,12 @@ function PublicationLine({ run }: { run: RunView }) {
   const p = run.publication!;
   if (p.status !== 'queued') return <p class="small">{capitalise(describeSlot(p))}.</p>;
   return (
-    <form method="post" action={`/inbox/runs/${run.id}/undo`} class="row">
+    <TapForm to={`/inbox/runs/${run.id}/undo`} class="row">
       <span class="small">{capitalise(describeSlot(p))}.</span>
-      <input type="hidden" name="event_key" value={newEventKey()} />
       <button type="submit" class="btn undo">
         Undo
       </button>
-    </form>
+    </TapForm>
   );
 }
 

@@ -1,24 +1,12 @@
 // Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires), an active rule with its effect.
 import { effectivenessLine, type RuleView } from '../../gateway/index.ts';
-import { newEventKey } from './form.ts';
+import { TapForm, type TapFormProps } from './cards.tsx';
 
-interface RuleFormProps {
-  rule: RuleView;
-  action: 'confirm' | 'reword' | 'reject';
-  class?: string;
-  children: unknown;
-}
+type RuleFormProps = Omit<TapFormProps, 'to' | 'fields'> & { rule: RuleView; action: 'confirm' | 'reword' | 'reject' };
 
-/** Like the draft forms: a fresh event key each, so a double tap decides once. */
-function RuleForm({ rule, action, children, ...rest }: RuleFormProps) {
-  return (
-    <form method="post" action={`/inbox/rules/${rule.id}/decide`} class={rest.class}>
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="event_key" value={newEventKey()} />
-      {children}
-    </form>
-  );
-}
+const RuleForm = ({ rule, action, ...rest }: RuleFormProps) => (
+  <TapForm to={`/inbox/rules/${rule.id}/decide`} fields={{ action }} {...rest} />
+);
 
 const scope = (rule: RuleView) => (rule.goal ? <span class="goal">{rule.goal}</span> : 'every goal');
 
