@@ -69,40 +69,32 @@ export const agentTokenList = z.string().transform((s, ctx) => {
 
 const hostName = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)$/i;
 
-/** Comma-separated host names (no scheme, no port), lower-cased. */
-const hostList = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine(
-      (hs) => hs.every((h) => hostName.test(h)),
-      'expected comma-separated host names such as taploop.example.com,192.168.1.5 (no scheme, no port)',
-    )
-    .optional(),
+/** A comma-separated list, lower-cased, blanks dropped; every entry must pass `valid`, or `message` says what to write. */
+const commaList = (valid: (entry: string) => boolean, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hs) => hs.every(valid), message)
+      .optional(),
+  );
+
+/** Comma-separated host names (no scheme, no port). */
+const hostList = commaList(
+  (h) => hostName.test(h),
+  'expected comma-separated host names such as taploop.example.com,192.168.1.5 (no scheme, no port)',
 );
 
 /** Comma-separated hosts, host:port pairs or IPv4/IPv6 CIDRs that callbacks and webhooks may reach though private. */
-const outboundAllowList = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine(
-      (hs) => hs.every((h) => /^[a-z0-9.:[\]-]+(\/\d{1,3})?$/.test(h)),
-      'expected comma-separated hosts, host:port or CIDRs, e.g. 127.0.0.1:9000,agent.lan,10.0.0.0/8',
-    )
-    .optional(),
+const outboundAllowList = commaList(
+  (h) => /^[a-z0-9.:[\]-]+(\/\d{1,3})?$/.test(h),
+  'expected comma-separated hosts, host:port or CIDRs, e.g. 127.0.0.1:9000,agent.lan,10.0.0.0/8',
 );
 
 export const securityEnv = {
