@@ -3,30 +3,80 @@
 //   process sharing the database, and they survive a restart;
 // - in this process only (context and check latency histograms, channel delivery failures): what only this process
 //   sees; sum them across processes in Prometheus.
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+// prom-client (with @opentelemetry/api, ~100 modules) loads at the first scrape or latency sample, not at start: until
+// then these numbers wait in plain counters here.
+import type { Registry } from 'prom-client';
 import type { Queryable } from '../../db/client.ts';
 import { decisionCounts, jobCounts, pendingDrafts, publicationCounts, tapCounts } from '../../db/queries/metrics.ts';
 
-/** Process-wide: card deliveries to a channel (Telegram, Slack, web) that threw. */
-const processRegistry = new Registry();
-export const channelDeliveryFailures = new Counter({
-  name: 'taploop_channel_delivery_failures_total',
-  help: 'Card deliveries to a channel that failed, in this process.',
-  labelNames: ['channel', 'event'] as const,
-  registers: [processRegistry],
-});
+type PromClient = typeof import('prom-client');
+let promClient: Promise<PromClient> | null = null;
+const loadPromClient = () => (promClient ??= import('prom-client'));
+
+/** Prometheus text format 0.0.4, what prom-client's Registry answers with. */
+export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
+/** Process-wide: card deliveries to a channel (Telegram, Slack, web) that threw, by channel and event. */
+const deliveryFailures = new Map<string, { channel: string; event: string; n: number }>();
+export const channelDeliveryFailures = {
+  inc(labels: { channel: string; event: string }) {
+    const key = `${labels.channel}\u0000${labels.event}`;
+    const seen = deliveryFailures.get(key);
+    if (seen) seen.n++;
+    else deliveryFailures.set(key, { ...labels, n: 1 });
+  },
+};
 
 const DECISION_KIND = { 1: 'approve', 0: 'edit', [-1]: 'reject' } as const;
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+type Route = 'context' | 'check';
+
 export interface Metrics {
-  registry: Registry;
+  contentType: string;
   /** Seconds a GET /v1/context or POST /v1/check took, by route. */
-  observe(route: 'context' | 'check', seconds: number, status: number): void;
+  observe(route: Route, seconds: number, status: number): void;
   scrape(): Promise<string>;
 }
 
+interface Built {
+  registry: Registry;
+  observe: Metrics['observe'];
+}
+
 export function createMetrics(db: Queryable): Metrics {
+  let built: Built | null = null;
+  let building: Promise<Built> | null = null;
+  const waiting: [Route, number, number][] = []; // latency samples taken before prom-client was loaded
+  const build = () =>
+    (building ??= loadPromClient().then((prom) => {
+      built = buildRegistry(prom, db);
+      for (const sample of waiting.splice(0)) built.observe(...sample);
+      return built;
+    }));
+  return {
+    contentType: METRICS_CONTENT_TYPE,
+    observe(route, seconds, status) {
+      if (built) return built.observe(route, seconds, status);
+      waiting.push([route, seconds, status]);
+      void build().catch(() => {}); // a scrape reports the failure
+    },
+    scrape: async () => (await build()).registry.metrics(),
+  };
+}
+
+function buildRegistry({ Counter, Gauge, Histogram, Registry }: PromClient, db: Queryable): Built {
+  const processRegistry = new Registry();
+  new Counter({
+    name: 'taploop_channel_delivery_failures_total',
+    help: 'Card deliveries to a channel that failed, in this process.',
+    labelNames: ['channel', 'event'] as const,
+    registers: [processRegistry],
+    collect() {
+      this.reset();
+      for (const { channel, event, n } of deliveryFailures.values()) this.inc({ channel, event }, n);
+    },
+  });
   const registry = new Registry();
   // Each database counter is reset and refilled from one query per scrape: the value is the table's count.
   new Counter({
@@ -137,10 +187,9 @@ export function createMetrics(db: Queryable): Metrics {
       registers: [registry],
     }),
   };
-  const merged = Registry.merge([registry, processRegistry]);
   return {
-    registry: merged,
-    observe: (route, seconds, status) => latency[route].observe({ status: String(status) }, seconds),
-    scrape: () => merged.metrics(),
+    registry: Registry.merge([registry, processRegistry]),
+    observe: (route: Route, seconds: number, status: number) =>
+      latency[route].observe({ status: String(status) }, seconds),
   };
 }

@@ -1,5 +1,6 @@
 // GET /metrics: the Prometheus text format, counters that move by exactly the taps made, refused without a credential.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelDeliveryFailures } from '../../gateway/server/metrics.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 
 const OWNER = 'owner-7a1c3e5f9b2d4086a1c3e5f7b9d2a4c6';
@@ -69,6 +70,23 @@ async function submit(goal: string): Promise<string> {
 }
 
 describe('GET /metrics', () => {
+  it('prom-client loads at the first scrape: latency taken and deliveries failed before it are all counted', async () => {
+    const fresh = await createTestGateway({ env: { METRICS_TOKEN: SCRAPER } });
+    try {
+      await fresh.request('GET', '/v1/context?goal=posts&task=launch%20post');
+      await fresh.request('GET', '/v1/context?goal=posts&task=launch%20post');
+      channelDeliveryFailures.inc({ channel: 'telegram', event: 'metrics-test' });
+      const res = await fresh.request('GET', '/metrics', undefined, { authorization: `Bearer ${SCRAPER}` });
+      expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+      const { samples } = parseProm(await res.text());
+      expect(value(samples, 'taploop_context_duration_seconds_count', { status: '200' })).toBe(2);
+      const failed = { channel: 'telegram', event: 'metrics-test' };
+      expect(value(samples, 'taploop_channel_delivery_failures_total', failed)).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('is refused without the owner token or METRICS_TOKEN (an agent token is not enough)', async () => {
     expect((await t.request('GET', '/metrics')).status).toBe(401);
     expect((await t.request('GET', '/metrics', undefined, agent)).status).toBe(401);

@@ -34,7 +34,7 @@ export function metricsRoutes(metrics: Metrics, config: MetricsConfig) {
   app.use(metricsAuth(config));
 
   // GET /metrics — counters from the database (exact across processes) and this process's latency histograms
-  app.get('/', async (c) => c.body(await metrics.scrape(), 200, { 'content-type': metrics.registry.contentType }));
+  app.get('/', async (c) => c.body(await metrics.scrape(), 200, { 'content-type': metrics.contentType }));
   return app;
 }
 
