@@ -1,6 +1,6 @@
 // CI: the packed tarball installs and runs as a newcomer would use it, in a temp folder with its own npm prefix:
-// `npm pack` → `npm install -g` → `taploop --version`, `taploop start` on a new DATA_DIR + /healthz, the MCP tool
-// list over stdio, `taploop draft`, and a clean stop. Plain JavaScript, so it needs nothing but node and npm.
+// `npm pack` → `npm install -g` → `taploop --version`, `taploop start` on a new DATA_DIR + /healthz and /metrics, the
+// MCP tool list over stdio, `taploop draft`, and a clean stop. Plain JavaScript, so it needs nothing but node and npm.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -67,6 +67,13 @@ try {
   const health = await fetch(`${url}/healthz`);
   if (!health.ok) throw new Error(`/healthz answered ${health.status}`);
   step(`start: ready, /healthz ${health.status}`);
+  // The bundled build loads some libraries on first use (prom-client at the first scrape): one of them, for real.
+  const metrics = await fetch(`${url}/metrics`);
+  const scraped = await metrics.text();
+  if (!metrics.ok || !scraped.includes('taploop_taps_total')) throw new Error(`/metrics answered ${metrics.status}`);
+  step(
+    `metrics: /metrics ${metrics.status}, ${scraped.split('\n').filter((l) => l.startsWith('taploop_')).length} samples`,
+  );
 
   const tools = await mcpToolList(bin, env);
   for (const t of ['get_context', 'submit_draft', 'wait_for_decision'])

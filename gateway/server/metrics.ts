@@ -11,7 +11,9 @@ import { decisionCounts, jobCounts, pendingDrafts, publicationCounts, tapCounts 
 
 type PromClient = typeof import('prom-client');
 let promClient: Promise<PromClient> | null = null;
-const loadPromClient = () => (promClient ??= import('prom-client'));
+// A CommonJS package: Node gives its exports by name and as default, the bundle (scripts/bundle-cli.mjs) only as default.
+const loadPromClient = () =>
+  (promClient ??= import('prom-client').then((m) => (m as { default?: PromClient }).default ?? m));
 
 /** Prometheus text format 0.0.4, what prom-client's Registry answers with. */
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
