@@ -130,11 +130,12 @@ export async function findContextCandidates(
        where ${anyGoal} and f.edit_removed is not null
          and exists (select 1 from jsonb_array_elements_text(f.edit_removed) p where length(p) >= 3
            and (strpos(${words}, ' ' || p || ' ') > 0
-             or (strpos(${words}, ' ' || left(p, 4)) > 0 and (select v from draft_text) @@ phraseto_tsquery('english', p))))
+             or (exists (select 1 from string_to_table(p, ' ') w where length(w) >= 4 and strpos(${words}, ' ' || left(w, 4)) > 0)
+               and (select v from draft_text) @@ phraseto_tsquery('english', p))))
        order by f.created_at desc limit $2)`);
   }
   if (parts.length === 0) return { rows: [], kept: [] };
-  // The draft parsed once; a phrase is stemmed only when its first letters are in the draft (inflection keeps them).
+  // The draft parsed once; a phrase is stemmed only when the first letters of one of its longer words are in the draft.
   const draftText = q.draftWords ? `draft_text as (select to_tsvector('english', ${param(q.draftWords)}) as v),` : '';
   const lexical = text ? `word_similarity(${text}, f.situation)` : 'null::float8';
   const recent = task

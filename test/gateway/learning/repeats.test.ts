@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findContextCandidates } from '../../../db/queries/vectors.ts';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
 import type { Context } from '../../../gateway/learning/context.ts';
-import { findRejected, findRemoved, findStyle, KeptSentences, stem } from '../../../gateway/learning/repeats.ts';
+import {
+  findRejected,
+  findRemoved,
+  findStyle,
+  KeptSentences,
+  stem,
+  wordLine,
+} from '../../../gateway/learning/repeats.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
@@ -120,6 +128,32 @@ describe('draft-aware context across goals', () => {
     expect((await check(draft)).corrections).toEqual([]);
     const repeat = await check('Honestly, the supermarket stuff is junk and ours is better.');
     expect(repeat.corrections.map((c) => c.reason)).toEqual(['never badmouth other shops']);
+  });
+
+  it('the one query finds an edit through its removed phrase in another inflection, in any goal, without vectors', async () => {
+    // No task or draft vector: the row can only come through the removed-phrase lookup ("it heals eczema").
+    const { rows } = await findContextCandidates(t.testDb.db, t.gateway.deps.embeddings, {
+      goal: 'newsletter',
+      task: null,
+      taskText: null,
+      draft: null,
+      draftWords: wordLine('Our new balm healed eczema for many of you.'),
+      limit: 20,
+      background: 200,
+      kept: 0,
+    });
+    expect(rows.map((r) => r.reason)).toEqual(['no medical claims']);
+    const none = await findContextCandidates(t.testDb.db, t.gateway.deps.embeddings, {
+      goal: 'newsletter',
+      task: null,
+      taskText: null,
+      draft: null,
+      draftWords: wordLine('Our new balm helps dry skin.'),
+      limit: 20,
+      background: 200,
+      kept: 0,
+    });
+    expect(none.rows).toEqual([]);
   });
 
   it('does not bring another goal’s correction back for a task alone: situations belong to their goal', async () => {
