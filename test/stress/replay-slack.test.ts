@@ -6,7 +6,8 @@ import { actionEventKey } from '../../bots/slack/tap.ts';
 import { OWNER, type SlackHarness, startSlackHarness } from '../bots/slack/harness.ts';
 import { submit } from '../helpers/runs.ts';
 import { inconsistencies } from './helpers/consistency.ts';
-import { pool, random, SEED } from './helpers/random.ts';
+import { random, SEED } from './helpers/random.ts';
+import { type Delivery, deliverReplays, planReplays, tapLogProblem } from './helpers/replay.ts';
 import { report, STRESS, scale } from './scale.ts';
 
 const INTERACTIONS = scale(36, 180);
@@ -20,8 +21,6 @@ interface Replay {
   runId?: string;
   ruleId?: string;
   expected: string;
-  times: number;
-  together: boolean;
 }
 
 describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
@@ -42,7 +41,7 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
       .id;
   }
 
-  async function arrange(kind: Kind, i: number): Promise<Omit<Replay, 'times' | 'together'>> {
+  async function arrange(kind: Kind, i: number): Promise<Replay> {
     const submission = (viewId: string, callbackId: string, values: Record<string, Record<string, string>>) =>
       h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId, values });
     if (kind.startsWith('rule')) {
@@ -91,36 +90,21 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
 
   it(`${INTERACTIONS} deciding interactions, each sent 1–30 times in sequence or at once, store one decision each`, async () => {
     const started = Date.now();
-    const replays: Replay[] = [];
-    for (let i = 0; i < INTERACTIONS; i++) {
-      replays.push({
-        ...(await arrange(KINDS[i % KINDS.length]!, i)),
-        times: rnd.int(1, 30),
-        together: rnd.next() < 0.5,
-      });
-    }
+    const replays = await planReplays(INTERACTIONS, rnd, (i) => arrange(KINDS[i % KINDS.length]!, i));
     const statuses: number[] = [];
     // Later copies carry Slack's retry headers, as its own re-deliveries do.
-    const send = async (r: Replay, n: number) => {
+    const send = async (r: Replay & Delivery, n: number) => {
       const headers: Record<string, string> =
         n > 0 ? { 'x-slack-retry-num': String(n), 'x-slack-retry-reason': 'http_timeout' } : {};
       statuses.push((await h.send(r.body, { headers })).status);
     };
-    await pool(replays, 4, async (r) => {
-      if (r.together) await Promise.all(Array.from({ length: r.times }, (_, n) => send(r, n)));
-      else for (let n = 0; n < r.times; n++) await send(r, n);
-    });
+    await deliverReplays(replays, send);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
 
     const problems: string[] = [];
     for (const r of replays) {
-      const taps = await h.t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1`, [
-        r.key,
-      ]);
-      const outcomes = taps.map((t) => t.outcome).sort();
-      const expected = ['stored', ...Array<string>(r.times - 1).fill('duplicate')].sort();
-      if (JSON.stringify(outcomes) !== JSON.stringify(expected))
-        problems.push(`${r.kind} x${r.times}${r.together ? ' at once' : ''}: taps ${outcomes.join(',')}`);
+      const taps = await tapLogProblem(h.t.testDb.db, r);
+      if (taps) problems.push(taps);
       const [row] = r.runId
         ? await h.t.testDb.db.query<{ status: string; n: number }>(
             `select status, (select count(*)::int from feedback where run_id = runs.id) as n from runs where id = $1`,

@@ -7,7 +7,8 @@ import { cardOf, type Harness, lastPrompt, OWNER, ruleCardOf, startHarness } fro
 import { type Served, serveOnLoopback } from '../fakes/shared.ts';
 import { submit } from '../helpers/runs.ts';
 import { inconsistencies } from './helpers/consistency.ts';
-import { pool, random, SEED } from './helpers/random.ts';
+import { random, SEED } from './helpers/random.ts';
+import { deliverReplays, planReplays, tapLogProblem } from './helpers/replay.ts';
 import { report, STRESS, scale } from './scale.ts';
 
 const SECRET = 'stress_hook_secret-0123456789';
@@ -21,8 +22,6 @@ interface Replay {
   key: string;
   runId?: string;
   ruleId?: string;
-  times: number;
-  together: boolean;
 }
 
 describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => {
@@ -56,7 +55,7 @@ describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => 
   const replyKey = (u: Update) => `tg:${u.message!.chat.id}:${u.message!.message_id}`;
 
   /** One deciding update of the given kind, on a fresh run or rule (arranged through the bot, delivered once). */
-  async function arrange(kind: Kind, i: number): Promise<Omit<Replay, 'times' | 'together'>> {
+  async function arrange(kind: Kind, i: number): Promise<Replay> {
     if (kind.startsWith('rule')) {
       const rule = await h.t.gateway.proposeRule({
         title: `Stress rule ${i}`,
@@ -94,30 +93,15 @@ describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => 
 
   it(`${UPDATES} deciding updates, each delivered 1–30 times in sequence or at once, store one decision each`, async () => {
     const started = Date.now();
-    const replays: Replay[] = [];
-    for (let i = 0; i < UPDATES; i++) {
-      replays.push({
-        ...(await arrange(KINDS[i % KINDS.length]!, i)),
-        times: rnd.int(1, 30),
-        together: rnd.next() < 0.5,
-      });
-    }
+    const replays = await planReplays(UPDATES, rnd, (i) => arrange(KINDS[i % KINDS.length]!, i));
     const mark = h.fake.mark();
     // Four updates at a time; each one's copies arrive one after another or all together.
-    await pool(replays, 4, async (r) => {
-      if (r.together) await Promise.all(Array.from({ length: r.times }, () => post(r.update)));
-      else for (let n = 0; n < r.times; n++) await post(r.update);
-    });
+    await deliverReplays(replays, (r) => post(r.update));
 
     const problems: string[] = [];
     for (const r of replays) {
-      const taps = await h.t.testDb.db.query<{ outcome: string }>(`select outcome from taps where event_key = $1`, [
-        r.key,
-      ]);
-      const outcomes = taps.map((t) => t.outcome).sort();
-      const expected = ['stored', ...Array<string>(r.times - 1).fill('duplicate')].sort();
-      if (JSON.stringify(outcomes) !== JSON.stringify(expected))
-        problems.push(`${r.kind} x${r.times}${r.together ? ' at once' : ''}: taps ${outcomes.join(',')}`);
+      const taps = await tapLogProblem(h.t.testDb.db, r);
+      if (taps) problems.push(taps);
       if (r.runId) {
         const rows = await h.t.testDb.db.query(`select id from feedback where run_id = $1`, [r.runId]);
         if (rows.length !== 1) problems.push(`${r.kind} x${r.times}: ${rows.length} feedback rows for ${r.runId}`);
