@@ -1,65 +1,41 @@
 // The web inbox in a real browser (Debian's Chromium via playwright-core): tap Approve, edit a draft, confirm a rule, see it on a phone.
-import { existsSync } from 'node:fs';
-import { type ServerType, serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebInbox } from '../../../bots/web/index.ts';
 import { insertRetirement } from '../../../db/queries/learning.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
+import { executablePath, hasChromium, recordErrors, type ServedInbox, serveInbox } from './browser-harness.ts';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(executablePath);
 if (!hasChromium)
   console.warn(
     `Skipping the browser test: no Chromium at ${executablePath}. Run scripts/chromium.sh (or set CHROMIUM_PATH).`,
   );
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SCREENSHOT = '/tmp/taploop-inbox.png';
 const RULES_SCREENSHOT = '/tmp/taploop-rules.png';
 
 (hasChromium ? describe : describe.skip)('web inbox in a browser', () => {
   let t: TestGateway;
-  let server: ServerType;
+  let served: ServedInbox;
   let base: string;
-  let browser: Browser;
   let page: Page;
   const browserErrors: string[] = [];
 
   beforeAll(async () => {
     t = await createTestGateway();
-    const app = new Hono();
-    app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
-    app.route('/', t.app);
-    const port = await new Promise<number>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
-    });
-    base = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({ executablePath, args: ARGS });
-    const context = await browser.newContext({
+    served = await serveInbox(t);
+    base = served.base;
+    const context = await served.browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
     });
     page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && browserErrors.push(m.text()));
-    page.on('pageerror', (e) => browserErrors.push(e.message));
+    recordErrors(page, browserErrors);
   });
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await served?.close();
     await t?.close();
   });
 

@@ -8,9 +8,9 @@ import type { TestGateway } from '../../helpers/gateway.ts';
 export const ORIGIN = 'http://localhost';
 
 /** The inbox and the API on one app, as main mounts them. */
-export function mount(t: TestGateway) {
+export function mount(t: TestGateway, { liveEveryMs }: { liveEveryMs?: number } = {}) {
   const app = new Hono();
-  app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger }));
+  app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger, liveEveryMs }));
   app.route('/', t.app);
   return app;
 }

@@ -1,14 +1,11 @@
 // The inbox keeps its pending drafts fresh by itself (a light poll of /inbox/pending), never under a half-typed
 // edit, and still works without JavaScript; every time it shows carries its zone.
-import { existsSync } from 'node:fs';
-import { type ServerType, serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Hono } from 'hono';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { submit } from '../../helpers/runs.ts';
+import { hasChromium, recordErrors, type ServedInbox, serveInbox } from './browser-harness.ts';
 import { mount, page, section } from './harness.ts';
 
 describe('inbox: pending drafts without a reload', () => {
@@ -56,42 +53,22 @@ describe('inbox: pending drafts without a reload', () => {
   });
 });
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-describe.skipIf(!existsSync(executablePath))('inbox in a browser: new drafts appear by themselves', () => {
+describe.skipIf(!hasChromium)('inbox in a browser: new drafts appear by themselves', () => {
   let t: TestGateway;
-  let server: ServerType;
+  let served: ServedInbox;
   let base: string;
-  let browser: Browser;
   let tab: Page;
   const errors: string[] = [];
 
   beforeAll(async () => {
     t = await createTestGateway();
-    const app = new Hono();
-    app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger, liveEveryMs: 200 }));
-    app.route('/', t.app);
-    const port = await new Promise<number>((ok) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => ok(info.port));
-    });
-    base = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({ executablePath, args: ARGS });
-    tab = await browser.newPage();
-    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    tab.on('pageerror', (e) => errors.push(e.message));
+    served = await serveInbox(t, { liveEveryMs: 200 });
+    base = served.base;
+    tab = await served.browser.newPage();
+    recordErrors(tab, errors);
   });
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((ok) => (server ? server.close(ok) : ok(undefined)));
+    await served?.close();
     await t?.close();
   });
 
