@@ -31,6 +31,22 @@ const DecideForm = ({ run, action, ...rest }: DecideFormProps) => (
   <TapForm to={`/inbox/runs/${run.id}/decide`} fields={{ action }} {...rest} />
 );
 
+/** A reject form's optional reason and its button: the same on a draft and on a rule. */
+export const RejectFields = () => (
+  <>
+    <input
+      type="text"
+      name="reason"
+      maxlength={2000}
+      placeholder="Reason (optional)"
+      aria-label="Reason for rejecting"
+    />
+    <button type="submit" class="btn reject">
+      Reject
+    </button>
+  </>
+);
+
 function Meta({ run, timezone, now }: { run: Run; timezone: string; now: Date }) {
   return (
     <p class="meta">
@@ -87,16 +103,7 @@ export function PendingCard({
         </button>
       </DecideForm>
       <DecideForm run={run} action="reject" class="row">
-        <input
-          type="text"
-          name="reason"
-          maxlength={2000}
-          placeholder="Reason (optional)"
-          aria-label="Reason for rejecting"
-        />
-        <button type="submit" class="btn reject">
-          Reject
-        </button>
+        <RejectFields />
       </DecideForm>
       <details>
         <summary class="btn">Edit</summary>

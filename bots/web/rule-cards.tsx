@@ -1,6 +1,6 @@
 // Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires), an active rule with its effect.
 import { effectivenessLine, type RuleView } from '../../gateway/index.ts';
-import { TapForm, type TapFormProps } from './cards.tsx';
+import { RejectFields, TapForm, type TapFormProps } from './cards.tsx';
 
 type RuleFormProps = Omit<TapFormProps, 'to' | 'fields'> & { rule: RuleView; action: 'confirm' | 'reword' | 'reject' };
 
@@ -65,16 +65,7 @@ export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleVi
         </details>
       )}
       <RuleForm rule={rule} action="reject" class="row">
-        <input
-          type="text"
-          name="reason"
-          maxlength={2000}
-          placeholder="Reason (optional)"
-          aria-label="Reason for rejecting"
-        />
-        <button type="submit" class="btn reject">
-          Reject
-        </button>
+        <RejectFields />
       </RuleForm>
     </article>
   );
