@@ -3,8 +3,14 @@
 // Never a 5xx (Telegram would re-deliver it for a day), never a leak, never a partial row.
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardOf, type Harness, OWNER, OWNER_2, STRANGER, startHarness } from '../bots/telegram/harness.ts';
-import { type Served, serveOnLoopback } from '../fakes/shared.ts';
+import {
+  cardOf,
+  OWNER,
+  OWNER_2,
+  STRANGER,
+  startWebhookHarness,
+  type WebhookHarness,
+} from '../bots/telegram/harness.ts';
 import type { StoredMessage } from '../fakes/telegram.ts';
 import { junk, text } from './helpers/arbitraries.ts';
 import { inconsistencies, rowCounts } from './helpers/consistency.ts';
@@ -89,22 +95,14 @@ const update = fc.oneof(
 );
 
 describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
-  let h: Harness;
-  let served: Served;
-  let hookUrl: string;
+  let h: WebhookHarness;
   const cards: StoredMessage[] = [];
   const ids: string[] = [];
   let posted = 0;
   const statuses = new Map<number, number>();
 
   beforeAll(async () => {
-    h = await startHarness({
-      webhook: async (t) => {
-        served = await serveOnLoopback(t.app);
-        return { url: `http://127.0.0.1:${served.port}`, secret: SECRET };
-      },
-    });
-    hookUrl = `http://127.0.0.1:${served.port}/telegram/webhook`;
+    h = await startWebhookHarness(SECRET);
   });
   afterEach(async () => {
     expect(await inconsistencies(h.t.testDb.db)).toEqual([]);
@@ -122,7 +120,6 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
       bot_errors_logged: h?.problems.length,
     });
     await h?.close();
-    await served?.close();
   });
 
   /** Keeps real runs (and a rule) coming: most taps then land on something that exists, pending or decided. */
@@ -181,7 +178,7 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
     await fc.assert(
       fc.asyncProperty(update, fc.oneof(fc.nat(), junk), async (u, updateId) => {
         const body = JSON.stringify({ update_id: updateId, ...(await materialise(u)) });
-        const res = await fetch(hookUrl, {
+        const res = await fetch(h.hookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET },
           body,
@@ -200,7 +197,7 @@ describe.skipIf(!STRESS)('fuzzing Telegram updates', () => {
 
   // Telegram never sends these, but whoever holds the secret can; a 5xx makes Telegram re-deliver for a day.
   const notAnUpdate = async (body: string) => {
-    const res = await fetch(hookUrl, {
+    const res = await fetch(h.hookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': SECRET },
       body,

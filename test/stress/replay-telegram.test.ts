@@ -3,8 +3,14 @@
 import type { Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASON_PROMPT } from '../../bots/telegram/cards.ts';
-import { cardOf, type Harness, lastPrompt, OWNER, ruleCardOf, startHarness } from '../bots/telegram/harness.ts';
-import { type Served, serveOnLoopback } from '../fakes/shared.ts';
+import {
+  cardOf,
+  lastPrompt,
+  OWNER,
+  ruleCardOf,
+  startWebhookHarness,
+  type WebhookHarness,
+} from '../bots/telegram/harness.ts';
 import { submit } from '../helpers/runs.ts';
 import { inconsistencies } from './helpers/consistency.ts';
 import { random, SEED } from './helpers/random.ts';
@@ -25,27 +31,18 @@ interface Replay {
 }
 
 describe.skipIf(!STRESS)('Telegram updates replayed through the webhook', () => {
-  let h: Harness;
-  let served: Served;
-  let hookUrl: string;
+  let h: WebhookHarness;
   const rnd = random(SEED);
 
   beforeAll(async () => {
-    h = await startHarness({
-      webhook: async (t) => {
-        served = await serveOnLoopback(t.app);
-        return { url: `http://127.0.0.1:${served.port}`, secret: SECRET };
-      },
-    });
-    hookUrl = `http://127.0.0.1:${served.port}/telegram/webhook`;
+    h = await startWebhookHarness(SECRET);
   });
   afterAll(async () => {
     await h?.close();
-    await served?.close();
   });
 
   const post = async (update: Update) => {
-    const r = await h.fake.postToWebhook(hookUrl, update, SECRET);
+    const r = await h.fake.postToWebhook(h.hookUrl, update, SECRET);
     if (r.status !== 200) throw new Error(`webhook answered ${r.status}: ${r.body}`);
   };
   const tapOf = (messageId: number, data: string) =>

@@ -5,6 +5,7 @@ import { type RunningTelegram, startTelegram } from '../../../bots/telegram/inde
 import type { Config } from '../../../gateway/core/config.ts';
 import { createLogger } from '../../../gateway/core/logger.ts';
 import type { GoalsFile } from '../../../gateway/publish/goals.ts';
+import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { type FakeTelegram, type StoredMessage, startFakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
@@ -61,6 +62,27 @@ export async function startHarness(
       await tg.stop();
       await fake.close();
       await t.close();
+    },
+  };
+}
+
+export type WebhookHarness = Harness & { hookUrl: string };
+
+/** Webhook mode: the gateway's app served on loopback, the bot's webhook set there (`hookUrl`) with `secret`. */
+export async function startWebhookHarness(secret: string): Promise<WebhookHarness> {
+  let served!: Served;
+  const h = await startHarness({
+    webhook: async (t) => {
+      served = await serveOnLoopback(t.app);
+      return { url: `http://127.0.0.1:${served.port}`, secret };
+    },
+  });
+  return {
+    ...h,
+    hookUrl: `http://127.0.0.1:${served.port}/telegram/webhook`,
+    async close() {
+      await h.close();
+      await served.close();
     },
   };
 }

@@ -1,31 +1,19 @@
 // Webhook mode: the bot mounted on the gateway's Hono app, served on loopback; the fake Telegram delivers to it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { cardOf, type Harness, OWNER, startHarness } from './harness.ts';
+import { cardOf, OWNER, startWebhookHarness, type WebhookHarness } from './harness.ts';
 
 const SECRET = 'hook_secret-0123456789';
-let h: Harness;
-let served: Served;
-let hookUrl: string;
+let h: WebhookHarness;
 
 beforeAll(async () => {
-  h = await startHarness({
-    webhook: async (t) => {
-      served = await serveOnLoopback(t.app);
-      return { url: `http://127.0.0.1:${served.port}`, secret: SECRET };
-    },
-  });
-  hookUrl = `http://127.0.0.1:${served.port}/telegram/webhook`;
+  h = await startWebhookHarness(SECRET);
 });
-afterAll(async () => {
-  await h.close();
-  await served.close();
-});
+afterAll(() => h.close());
 
 describe('Telegram webhook', () => {
   it('is set at start with the secret, on the gateway server; nothing polls', () => {
-    expect(h.fake.webhook()).toMatchObject({ url: hookUrl, secret_token: SECRET });
+    expect(h.fake.webhook()).toMatchObject({ url: h.hookUrl, secret_token: SECRET });
     expect(h.fake.calls('getUpdates')).toHaveLength(0);
     expect(h.fake.commands().map((c) => c.command)).toContain('stats');
   });
@@ -37,8 +25,8 @@ describe('Telegram webhook', () => {
       { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
       { enqueue: false },
     );
-    expect((await h.fake.postToWebhook(hookUrl, forged, 'wrong-secret')).status).toBe(401);
-    expect((await h.fake.postToWebhook(hookUrl, forged)).status).toBe(401);
+    expect((await h.fake.postToWebhook(h.hookUrl, forged, 'wrong-secret')).status).toBe(401);
+    expect((await h.fake.postToWebhook(h.hookUrl, forged)).status).toBe(401);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
     expect(await tapOutcomes(h.t, id)).toEqual([]);
     expect(h.fake.callbackAnswer(forged.callback_query!.id)).toBeNull();
@@ -63,7 +51,7 @@ describe('Telegram webhook', () => {
       { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
       { enqueue: false },
     );
-    const results = await Promise.all(Array.from({ length: 5 }, () => h.fake.postToWebhook(hookUrl, update, SECRET)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => h.fake.postToWebhook(h.hookUrl, update, SECRET)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
     expect((await tapOutcomes(h.t, id)).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'stored']);
