@@ -12,26 +12,7 @@ import type {
   undoBody,
 } from '../gateway/core/schemas.ts';
 import type { ErrorBody } from '../gateway/server/http/errors.ts';
-import type {
-  CallbackSecretAnswer,
-  CheckAnswer,
-  ContextAnswer,
-  DecisionAnswer,
-  DecisionView,
-  DigestAnswer,
-  GoalAnswer,
-  NightlyAnswer,
-  PublicationAnswer,
-  PublicationSlotAnswer,
-  RuleAnswer,
-  RuleDecisionAnswer,
-  RunAnswer,
-  RunSummaryAnswer,
-  StatsAnswer,
-  SubmitRunAnswer,
-  TrustAnswer,
-  UndoAnswer,
-} from '../gateway/server/shapes.ts';
+import type { PublicationAnswer } from '../gateway/server/shapes.ts';
 
 /** A value after JSON.stringify + JSON.parse: every Date arrives as an ISO string. */
 export type Jsonified<T> = T extends Date
@@ -85,7 +66,7 @@ export type {
   SubmitRunAnswer,
   TrustAnswer,
   UndoAnswer,
-};
+} from '../gateway/server/shapes.ts';
 
 /** The gateway's error body: `{ error: { code, message, details? } }`. */
 export type ErrorAnswer = ErrorBody;
