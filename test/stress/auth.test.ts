@@ -71,6 +71,13 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
       })
     ).id;
 
+  /** The app's routes whose path passes `keep`, each method and path once (middleware mounts left out). */
+  const routesWhere = (keep: (path: string) => boolean) => [
+    ...new Map(
+      g.t.app.routes.filter((r) => keep(r.path) && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r]),
+    ).values(),
+  ];
+
   /** A request that would change something if it got through (valid body, real ids). */
   async function realRequest(method: string, route: string): Promise<{ path: string; body?: string }> {
     const id = route.includes('/undo')
@@ -91,13 +98,7 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   }
 
   it('every /v1 route refuses a missing or wrong API token with 401 and stores nothing', async () => {
-    const routes = [
-      ...new Map(
-        g.t.app.routes
-          .filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
-          .map((r) => [`${r.method} ${r.path}`, r]),
-      ).values(),
-    ];
+    const routes = routesWhere((path) => path.startsWith('/v1/'));
     expect(routes.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const r of routes) {
@@ -124,13 +125,7 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   });
 
   it('an agent token gets 403 on every /v1 route outside its allow-list, and stores nothing', async () => {
-    const routes = [
-      ...new Map(
-        g.t.app.routes
-          .filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
-          .map((r) => [`${r.method} ${r.path}`, r]),
-      ).values(),
-    ];
+    const routes = routesWhere((path) => path.startsWith('/v1/'));
     const ownerOnly = routes.filter((r) => !agentMay(r.method, r.path.replace(/:\w+/g, 'x')));
     // Deciding, undoing, rules, trust and jobs are among them; routes added later are too, without their doing anything.
     expect(ownerOnly.map((r) => `${r.method} ${r.path}`)).toEqual(
@@ -192,13 +187,7 @@ describe.skipIf(!STRESS)('forged, stale and missing credentials', () => {
   });
 
   it('the inbox refuses missing or wrong Basic auth with 401 and stores nothing', async () => {
-    const routes = [
-      ...new Map(
-        g.t.app.routes
-          .filter((r) => (r.path === '/' || r.path.startsWith('/inbox/')) && r.method !== 'ALL')
-          .map((r) => [`${r.method} ${r.path}`, r]),
-      ).values(),
-    ];
+    const routes = routesWhere((path) => path === '/' || path.startsWith('/inbox/'));
     const bad: Record<string, string>[] = [
       {},
       { authorization: `Basic ${btoa('owner:wrong-password')}` },
