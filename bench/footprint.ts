@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import type { FootprintRowKind } from './options.ts';
 
 const CLI = 'dist/gateway/cli/index.js';
 
@@ -27,6 +28,8 @@ export interface FootprintRow {
 
 export async function benchFootprint(opts: {
   repeats: number;
+  /** Which rows to measure (`--rows`); the Postgres rows also need a database URL. */
+  rows: ReadonlySet<FootprintRowKind>;
   databaseUrl: string | null;
   progress: (line: string) => void;
 }): Promise<FootprintRow[]> {
@@ -34,48 +37,54 @@ export async function benchFootprint(opts: {
   const rows: FootprintRow[] = [];
   const n = opts.repeats;
 
-  opts.progress(`  taploop --help vs node -e 0 (${n} pairs)`);
-  const help = await pairs(
-    n,
-    () => exitTime(['-e', '0']),
-    () => exitTime([CLI, '--help']),
-  );
-  rows.push(row('taploop --help', help, 'ms', 2, 'node -e 0'));
+  if (opts.rows.has('help')) {
+    opts.progress(`  taploop --help vs node -e 0 (${n} pairs)`);
+    const help = await pairs(
+      n,
+      () => exitTime(['-e', '0']),
+      () => exitTime([CLI, '--help']),
+    );
+    rows.push(row('taploop --help', help, 'ms', 2, 'node -e 0'));
+  }
 
-  opts.progress(`  MCP tools/list: taploop mcp vs a minimal MCP SDK server (${n} pairs)`);
-  const mcp = await pairs(
-    n,
-    () => mcpToolList(['bench/baselines/mcp-minimal.mjs']),
-    () => mcpToolList([CLI, 'mcp']),
-  );
-  rows.push(row('taploop mcp: tool list', mcp, 'ms', 1.5, 'minimal MCP SDK stdio server answering tools/list'));
+  if (opts.rows.has('mcp')) {
+    opts.progress(`  MCP tools/list: taploop mcp vs a minimal MCP SDK server (${n} pairs)`);
+    const mcp = await pairs(
+      n,
+      () => mcpToolList(['bench/baselines/mcp-minimal.mjs']),
+      () => mcpToolList([CLI, 'mcp']),
+    );
+    rows.push(row('taploop mcp: tool list', mcp, 'ms', 1.5, 'minimal MCP SDK stdio server answering tools/list'));
+  }
 
   const dir = mkdtempSync(join(tmpdir(), 'taploop-bench-footprint-'));
   try {
     const data = join(dir, 'data');
-    opts.progress('  warm start on PGlite: one cold start creates the folder first');
-    await (await startTaploop({ DATA_DIR: data })).stop();
-    opts.progress(`  warm start on PGlite vs PGlite open + migrate (${n} pairs)`);
-    const warm = await pairs(
-      n,
-      async () => (await readyLine(['bench/baselines/pglite-open.mjs', data])).ms,
-      async () => {
-        const s = await startTaploop({ DATA_DIR: data });
-        await s.stop();
-        return s.readyMs;
-      },
-    );
-    rows.push(
-      row(
-        'taploop start, warm, PGlite',
-        warm,
-        'ms',
-        1.3,
-        'PGlite open + migrate of the same folder (dist/db, plain node)',
-      ),
-    );
+    if (opts.rows.has('pglite')) {
+      opts.progress('  warm start on PGlite: one cold start creates the folder first');
+      await (await startTaploop({ DATA_DIR: data })).stop();
+      opts.progress(`  warm start on PGlite vs PGlite open + migrate (${n} pairs)`);
+      const warm = await pairs(
+        n,
+        async () => (await readyLine(['bench/baselines/pglite-open.mjs', data])).ms,
+        async () => {
+          const s = await startTaploop({ DATA_DIR: data });
+          await s.stop();
+          return s.readyMs;
+        },
+      );
+      rows.push(
+        row(
+          'taploop start, warm, PGlite',
+          warm,
+          'ms',
+          1.3,
+          'PGlite open + migrate of the same folder (dist/db, plain node)',
+        ),
+      );
+    }
 
-    if (opts.databaseUrl) {
+    if (opts.databaseUrl && opts.rows.has('postgres')) {
       const db = await createDatabase(opts.databaseUrl);
       try {
         const env = { DATA_DIR: data, DATABASE_URL: db.url };

@@ -13,13 +13,15 @@ export interface BenchOptions {
   starts: number;
   /** Alternating taploop/baseline pairs per footprint row: the table shows their medians. */
   pairs: number;
+  /** Which footprint rows to measure (postgres needs DATABASE_URL). */
+  rows: Set<FootprintRowKind>;
   seed: number;
   out: string;
 }
 
 const HELP = `Usage: npm run bench -- [--quick] [--only write,context,nightly,startup,footprint] [--decisions N]
   [--sizes 1000,10000,50000] [--queries N] [--nightly-sizes 1000,10000] [--nightly-nostats-sizes 1000,2000]
-  [--load N] [--starts N] [--pairs N] [--seed N] [--out bench/results.json]
+  [--load N] [--starts N] [--pairs N] [--rows help,mcp,pglite,postgres] [--seed N] [--out bench/results.json]
 Each flag can also be set as an environment variable: BENCH_DECISIONS=300, BENCH_SIZES=1000,10000, …
 Runs on embedded PGlite (temp folders) and, when DATABASE_URL is set, on that Postgres too (a new
 taploop_bench_* database per benchmark, dropped afterwards). footprint runs the compiled build (npm run build).`;
@@ -39,6 +41,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       load: { type: 'string' },
       starts: { type: 'string' },
       pairs: { type: 'string' },
+      rows: { type: 'string' },
       seed: { type: 'string' },
       out: { type: 'string' },
     },
@@ -67,6 +70,7 @@ export function benchOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     load: positive(pick(values.load, 'LOAD', '500', '200')),
     starts: positive(pick(values.starts, 'STARTS', '3', '1')),
     pairs: positive(pick(values.pairs, 'PAIRS', '7', '3')),
+    rows: new Set(parseRows(pick(values.rows, 'ROWS', FOOTPRINT_ROWS.join(','), FOOTPRINT_ROWS.join(',')))),
     seed: positive(pick(values.seed, 'SEED', '42', '42')),
     out: values.out ?? env.BENCH_OUT ?? 'bench/results.json',
   };
@@ -78,6 +82,17 @@ function parseOnly(s: string): ('write' | 'context' | 'nightly' | 'startup' | 'f
     const name = known.find((k) => k === x.trim());
     if (!name) throw new Error(`--only: unknown benchmark "${x}" (expected ${known.join(', ')})`);
     return name;
+  });
+}
+
+export const FOOTPRINT_ROWS = ['help', 'mcp', 'pglite', 'postgres'] as const;
+export type FootprintRowKind = (typeof FOOTPRINT_ROWS)[number];
+
+function parseRows(s: string): FootprintRowKind[] {
+  return s.split(',').map((x) => {
+    const row = FOOTPRINT_ROWS.find((k) => k === x.trim());
+    if (!row) throw new Error(`--rows: unknown footprint row "${x}" (expected ${FOOTPRINT_ROWS.join(', ')})`);
+    return row;
   });
 }
 

@@ -73,7 +73,12 @@ async function main(o: NonNullable<typeof opts>) {
   let footprint: FootprintRow[] = [];
   if (o.only.has('footprint')) {
     progress('footprint of the compiled service: --help, MCP tool list, starts, idle memory');
-    footprint = await benchFootprint({ repeats: o.pairs, databaseUrl: process.env.DATABASE_URL ?? null, progress });
+    footprint = await benchFootprint({
+      repeats: o.pairs,
+      rows: o.rows,
+      databaseUrl: process.env.DATABASE_URL ?? null,
+      progress,
+    });
   }
 
   machine.loadEnd = loadavg()[0]!;
