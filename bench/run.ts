@@ -93,10 +93,10 @@ async function main(o: NonNullable<typeof opts>) {
     `total ${((Date.now() - started) / 1000).toFixed(0)} s`,
   ].filter(Boolean);
   process.stdout.write(`\n${sections.join('\n\n')}\n`);
-  const { only, ...settings } = o;
+  const { only, rows, ...settings } = o;
   writeFileSync(
     o.out,
-    `${JSON.stringify({ machine, settings: { ...settings, only: [...only] }, write, context, nightly, startup, footprint }, null, 2)}\n`,
+    `${JSON.stringify({ machine, settings: { ...settings, only: [...only], rows: [...rows] }, write, context, nightly, startup, footprint }, null, 2)}\n`,
   );
   process.stderr.write(`wrote ${o.out}\n`);
 }
