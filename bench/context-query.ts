@@ -3,7 +3,7 @@ import pgvector from 'pgvector';
 import type { Db, Queryable } from '../db/client.ts';
 import { findSimilarCorrections } from '../db/queries/vectors.ts';
 import { type Backend, benchGateway, openBenchDb } from './backends.ts';
-import { situation } from './corpus.ts';
+import { correction, situation } from './corpus.ts';
 import { createRng } from './prng.ts';
 import { type SeedTiming, seedCorrections } from './seed.ts';
 import { type LatencySummary, timeLoop } from './stats.ts';
@@ -13,6 +13,8 @@ export interface ContextResult {
   corrections: number;
   seed: SeedTiming;
   getContext: LatencySummary;
+  /** getContext with the agent's draft too (what POST /v1/check and the card's pre-check ask). */
+  withDraft: LatencySummary;
   /** `order by embedding <=> $1 limit k` on the feedback table alone, through the HNSW index. */
   bare: LatencySummary;
   /** The same bare query with index scans off: an exact scan, the baseline the index should beat. */
@@ -45,6 +47,8 @@ export async function benchContext(
     const dims = space.dimensions;
     const qrng = createRng(opts.seed + 1); // queries come from their own stream: new situations, not seeded ones
     const tasks = Array.from({ length: opts.queries }, () => situation(qrng));
+    // Drafts as agents write them: some repeat a stored mistake, the rest are about something else.
+    const drafts = Array.from({ length: opts.queries }, () => correction(qrng).draft);
     const vectors = (await embeddings.embed(tasks)).map((v) => v!);
     const rng = createRng(opts.seed);
     let stored = 0;
@@ -62,6 +66,11 @@ export async function benchContext(
         tasks.length,
         1,
         async (i) => void (await gateway.getContext({ goal: 'posts', task: tasks[i]!, k: K })),
+      );
+      const { summary: withDraft } = await timeLoop(
+        tasks.length,
+        1,
+        async (i) => void (await gateway.getContext({ goal: 'posts', task: tasks[i]!, draft: drafts[i]!, k: K })),
       );
       const bareSql = `select id, situation_embedding::vector(${dims}) <=> $1::vector(${dims}) as d from feedback
         where situation_model = '${space.model}' and situation_embedding is not null
@@ -104,6 +113,7 @@ export async function benchContext(
         corrections: size,
         seed,
         getContext: ctx,
+        withDraft,
         bare,
         exact,
         recall: {

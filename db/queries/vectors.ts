@@ -138,9 +138,13 @@ export async function findContextCandidates(
   // The draft parsed once; a phrase is stemmed only when the first letters of one of its longer words are in the draft.
   const draftText = q.draftWords ? `draft_text as (select to_tsvector('english', ${param(q.draftWords)}) as v),` : '';
   const lexical = text ? `word_similarity(${text}, f.situation)` : 'null::float8';
+  // The newest rows first, then their similarities: computed in the same select, every row of the goal paid for
+  // a vector distance and a trigram similarity before the sort kept 200 (37 ms of a 41 ms query at 1,000 rows).
   const recent = task
-    ? `select f.id, 1 - (${near('situation', task)}) as s, ${lexical} as l from feedback f join runs r on r.id = f.run_id
-       where ${recallable} and ${hasVector('situation')} order by f.created_at desc limit ${param(q.background)}`
+    ? `select f.id, 1 - (${near('situation', task)}) as s, ${lexical} as l from feedback f join (
+         select f.id from feedback f join runs r on r.id = f.run_id
+         where ${recallable} and ${hasVector('situation')} order by f.created_at desc limit ${param(q.background)}) newest
+       on newest.id = f.id`
     : 'select null::text as id, null::float8 as s, null::float8 as l where false';
   const quartiles = (x: string) => `percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${x})`;
   const kept = q.draftWords
