@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { restoreDatabase } from '../../db/backup.ts';
-import { createGateway } from '../../gateway/core/gateway.ts';
 import { silentLogger } from '../../gateway/core/logger.ts';
 import { backupLines } from '../../gateway/data/cli.ts';
 import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, onPostgres, type TestDb } from './db.ts';
-import type { TestGateway } from './gateway.ts';
+import { createSiblingGateway, type TestGateway } from './gateway.ts';
 
 /** A fresh database on the other backend: Postgres → PGlite; PGlite → Postgres when one is configured, else PGlite. */
 export async function otherBackendDb(): Promise<TestDb> {
@@ -91,12 +90,7 @@ export async function backupAndCompare(t: TestGateway, paths: string[]): Promise
 
   const target = await otherBackendDb();
   const { rows } = await restoreDatabase(target.db, backupLines(file));
-  const gateway = await createGateway({
-    db: target.db,
-    config: t.config,
-    embeddings: t.gateway.deps.embeddings,
-    logger: silentLogger,
-  });
+  const gateway = await createSiblingGateway(t, target.db);
   const app = createApp({ gateway, config: t.config, logger: silentLogger });
   const before = (path: string) => t.request('GET', path);
   const after = (path: string) => Promise.resolve(app.request(path));

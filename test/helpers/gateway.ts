@@ -1,5 +1,6 @@
 // A gateway on a fresh test database with the real offline embedding, plus the HTTP app in front of it.
 
+import type { Db } from '../../db/client.ts';
 import type { Channel } from '../../gateway/core/channels.ts';
 import { type Config, createConfig } from '../../gateway/core/config.ts';
 import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
@@ -52,6 +53,11 @@ export async function createTestGateway(
       await testDb.close();
     },
   };
+}
+
+/** A second gateway on `db` with the test gateway's config and embedding, as another process would run it. */
+export function createSiblingGateway(t: TestGateway, db: Db): Promise<Gateway> {
+  return createGateway({ db, config: t.config, embeddings: t.gateway.deps.embeddings, logger: silentLogger });
 }
 
 export function testConfig(env: Record<string, string> = {}, goals?: GoalsFile): Config {

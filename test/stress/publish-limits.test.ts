@@ -2,11 +2,10 @@
 // as Postgres can tell), on goals with random limits, zones and quiet hours: no goal is ever over its limit or inside its gap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
+import type { Gateway } from '../../gateway/core/gateway.ts';
 import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import { onPostgres } from '../helpers/db.ts';
-import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
+import { createSiblingGateway, createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { inconsistencies } from './helpers/consistency.ts';
 import { type LimitPolicy, limitViolations, slotsOf } from './helpers/limits-check.ts';
 import { random, SEED } from './helpers/random.ts';
@@ -69,12 +68,7 @@ describe.runIf(STRESS && onPostgres())('publishing limits: concurrent approvals 
   beforeAll(async () => {
     t = await createTestGateway({ goals });
     otherDb = await t.testDb.open();
-    second = await createGateway({
-      db: otherDb,
-      config: t.config,
-      embeddings: t.gateway.deps.embeddings,
-      logger: silentLogger,
-    });
+    second = await createSiblingGateway(t, otherDb);
   });
   afterAll(async () => {
     await second?.settle();

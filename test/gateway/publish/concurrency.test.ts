@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { insertPublication, takenSlots } from '../../../db/queries/publications.ts';
-import { createGateway, type Gateway } from '../../../gateway/core/gateway.ts';
+import type { Gateway } from '../../../gateway/core/gateway.ts';
 import { silentLogger } from '../../../gateway/core/logger.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { nextSlot } from '../../../gateway/publish/limits.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
 import { onPostgres } from '../../helpers/db.ts';
-import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { createSiblingGateway, createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { startWebhookReceiver } from '../../helpers/webhook.ts';
 
 const LIMITS = { maxPerDay: 3, minGapMinutes: 180, timezone: 'UTC', quietHours: null, undoSeconds: 0 };
@@ -43,12 +43,7 @@ describe('publishing limits under concurrency', () => {
       goals: { goals: {}, defaultGoal: { maxPerDay: 3, minGapMinutes: 180, timezone: 'UTC', undoSeconds: 0 } },
     });
     otherDb = onPostgres() ? await t.testDb.open() : t.testDb.db;
-    second = await createGateway({
-      db: otherDb,
-      config: t.config,
-      embeddings: t.gateway.deps.embeddings,
-      logger: silentLogger,
-    });
+    second = await createSiblingGateway(t, otherDb);
   });
   afterAll(async () => {
     await second.settle();
