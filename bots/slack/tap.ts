@@ -68,6 +68,14 @@ export function actionEventKey(body: BlockAction): string {
 /** One modal is one decision: a retried or repeated submission of the same view stores nothing twice. */
 export const viewEventKey = (view: ViewOutput) => `slack:view:${view.id}`;
 
+/** Who decided by a click, as the gateway takes it: the click's own event key, the clicker, Slack. */
+export const fromClick = (body: BlockAction) =>
+  ({ eventKey: actionEventKey(body), actor: body.user.id, source: 'slack' }) as const;
+
+/** Who decided in a modal, as the gateway takes it: the view's event key (one view, one decision), the submitter, Slack. */
+export const fromModal = (view: ViewOutput, user: string) =>
+  ({ eventKey: viewEventKey(view), actor: user, source: 'slack' }) as const;
+
 /** Whether the card the tapper saw still had buttons (unknown counts as yes: re-rendering is harmless). */
 export function showsButtons(surface: Surface): boolean {
   return surface.kind !== 'message' || !surface.blocks || surface.blocks.some((b) => b.type === 'actions');

@@ -1,7 +1,7 @@
 // Apply that fix: the gateway makes the owner's earlier replacement in this draft and stores it as an edit.
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import { ACTIONS, actionMatcher } from '../blocks.ts';
-import { actionEventKey, tapOfAction } from '../tap.ts';
+import { fromClick, tapOfAction } from '../tap.ts';
 import type { Listener } from './context.ts';
 
 export const applyFix: Listener = (app, { gateway, replies }) => {
@@ -9,13 +9,7 @@ export const applyFix: Listener = (app, { gateway, replies }) => {
     await ack();
     const tap = tapOfAction(body)!;
     const feedbackId = action.action_id.slice(`${ACTIONS.applyFix}:${action.value}:`.length);
-    const result = await gateway.applyFix({
-      runId: action.value!,
-      feedbackId,
-      eventKey: actionEventKey(body),
-      actor: body.user.id,
-      source: 'slack',
-    });
+    const result = await gateway.applyFix({ runId: action.value!, feedbackId, ...fromClick(body) });
     await replies.decided(tap, result.outcome);
   });
 };

@@ -1,7 +1,7 @@
 // Approve: one tap, one decision; the channel then shows the outcome on every card of the run.
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
-import { actionEventKey, tapOfAction } from '../tap.ts';
+import { fromClick, tapOfAction } from '../tap.ts';
 import type { Listener } from './context.ts';
 
 export const approve: Listener = (app, { gateway, replies }) => {
@@ -9,13 +9,7 @@ export const approve: Listener = (app, { gateway, replies }) => {
     await ack();
     const tap = tapOfAction(body)!;
     // Refusals, conflicts and "not saved" are thrown to the app's one error handler, which answers the tapper.
-    const result = await gateway.decide({
-      runId: action.value!,
-      action: 'approve',
-      eventKey: actionEventKey(body),
-      actor: body.user.id,
-      source: 'slack',
-    });
+    const result = await gateway.decide({ runId: action.value!, action: 'approve', ...fromClick(body) });
     await replies.decided(tap, result.outcome);
   });
 };

@@ -1,7 +1,7 @@
 // Edit: the button opens a modal prefilled with the draft; its submission is the edit decision.
 import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
-import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { editModal, MODALS, readMeta } from '../views.ts';
 import type { Listener } from './context.ts';
 import { mustBeOwner, pendingRun } from './guard.ts';
@@ -25,15 +25,7 @@ export const edit: Listener = (app, { gateway, config, logger, replies }) => {
       tap: tapOfModal(meta, body.user.id, 'run'),
       replies,
       logger,
-      decide: () =>
-        gateway.decide({
-          runId: meta.id,
-          action: 'edit',
-          text,
-          eventKey: viewEventKey(view),
-          actor: body.user.id,
-          source: 'slack',
-        }),
+      decide: () => gateway.decide({ runId: meta.id, action: 'edit', text, ...fromModal(view, body.user.id) }),
     });
   });
 };

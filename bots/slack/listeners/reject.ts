@@ -1,7 +1,7 @@
 // Reject: the button opens a modal offering the owner's most frequent past reasons, or their own words.
 import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
-import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, rejectModal } from '../views.ts';
 import type { Listener } from './context.ts';
 import { mustBeOwner, pendingRun } from './guard.ts';
@@ -34,15 +34,7 @@ export const reject: Listener = (app, { gateway, config, logger, replies }) => {
       tap: tapOfModal(meta, body.user.id, 'run'),
       replies,
       logger,
-      decide: () =>
-        gateway.decide({
-          runId: meta.id,
-          action: 'reject',
-          reason,
-          eventKey: viewEventKey(view),
-          actor: body.user.id,
-          source: 'slack',
-        }),
+      decide: () => gateway.decide({ runId: meta.id, action: 'reject', reason, ...fromModal(view, body.user.id) }),
     });
   });
 };

@@ -1,7 +1,7 @@
 // Reject a candidate rule, with an optional reason; the nightly job will not propose it again from the same evidence.
 import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
-import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, ruleRejectModal } from '../views.ts';
 import type { Listener } from './context.ts';
 import { candidateRule, mustBeOwner } from './guard.ts';
@@ -24,15 +24,7 @@ export const ruleReject: Listener = (app, { gateway, config, logger, replies }) 
       tap: tapOfModal(meta, body.user.id, 'rule'),
       replies,
       logger,
-      decide: () =>
-        gateway.decideRule({
-          ruleId: meta.id,
-          action: 'reject',
-          reason,
-          eventKey: viewEventKey(view),
-          actor: body.user.id,
-          source: 'slack',
-        }),
+      decide: () => gateway.decideRule({ ruleId: meta.id, action: 'reject', reason, ...fromModal(view, body.user.id) }),
     });
   });
 };

@@ -1,7 +1,7 @@
 // Reword a candidate rule: a modal with the rule's text; saved, the rule is active in the owner's words.
 import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
-import { tapOfAction, tapOfModal, viewEventKey, whereOf } from '../tap.ts';
+import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, rewordModal } from '../views.ts';
 import type { Listener } from './context.ts';
 import { candidateRule, mustBeOwner } from './guard.ts';
@@ -24,15 +24,7 @@ export const ruleReword: Listener = (app, { gateway, config, logger, replies }) 
       tap: tapOfModal(meta, body.user.id, 'rule'),
       replies,
       logger,
-      decide: () =>
-        gateway.decideRule({
-          ruleId: meta.id,
-          action: 'reword',
-          text,
-          eventKey: viewEventKey(view),
-          actor: body.user.id,
-          source: 'slack',
-        }),
+      decide: () => gateway.decideRule({ ruleId: meta.id, action: 'reword', text, ...fromModal(view, body.user.id) }),
     });
   });
 };

@@ -1,6 +1,6 @@
 // Trust ladder in Slack: the owner answers the auto-approval offer with one click; the message then says the outcome.
 import type { BlockAction, ButtonAction } from '@slack/bolt';
-import { actionEventKey } from '../tap.ts';
+import { fromClick } from '../tap.ts';
 import { escapeMrkdwn } from '../text.ts';
 import type { Listener } from './context.ts';
 
@@ -14,9 +14,7 @@ export const trust: Listener = (app, { gateway }) => {
     const change = await gateway.decideTrust({
       goal: action.value!,
       action: action.action_id === TRUST_ACTIONS.accept ? 'accept' : 'decline',
-      actor: body.user.id,
-      source: 'slack',
-      eventKey: actionEventKey(body),
+      ...fromClick(body),
     });
     const goal = `*${escapeMrkdwn(change.goal)}*`;
     await respond({
