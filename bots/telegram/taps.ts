@@ -75,6 +75,13 @@ const failureToast = (err: unknown): Toast => ({
 
 const actorOf = (ctx: Context) => String(ctx.from!.id);
 
+/** Who decided by a button, as the gateway takes it: the callback query's id is the tap's own event key. */
+const fromTap = (ctx: Context) =>
+  ({ source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id }) as const;
+
+/** Who decided by a reply: the reply's own id makes a re-delivered update a replay. */
+const fromReply = (ctx: Context) => ({ source: 'telegram', actor: actorOf(ctx), eventKey: replyKey(ctx) }) as const;
+
 /** A stranger's tap on a step that decides nothing yet (Reject, Edit, Reword…): logged as refused, then refused. */
 export async function refuseStranger(
   ctx: Context,
@@ -92,19 +99,13 @@ export async function decideByTap(
   input: Pick<DecideInput, 'runId' | 'action' | 'reason'>,
   done: string,
 ): Promise<void> {
-  const work = d.gateway.decide({ ...input, source: 'telegram', actor: actorOf(ctx), eventKey: ctx.callbackQuery!.id });
+  const work = d.gateway.decide({ ...input, ...fromTap(ctx) });
   await settleTap(ctx, d, work, done);
 }
 
 /** "Apply that fix": the gateway makes the owner's earlier replacement and stores it as an edit (this tap's own). */
 export async function applyFixByTap(ctx: Context, d: BotDeps, runId: string, feedbackId: string): Promise<void> {
-  const work = d.gateway.applyFix({
-    runId,
-    feedbackId,
-    source: 'telegram',
-    actor: actorOf(ctx),
-    eventKey: ctx.callbackQuery!.id,
-  });
+  const work = d.gateway.applyFix({ runId, feedbackId, ...fromTap(ctx) });
   await settleTap(ctx, d, work, '🩹 Fixed and saved as an edit');
 }
 
@@ -125,12 +126,7 @@ export async function decideByReply(
   input: Pick<DecideInput, 'runId' | 'action' | 'reason' | 'text'>,
 ): Promise<void> {
   try {
-    const result = await d.gateway.decide({
-      ...input,
-      source: 'telegram',
-      actor: actorOf(ctx),
-      eventKey: replyKey(ctx),
-    });
+    const result = await d.gateway.decide({ ...input, ...fromReply(ctx) });
     if (result.outcome === 'duplicate') return;
     const kind = result.run.decision.edit_kind ? ` as a ${result.run.decision.edit_kind} edit` : '';
     await ctx.reply(input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.', replyTo(ctx));
@@ -146,12 +142,7 @@ export async function decideRuleByTap(
   input: Pick<DecideRuleInput, 'ruleId' | 'action'>,
   done: string,
 ): Promise<void> {
-  const work = d.gateway.decideRule({
-    ...input,
-    source: 'telegram',
-    actor: actorOf(ctx),
-    eventKey: ctx.callbackQuery!.id,
-  });
+  const work = d.gateway.decideRule({ ...input, ...fromTap(ctx) });
   const s = await answerTap(ctx, d, work, (r) =>
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
@@ -167,12 +158,7 @@ export async function decideRuleByReply(
   input: Pick<DecideRuleInput, 'ruleId' | 'action' | 'reason' | 'text'>,
 ): Promise<void> {
   try {
-    const result = await d.gateway.decideRule({
-      ...input,
-      source: 'telegram',
-      actor: actorOf(ctx),
-      eventKey: replyKey(ctx),
-    });
+    const result = await d.gateway.decideRule({ ...input, ...fromReply(ctx) });
     if (result.outcome === 'duplicate') return;
     await ctx.reply(
       input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.',
