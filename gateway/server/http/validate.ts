@@ -55,6 +55,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export const query = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parse(schema, c.req.query(), 'query');
 
-/** The tap fields of a decision body (a run's, an undo's, a rule's): a client may name who tapped; a retry sends the same key. */
-export const apiTap = (body: { event_key?: string; actor?: string }) =>
+/** Who decided through the API, as the gateway takes it: a decision body's event key (a retry sends the same) and the person it names. */
+export const fromApi = (body: { event_key?: string; actor?: string }) =>
   ({ eventKey: body.event_key, actor: body.actor ?? null, source: 'api' }) as const;

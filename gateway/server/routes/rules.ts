@@ -6,7 +6,7 @@ import { renderRulesMarkdown } from '../../core/rules-markdown.ts';
 import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../../core/schemas.ts';
 import { toRuleAnswer } from '../answers.ts';
 import { senderOf } from '../http/auth.ts';
-import { apiTap, jsonBody, parse, query } from '../http/validate.ts';
+import { fromApi, jsonBody, parse, query } from '../http/validate.ts';
 
 const rulesMarkdownQuery = z.object({ goal: goalName });
 const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
@@ -40,7 +40,7 @@ export function rulesRoutes(gateway: Gateway) {
       action: body.action,
       text: body.text,
       reason: body.reason,
-      ...apiTap(body),
+      ...fromApi(body),
     });
     return c.json(
       { outcome: result.outcome, rule: toRuleAnswer(result.rule) },

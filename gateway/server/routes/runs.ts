@@ -14,7 +14,7 @@ import {
 import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../answers.ts';
 import { senderOf } from '../http/auth.ts';
 import type { WaitLimiter } from '../http/bounds.ts';
-import { apiTap, jsonBody, parse, query } from '../http/validate.ts';
+import { fromApi, jsonBody, parse, query } from '../http/validate.ts';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
 
@@ -68,7 +68,7 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
       action: body.action,
       text: body.text,
       reason: body.reason,
-      ...apiTap(body),
+      ...fromApi(body),
     });
     return c.json(toDecisionAnswer(result), result.outcome === 'stored' ? 201 : 200);
   });
@@ -77,7 +77,7 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
   app.post('/:id/undo', async (c) => {
     const id = parse(runId, c.req.param('id'), 'run id');
     const body = await jsonBody(c, undoBody);
-    const result = await gateway.undo({ runId: id, ...apiTap(body) });
+    const result = await gateway.undo({ runId: id, ...fromApi(body) });
     return c.json(toUndoAnswer(result));
   });
 
