@@ -1,7 +1,15 @@
 // The Slack side of the channel contract: post cards, and bring every Slack card to its final state.
 
 import { webApi } from '@slack/bolt';
-import type { Channel, DecisionResult, Digest, Rule, Run, TrustChange } from '../../gateway/index.ts';
+import {
+  type Channel,
+  type DecisionResult,
+  type Digest,
+  precheckForCard,
+  type Rule,
+  type Run,
+  type TrustChange,
+} from '../../gateway/index.ts';
 import { type Card, decidedRunCard, pendingRunCard, ruleCard } from './blocks.ts';
 import { TRUST_ACTIONS } from './listeners/trust.ts';
 import type { SlackDeps } from './replies.ts';
@@ -52,15 +60,7 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     if ((await gateway.cardsOf(of, CHANNEL_NAME)).length === 0) await post(card, of);
   }
 
-  /** The card's pre-check runs here, where the card is built (never in the submit request); it never blocks the card. */
-  async function precheckOf(run: Run) {
-    try {
-      return await gateway.precheckRun(run);
-    } catch (err) {
-      logger.warn('pre-check failed; card sent without it', { run_id: run.id, err });
-      return null;
-    }
-  }
+  const precheckOf = (run: Run) => precheckForCard(gateway.precheckRun, run, logger);
 
   return {
     name: CHANNEL_NAME,

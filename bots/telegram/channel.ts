@@ -1,7 +1,15 @@
 // The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
 
 import { type Api, GrammyError } from 'grammy';
-import type { Channel, DecisionResult, Precheck, Rule, Run, RunView } from '../../gateway/index.ts';
+import {
+  type Channel,
+  type DecisionResult,
+  type Precheck,
+  precheckForCard,
+  type Rule,
+  type Run,
+  type RunView,
+} from '../../gateway/index.ts';
 import { type CardMessage, decidedCard, pendingCard, publicationFailedText, runCardParts } from './cards.ts';
 import { type BotDeps, CHANNEL } from './deps.ts';
 import { trustData } from './features/trust.ts';
@@ -73,15 +81,7 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
 
   const showOutcome = (run: RunView) => editAll({ runId: run.id }, decidedCard(run, d.names.of));
 
-  /** The card's pre-check runs here, where the card is built (never in the submit request); it never blocks the card. */
-  async function precheckOf(run: Run) {
-    try {
-      return await gateway.precheckRun(run);
-    } catch (err) {
-      logger.warn('pre-check failed; card sent without it', { run_id: run.id, err });
-      return null;
-    }
-  }
+  const precheckOf = (run: Run) => precheckForCard(gateway.precheckRun, run, logger);
 
   async function sendRunCard(chatId: number | string, run: Run, precheck?: Precheck | null) {
     let last = null;
