@@ -1,5 +1,30 @@
 // Arrange helpers: submit drafts and read what the database holds.
+import type { Run } from '../../db/queries/runs.ts';
 import type { TestGateway } from './gateway.ts';
+
+/** A run row as the database holds it, for rendering tests that need no database: a pending draft unless `over` says. */
+export const runRow = (over: Partial<Run> = {}): Run => ({
+  id: 'run_0123456789abcd',
+  goal: 'posts',
+  agent: 'writer <bot>',
+  task: null,
+  draft: 'Big news: we ship today!',
+  final_text: null,
+  status: 'pending',
+  target: null,
+  metadata: {},
+  context_id: null,
+  context_rule_ids: null,
+  context_feedback_ids: null,
+  callback_url: null,
+  expires_at: null,
+  reminded_at: null,
+  decided_at: null,
+  decided_by: null,
+  decided_via: null,
+  created_at: new Date(),
+  ...over,
+});
 
 export async function submit(t: TestGateway, body: Record<string, unknown> = {}): Promise<string> {
   const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Big news: we ship today!', ...body });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { decidedRunCard } from '../../../bots/slack/blocks.ts';
 import { escapeMrkdwn, publicationLine, splitText } from '../../../bots/slack/text.ts';
-import type { Run } from '../../../db/queries/runs.ts';
 import type { PublicationSlot } from '../../../gateway/core/decisions.ts';
+import { runRow } from '../../helpers/runs.ts';
 
 const slot = (over: Partial<PublicationSlot> = {}): PublicationSlot => ({
   id: 'pub_1',
@@ -40,27 +40,16 @@ describe('Slack text', () => {
   });
 
   it('an approved card with a publication slot shows it after the outcome', () => {
-    const run = {
+    const run = runRow({
       id: 'run_1',
-      goal: 'posts',
       agent: 'a',
-      task: null,
       draft: 'Hi',
       final_text: 'Hi',
       status: 'approved',
-      target: null,
-      metadata: {},
-      context_id: null,
-      context_rule_ids: null,
-      context_feedback_ids: null,
-      callback_url: null,
-      expires_at: null,
-      reminded_at: null,
       decided_at: new Date(),
       decided_by: 'U0OWNER1',
       decided_via: 'slack',
-      created_at: new Date(),
-    } satisfies Run;
+    });
     const card = decidedRunCard(
       {
         ...run,

@@ -4,29 +4,9 @@ import { callbackData, VERB } from '../../../bots/telegram/callbacks.ts';
 import { decidedCard, rejectingCard, runCardParts } from '../../../bots/telegram/cards.ts';
 import { MAX_MESSAGE, splitText, visibleLength } from '../../../bots/telegram/text.ts';
 import type { Run } from '../../../db/queries/runs.ts';
+import { runRow } from '../../helpers/runs.ts';
 
-const run = (draft: string, over: Partial<Run> = {}): Run => ({
-  id: 'run_0123456789abcd',
-  goal: 'posts',
-  agent: 'writer <bot>',
-  task: null,
-  draft,
-  final_text: null,
-  status: 'pending',
-  target: null,
-  metadata: {},
-  context_id: null,
-  context_rule_ids: null,
-  context_feedback_ids: null,
-  callback_url: null,
-  expires_at: null,
-  reminded_at: null,
-  decided_at: null,
-  decided_by: null,
-  decided_via: null,
-  created_at: new Date(),
-  ...over,
-});
+const run = (draft: string, over: Partial<Run> = {}) => runRow({ draft, ...over });
 
 describe('run cards', () => {
   it('split a long draft of emoji and markup-like text into parts that fit, without cutting a character', () => {
