@@ -54,12 +54,7 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
       });
       const card = await h.cardOf({ ruleId: rule.id });
       if (kind === 'rule-confirm') {
-        const body = h.fake.payloads.blockAction({
-          userId: OWNER,
-          actionId: `rule_confirm:${rule.id}`,
-          channel: card.channel,
-          ts: card.ts,
-        });
+        const body = h.clickBody(card, `rule_confirm:${rule.id}`);
         return { kind, body, key: keyOfClick(body), ruleId: rule.id, expected: 'active' };
       }
       const reword = kind === 'rule-reword';
@@ -72,12 +67,7 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
     const runId = await submit(h.t, { draft: `Draft for replay ${i}`, task: `Replay ${i}` });
     const card = await h.cardOf({ runId });
     if (kind === 'approve') {
-      const body = h.fake.payloads.blockAction({
-        userId: OWNER,
-        actionId: `run_approve:${runId}`,
-        channel: card.channel,
-        ts: card.ts,
-      });
+      const body = h.clickBody(card, `run_approve:${runId}`);
       return { kind, body, key: keyOfClick(body), runId, expected: 'approved' };
     }
     const viewId = await openModal(card, `run_${kind}:${runId}`);

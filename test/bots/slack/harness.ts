@@ -29,6 +29,8 @@ export interface SlackHarness {
   ): Promise<Response>;
   /** Where the run's (or rule's) Slack card is, as the gateway recorded it. */
   cardOf(of: { runId: string } | { ruleId: string }): Promise<{ channel: string; ts: string; message: SlackMessage }>;
+  /** The body Slack sends when `user` clicks a button on a card, not sent yet (to sign it otherwise, or send it again). */
+  clickBody(card: { channel: string; ts: string }, actionId: string, user?: string): string;
   /** Click a button on a card, as `user`. Returns the HTTP response and the body sent (to replay it). */
   click(
     card: { channel: string; ts: string },
@@ -95,6 +97,8 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
     slack,
     send,
     cardOf,
+    clickBody: (card, actionId, user = OWNER) =>
+      fake.payloads.blockAction({ userId: user, actionId, channel: card.channel, ts: card.ts }),
     async click(card, actionId, user = OWNER, opts = {}) {
       // force: a late tap from a client still showing the old card (the button is gone from the current one).
       const value = actionId.slice(actionId.indexOf(':') + 1);

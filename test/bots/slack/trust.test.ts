@@ -15,12 +15,7 @@ describe('Slack request signatures (invariant 7)', () => {
   it('a forged signature is refused with 401 and an empty body; nothing is stored', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const body = h.fake.payloads.blockAction({
-      userId: OWNER,
-      actionId: `run_approve:${id}`,
-      channel: card.channel,
-      ts: card.ts,
-    });
+    const body = h.clickBody(card, `run_approve:${id}`);
     const res = await h.send(body, { secret: 'not-the-signing-secret' });
     expect(res.status).toBe(401);
     expect(await res.text()).toBe('');
@@ -32,12 +27,7 @@ describe('Slack request signatures (invariant 7)', () => {
   it('a timestamp more than 5 minutes old, or ahead, is refused even with a valid signature', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const body = h.fake.payloads.blockAction({
-      userId: OWNER,
-      actionId: `run_approve:${id}`,
-      channel: card.channel,
-      ts: card.ts,
-    });
+    const body = h.clickBody(card, `run_approve:${id}`);
     expect((await h.send(body, { timestampSeconds: now() - 301 })).status).toBe(401);
     expect((await h.send(body, { timestampSeconds: now() + 301 })).status).toBe(401);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
