@@ -3,7 +3,7 @@
 import type { BlockAction } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionEventKey } from '../../bots/slack/tap.ts';
-import { OWNER, type SlackHarness, startSlackHarness } from '../bots/slack/harness.ts';
+import { type SlackHarness, startSlackHarness } from '../bots/slack/harness.ts';
 import { submit } from '../helpers/runs.ts';
 import { inconsistencies } from './helpers/consistency.ts';
 import { random, SEED } from './helpers/random.ts';
@@ -32,18 +32,7 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
   });
   afterAll(() => h?.close());
 
-  /** Clicks the button that opens a modal and returns the modal's id (the fake answers views.open). */
-  async function openModal(card: { channel: string; ts: string }, actionId: string): Promise<string> {
-    const mark = h.fake.mark();
-    const { res } = await h.click(card, actionId);
-    expect(res.status).toBe(200);
-    return ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } }).view
-      .id;
-  }
-
   async function arrange(kind: Kind, i: number): Promise<Replay> {
-    const submission = (viewId: string, callbackId: string, values: Record<string, Record<string, string>>) =>
-      h.fake.payloads.viewSubmission({ userId: OWNER, viewId, callbackId, values });
     if (kind.startsWith('rule')) {
       const rule = await h.t.gateway.proposeRule({
         title: `Stress rule ${i}`,
@@ -58,10 +47,10 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
         return { kind, body, key: keyOfClick(body), ruleId: rule.id, expected: 'active' };
       }
       const reword = kind === 'rule-reword';
-      const viewId = await openModal(card, `${reword ? 'rule_reword' : 'rule_reject'}:${rule.id}`);
+      const viewId = await h.openModal(card, `${reword ? 'rule_reword' : 'rule_reject'}:${rule.id}`);
       const body = reword
-        ? submission(viewId, 'rule_reword', { rule: { text: `Stress rule ${i}, reworded\nKeep it short.` } })
-        : submission(viewId, 'rule_reject', { reason: { text: 'too vague' } });
+        ? h.submitBody(viewId, 'rule_reword', { rule: { text: `Stress rule ${i}, reworded\nKeep it short.` } })
+        : h.submitBody(viewId, 'rule_reject', { reason: { text: 'too vague' } });
       return { kind, body, key: `slack:view:${viewId}`, ruleId: rule.id, expected: reword ? 'active' : 'rejected' };
     }
     const runId = await submit(h.t, { draft: `Draft for replay ${i}`, task: `Replay ${i}` });
@@ -70,11 +59,11 @@ describe.skipIf(!STRESS)('Slack interactions replayed to the receiver', () => {
       const body = h.clickBody(card, `run_approve:${runId}`);
       return { kind, body, key: keyOfClick(body), runId, expected: 'approved' };
     }
-    const viewId = await openModal(card, `run_${kind}:${runId}`);
+    const viewId = await h.openModal(card, `run_${kind}:${runId}`);
     const body =
       kind === 'edit'
-        ? submission(viewId, 'run_edit', { draft: { text: `Edited draft for replay ${i}` } })
-        : submission(viewId, 'run_reject', { other: { text: `off-topic (${i})` } });
+        ? h.submitBody(viewId, 'run_edit', { draft: { text: `Edited draft for replay ${i}` } })
+        : h.submitBody(viewId, 'run_reject', { other: { text: `off-topic (${i})` } });
     return { kind, body, key: `slack:view:${viewId}`, runId, expected: kind === 'edit' ? 'edited' : 'rejected' };
   }
 

@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const viewIdOf = (call: { response?: unknown }) => (call.response as { view: { id: string } }).view.id;
-
 describe('Slack cards and decisions', () => {
   it('a new run posts a card with goal, agent, the escaped draft and Approve · Edit · Reject', async () => {
     const id = await submit(h.t, { draft: 'Ping <!channel> & <https://evil.example|click>', agent: 'writer' });
@@ -69,22 +67,12 @@ describe('Slack cards and decisions', () => {
   it('edit opens a modal prefilled with the draft; its submission stores the correction and its kind', async () => {
     const id = await submit(h.t, { draft: 'We ship in 24 hours, guaranteed! Order now' });
     const card = await h.cardOf({ runId: id });
-    const mark = h.fake.mark();
-    await h.click(card, `run_edit:${id}`);
-    const open = await h.fake.waitForCall('views.open', (c) => c.seq >= mark);
-    const viewId = viewIdOf(open);
+    const viewId = await h.openModal(card, `run_edit:${id}`);
     expect(JSON.stringify(h.fake.view(viewId)?.blocks)).toContain(
       '"initial_value":"We ship in 24 hours, guaranteed! Order now"',
     );
 
-    const blank = await h.send(
-      h.fake.payloads.viewSubmission({
-        userId: OWNER,
-        viewId,
-        callbackId: 'run_edit',
-        values: { draft: { text: '   ' } },
-      }),
-    );
+    const blank = await h.send(h.submitBody(viewId, 'run_edit', { draft: { text: '   ' } }));
     expect(await blank.json()).toEqual({
       response_action: 'errors',
       errors: { draft: 'An edit needs the edited text; it was blank.' },
@@ -92,12 +80,7 @@ describe('Slack cards and decisions', () => {
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
 
     const saved = await h.send(
-      h.fake.payloads.viewSubmission({
-        userId: OWNER,
-        viewId,
-        callbackId: 'run_edit',
-        values: { draft: { text: 'We ship within a few days. Order now' } },
-      }),
+      h.submitBody(viewId, 'run_edit', { draft: { text: 'We ship within a few days. Order now' } }),
     );
     expect(saved.status).toBe(200);
     expect(await saved.text()).toBe('');
@@ -116,23 +99,14 @@ describe('Slack cards and decisions', () => {
       await decideVia(h.t, await submit(h.t), { action: 'reject', reason });
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const mark = h.fake.mark();
-    await h.click(card, `run_reject:${id}`);
-    const viewId = viewIdOf(await h.fake.waitForCall('views.open', (c) => c.seq >= mark));
+    const viewId = await h.openModal(card, `run_reject:${id}`);
     const radio = h.fake.view(viewId)!.blocks.find((b) => b['block_id'] === 'choice')!['element'] as {
       options: { text: { text: string }; value: string }[];
     };
     expect(radio.options.map((o) => o.text.text)).toEqual(['too salesy', 'off-topic']);
 
     const picked = { type: 'radio_buttons', selected_option: radio.options[0] };
-    const res = await h.send(
-      h.fake.payloads.viewSubmission({
-        userId: OWNER,
-        viewId,
-        callbackId: 'run_reject',
-        values: { choice: { reason: picked }, other: { text: '' } },
-      }),
-    );
+    const res = await h.send(h.submitBody(viewId, 'run_reject', { choice: { reason: picked }, other: { text: '' } }));
     expect(res.status).toBe(200);
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy' }]);
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('❌ *Rejected* in Slack');
@@ -141,17 +115,8 @@ describe('Slack cards and decisions', () => {
   it('reject with the owner’s own words stores those words', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const mark = h.fake.mark();
-    await h.click(card, `run_reject:${id}`);
-    const viewId = viewIdOf(await h.fake.waitForCall('views.open', (c) => c.seq >= mark));
-    await h.send(
-      h.fake.payloads.viewSubmission({
-        userId: OWNER,
-        viewId,
-        callbackId: 'run_reject',
-        values: { other: { text: 'mentions a competitor' } },
-      }),
-    );
+    const viewId = await h.openModal(card, `run_reject:${id}`);
+    await h.send(h.submitBody(viewId, 'run_reject', { other: { text: 'mentions a competitor' } }));
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'mentions a competitor' }]);
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('mentions a competitor');
   });

@@ -10,6 +10,7 @@ import {
   type SlackMessage,
   signSlackRequest,
   startFakeSlack,
+  type ViewSubmissionOptions,
 } from '../../fakes/slack.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
@@ -31,6 +32,10 @@ export interface SlackHarness {
   cardOf(of: { runId: string } | { ruleId: string }): Promise<{ channel: string; ts: string; message: SlackMessage }>;
   /** The body Slack sends when `user` clicks a button on a card, not sent yet (to sign it otherwise, or send it again). */
   clickBody(card: { channel: string; ts: string }, actionId: string, user?: string): string;
+  /** Click the button that opens a modal, as the owner; answers the modal's id once the fake has opened it. */
+  openModal(card: { channel: string; ts: string }, actionId: string): Promise<string>;
+  /** The body Slack sends when `user` submits modal `viewId` with `values` (block → action → text), not sent yet. */
+  submitBody(viewId: string, callbackId: string, values: ViewSubmissionOptions['values'], user?: string): string;
   /** Click a button on a card, as `user`. Returns the HTTP response and the body sent (to replay it). */
   click(
     card: { channel: string; ts: string },
@@ -97,6 +102,17 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
     slack,
     send,
     cardOf,
+    async openModal(card, actionId) {
+      const mark = fake.mark();
+      const res = await send(
+        fake.payloads.blockAction({ userId: OWNER, actionId, channel: card.channel, ts: card.ts }),
+      );
+      if (res.status !== 200) throw new Error(`clicking ${actionId} answered ${res.status}`);
+      return ((await fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } }).view
+        .id;
+    },
+    submitBody: (viewId, callbackId, values, user = OWNER) =>
+      fake.payloads.viewSubmission({ userId: user, viewId, callbackId, values }),
     clickBody: (card, actionId, user = OWNER) =>
       fake.payloads.blockAction({ userId: user, actionId, channel: card.channel, ts: card.ts }),
     async click(card, actionId, user = OWNER, opts = {}) {

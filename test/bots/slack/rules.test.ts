@@ -18,12 +18,6 @@ const propose = (title = 'Never promise delivery dates') =>
   });
 const ruleNow = async (id: string) => (await h.t.gateway.listRules()).find((r) => r.id === id)!;
 
-async function openModal(card: { channel: string; ts: string }, actionId: string) {
-  const mark = h.fake.mark();
-  await h.click(card, actionId);
-  return ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } }).view.id;
-}
-
 describe('Slack rule candidates', () => {
   it('a candidate is posted with its evidence and Confirm · Reword · Reject', async () => {
     const rule = await propose();
@@ -62,15 +56,10 @@ describe('Slack rule candidates', () => {
   it('reword opens a modal with the rule; saved, the rule is active in the owner’s words', async () => {
     const rule = await propose('Reword me');
     const card = await h.cardOf({ ruleId: rule.id });
-    const viewId = await openModal(card, `rule_reword:${rule.id}`);
+    const viewId = await h.openModal(card, `rule_reword:${rule.id}`);
     expect(JSON.stringify(h.fake.view(viewId)?.blocks)).toContain('Reword me: say');
     const res = await h.send(
-      h.fake.payloads.viewSubmission({
-        userId: OWNER,
-        viewId,
-        callbackId: 'rule_reword',
-        values: { rule: { text: 'Say "soon", never a date\nDates slip.' } },
-      }),
+      h.submitBody(viewId, 'rule_reword', { rule: { text: 'Say "soon", never a date\nDates slip.' } }),
     );
     expect(res.status).toBe(200);
     expect(await ruleNow(rule.id)).toMatchObject({
@@ -84,15 +73,8 @@ describe('Slack rule candidates', () => {
   it('reject opens a modal for a reason; the rule is rejected with it', async () => {
     const rule = await propose('Reject me');
     const card = await h.cardOf({ ruleId: rule.id });
-    const viewId = await openModal(card, `rule_reject:${rule.id}`);
-    await h.send(
-      h.fake.payloads.viewSubmission({
-        userId: OWNER,
-        viewId,
-        callbackId: 'rule_reject',
-        values: { reason: { text: 'too strict' } },
-      }),
-    );
+    const viewId = await h.openModal(card, `rule_reject:${rule.id}`);
+    await h.send(h.submitBody(viewId, 'rule_reject', { reason: { text: 'too strict' } }));
     expect(await ruleNow(rule.id)).toMatchObject({ status: 'rejected', reason: 'too strict' });
     expect(blockText(h.fake.message(card.channel, card.ts))).toContain('❌ *Rule rejected*');
   });

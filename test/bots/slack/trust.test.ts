@@ -80,16 +80,8 @@ describe('Slack retries and double clicks', () => {
   it('the same edit modal submitted twice stores one row', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const mark = h.fake.mark();
-    await h.click(card, `run_edit:${id}`);
-    const open = await h.fake.waitForCall('views.open', (c) => c.seq >= mark);
-    const viewId = (open.response as { view: { id: string } }).view.id;
-    const submission = h.fake.payloads.viewSubmission({
-      userId: OWNER,
-      viewId,
-      callbackId: 'run_edit',
-      values: { draft: { text: 'Shorter.' } },
-    });
+    const viewId = await h.openModal(card, `run_edit:${id}`);
+    const submission = h.submitBody(viewId, 'run_edit', { draft: { text: 'Shorter.' } });
     expect((await h.send(submission)).status).toBe(200);
     expect((await h.send(submission, { headers: { 'x-slack-retry-num': '1' } })).status).toBe(200);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
@@ -158,16 +150,8 @@ describe('Slack refusals and failures', () => {
   it('a database failure during a modal submission is shown in the modal, so the text is not lost', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const mark = h.fake.mark();
-    await h.click(card, `run_edit:${id}`);
-    const viewId = ((await h.fake.waitForCall('views.open', (c) => c.seq >= mark)).response as { view: { id: string } })
-      .view.id;
-    const submission = h.fake.payloads.viewSubmission({
-      userId: OWNER,
-      viewId,
-      callbackId: 'run_edit',
-      values: { draft: { text: 'Fixed.' } },
-    });
+    const viewId = await h.openModal(card, `run_edit:${id}`);
+    const submission = h.submitBody(viewId, 'run_edit', { draft: { text: 'Fixed.' } });
     await h.t.testDb.db.exec(`
       create trigger refuse_feedback before insert on agent_learning.feedback
         for each row execute function agent_learning.refuse_feedback();`);
