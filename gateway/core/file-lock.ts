@@ -1,8 +1,8 @@
 // A lock file beside a file, shared by every process on the machine: the log publisher's appends and the rewrite
 // that removes forgotten runs' lines (retention, forget) take it, so no append lands between the rewrite's read
-// and its rename (where it would be lost). The holder touches the lock while it works; a lock left by a process
-// that died goes stale after STALE_MS and is taken over.
-import { open, rm, stat, utimes } from 'node:fs/promises';
+// and its rename (where it would be lost). The lock holds its owner's pid: a lock whose process is gone (killed
+// mid-append) is taken over at once; one whose holder stopped touching it goes stale after STALE_MS.
+import { open, readFile, rm, stat, utimes } from 'node:fs/promises';
 
 const STALE_MS = 30_000;
 const TOUCH_MS = 5_000;
@@ -24,7 +24,7 @@ export async function withFileLock<T>(file: string, fn: () => Promise<T>): Promi
         (s) => Date.now() - s.mtimeMs,
         () => 0, // gone meanwhile: try again at once
       );
-      if (age > STALE_MS) {
+      if (age > STALE_MS || !(await holderAlive(lock))) {
         await rm(lock, { force: true });
         continue;
       }
@@ -44,4 +44,19 @@ export async function withFileLock<T>(file: string, fn: () => Promise<T>): Promi
     clearInterval(touch);
     await rm(lock, { force: true });
   }
+}
+
+/** Is the process named in the lock still running? Unknown (unreadable, half-written) counts as alive. */
+async function holderAlive(lock: string): Promise<boolean> {
+  const pid = Number.parseInt(await readFile(lock, 'utf8').catch(() => ''), 10);
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
+  // A killed process nobody has reaped yet (a zombie: in a container, PID 1 may never reap) still answers kill 0.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  return stat === null || !/^\d+ \(.*\) [ZX] /s.test(stat);
 }

@@ -91,14 +91,22 @@ export async function decideUnderFaults(o: {
   const worker = async () => {
     const c = { deadline: o.deadline, leaked: r.leaked, giveUp: () => (o.supervise ? null : proc.crashed()) };
     for (let d = r.decisions[next++]; d; d = r.decisions[next++]) {
+      // A submit that lands while the database restarts is answered 503 ("nothing was changed, try again"): the
+      // agent tries again for as long as a restart takes, with one idempotency key, so an answer lost to a crash
+      // never makes a second run.
       d.submit = await callUntilAnswered(
         proc.url,
         'POST',
         '/v1/runs',
-        { goal: 'stress', task: `Task ${d.i % 17}`, draft: `Draft number ${d.i}` },
-        c,
+        {
+          goal: 'stress',
+          task: `Task ${d.i % 17}`,
+          draft: `Draft number ${d.i}`,
+          idempotency_key: `crash-load-${d.i}`,
+        },
+        { ...c, retries5xx: 40 },
       );
-      if (d.submit.status !== 201)
+      if (d.submit.status !== 201 && d.submit.status !== 200)
         throw new Error(`submit ${d.i}: ${d.submit.status} ${JSON.stringify(d.submit.body)}`);
       d.runId = (d.submit.body as { id: string }).id;
       const body =
