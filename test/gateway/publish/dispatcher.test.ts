@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Publication } from '../../../db/queries/publications.ts';
 import type { Channel } from '../../../gateway/core/channels.ts';
 import { silentLogger } from '../../../gateway/core/logger.ts';
@@ -91,7 +91,14 @@ describe('dispatcher', () => {
       [id],
     );
     expect(pub).toEqual({ status: 'failed', attempts: 3, last_error: 'webhook not delivered' }); // the status is in the log only
-    expect(failures.map((f) => [f.publication.run_id, f.goal])).toEqual([[id, 'hooked']]);
+    // The owner hears of it through the channel outbox, after the mark commits: delivered in the background.
+    await vi.waitFor(
+      async () => {
+        await t.gateway.settle();
+        expect(failures.map((f) => [f.publication.run_id, f.goal])).toEqual([[id, 'hooked']]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('the default log publisher appends a JSON line in the data folder', async () => {
