@@ -61,6 +61,16 @@ export function says(text: string, phrases: string[][]): boolean {
   return phrases.some((p) => p.filter((s) => stems.has(s)).length >= Math.max(1, Math.ceil(p.length * 0.6)));
 }
 
+/** The ids of the corrections that correct what the rule's own text is about: the only ones ever attached to it. */
+export function matchingRule(
+  rule: { title: string; body: string },
+  goal: string,
+  members: readonly (CorrectionFacts & { id: string })[],
+): string[] {
+  const marks = marksOfRule(rule, goal);
+  return members.filter((m) => matchesRule(m, marks)).map((m) => m.id);
+}
+
 export interface Duplicate {
   id: string;
   why: string;
@@ -74,10 +84,7 @@ export async function findDuplicateRule(
   text: RuleText,
   members: readonly (CorrectionFacts & { id: string })[],
 ): Promise<Duplicate | null> {
-  const matchingOf = (rule: { title: string; body: string }) => {
-    const marks = marksOfRule(rule, goal);
-    return members.filter((m) => matchesRule(m, marks)).map((m) => m.id);
-  };
+  const matchingOf = (rule: { title: string; body: string }) => matchingRule(rule, goal, members);
   const [nearest] = await nearestRulesByText(deps.db, goal, `${text.title} ${text.body}`);
   if (nearest && nearest.similarity >= TRIGRAM_DUPLICATE) {
     return { id: nearest.id, why: `trigram ${nearest.similarity.toFixed(2)}`, matching: matchingOf(nearest) };

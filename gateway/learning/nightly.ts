@@ -16,7 +16,7 @@ import { proposeRule } from '../core/rules.ts';
 import { type RetentionResult, runRetention } from '../data/retention.ts';
 import { backfillEmbeddings } from './backfill.ts';
 import { clusterMistakes } from './cluster.ts';
-import { attachTo, findDuplicateRule, marksOfRule, matchesRule } from './dedup.ts';
+import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { mistakeOf } from './mistake.ts';
 import { proposeRetirements } from './retirement.ts';
@@ -165,23 +165,25 @@ async function mineGoal(
     });
     for (const n of near) pairs.push([item.id, n.id]);
   }
-  const evidenceOf = new Map<string, typeof known>();
-  for (const k of known) evidenceOf.set(k.rule_id, [...(evidenceOf.get(k.rule_id) ?? []), k]);
-  const groups = clusterMistakes(clusterable, pairs, undefined, evidenceOf);
+  const knownByRule = new Map<string, typeof known>();
+  for (const k of known) knownByRule.set(k.rule_id, [...(knownByRule.get(k.rule_id) ?? []), k]);
+  const groups = clusterMistakes(clusterable, pairs, undefined, knownByRule);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
   const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
   let proposed = 0;
+  const attach = async (ruleId: string, matching: string[]) => {
+    if (matching.length === 0) return;
+    await attachTo(deps, ruleId, matching);
+    result.attached.push({ rule_id: ruleId, evidence: matching });
+  };
   for (const group of groups) {
     const members = group.ids.map((id) => byId.get(id)!);
     const knownRule = group.known ? rules.get(group.known) : undefined;
     if (knownRule && members.length >= opts.minItems) {
       // A rule's known mistake made again: never a new candidate. Only corrections matching the rule's own text
       // are attached; the others stay free for a later night.
-      const matching = members.filter((m) => matchesRule(m, marksOfRule(knownRule, goal))).map((m) => m.id);
-      if (matching.length) {
-        await attachTo(deps, knownRule.id, matching);
-        result.attached.push({ rule_id: knownRule.id, evidence: matching });
-      }
+      const matching = matchingRule(knownRule, goal, members);
+      await attach(knownRule.id, matching);
       progress(
         `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}"); attached ${matching.length}`,
       );
@@ -190,19 +192,16 @@ async function mineGoal(
     const runs = new Set(members.map((m) => m.run_id)).size;
     if (members.length < opts.minItems || runs < opts.minRuns) continue;
     result.groups++;
-    const evidenceOf = members.map((m) => ({
-      ...m,
-      style: mistakeOf(m).style.size ? [...mistakeOf(m).style] : undefined,
-    }));
+    const evidenceOf = members.map((m) => {
+      const { style } = mistakeOf(m);
+      return { ...m, style: style.size ? [...style] : undefined };
+    });
     const text = await writer.write(goal, evidenceOf);
     const evidence = members.map((m) => m.id);
     const duplicate = await findDuplicateRule(deps, goal, text, members);
     if (duplicate) {
       // Only the corrections that match the rule's own text go to it; the others stay free for a later night.
-      if (duplicate.matching.length) {
-        await attachTo(deps, duplicate.id, duplicate.matching);
-        result.attached.push({ rule_id: duplicate.id, evidence: duplicate.matching });
-      }
+      await attach(duplicate.id, duplicate.matching);
       progress(
         `  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached: ${duplicate.matching.length} of ${members.length}`,
       );
