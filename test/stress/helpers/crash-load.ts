@@ -129,13 +129,23 @@ export async function decideUnderFaults(o: {
   return r;
 }
 
-/** Waits (bounded) until nothing due is left in the outbox. */
-export async function drainOutbox(proc: TaploopProcess, until: number): Promise<void> {
-  for (let left = 1; left > 0 && Date.now() < until; await sleep(250)) {
+/**
+ * Waits until nothing is left queued, or the queue stops shrinking for `stallMs` (what is left then waits on a killed
+ * process's lease), or `until`. Progress, not a fixed time, decides: on a busy machine the dispatcher is slower, not
+ * stuck, and a dispatcher that stops is still caught (nothing moves, the verdict finds what was never claimed).
+ */
+export async function drainOutbox(proc: TaploopProcess, until: number, stallMs = 10_000): Promise<void> {
+  let last = Number.POSITIVE_INFINITY;
+  let movedAt = Date.now();
+  for (;;) {
     const r = await callUntilAnswered(proc.url, 'GET', '/v1/publications?status=queued&limit=1000', undefined, {
       deadline: until + 30_000,
     });
-    left = (r.body as { publications: unknown[] }).publications.length;
+    const left = (r.body as { publications: unknown[] }).publications.length;
+    if (left < last) movedAt = Date.now();
+    last = left;
+    if (left === 0 || Date.now() - movedAt > stallMs || Date.now() > until) return;
+    await sleep(250);
   }
 }
 
