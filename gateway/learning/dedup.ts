@@ -3,7 +3,7 @@
 import { attachEvidence, nearestRulesByText, rulesOfGoal } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import type { StyleFeature } from './edits.ts';
-import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem } from './mistake.ts';
+import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
 import type { RuleText } from './propose.ts';
 
 /** pg_trgm similarity is the Jaccard index of the two texts' trigram sets. */
@@ -34,12 +34,7 @@ export function marksOfRule(rule: { title: string; body: string }, goal: string 
   const avoid = [...forbidden, ...avoidList.split(', ')]
     .map((p) => contentStems(p).filter((s) => !skip.has(s)))
     .filter((p) => p.length > 0);
-  const styles = new Set<StyleFeature>();
-  if (/emoji/i.test(text)) styles.add('emoji removed');
-  if (/exclamation|shout/i.test(text)) styles.add('exclamations cut');
-  if (/capital|\bcaps\b|shout/i.test(text)) styles.add('capitals lowered');
-  if (/\b(short|shorter|brief|long|wordy|under \d+ words)\b/i.test(text)) styles.add('shortened');
-  return { stems, avoid, styles };
+  return { stems, avoid, styles: stylesNamedIn(text) };
 }
 
 /** Does this correction correct what the rule is about (its words, what it forbids, its style)? */

@@ -65,10 +65,46 @@ export function figuresOf(text: string): string[] {
   return out;
 }
 
+/**
+ * Styles a text names: "too long", "keep it under 50 words", "no emojis", "stop shouting". An owner's reason says
+ * the style it corrects though the edit is not clear enough to show it (a reply cut by a third) and a rejection
+ * has no edit at all; a rule's text says the style it is about.
+ */
+export function stylesNamedIn(text: string): Set<StyleFeature> {
+  const styles = new Set<StyleFeature>();
+  if (/\b(?:emojis?|emoticons?|smileys?|emoji-?free)\b/i.test(text)) styles.add('emoji removed');
+  if (/exclamation|!!|\bshout/i.test(text)) styles.add('exclamations cut');
+  if (/capital|\bcaps\b|upper ?case|\bshout|\byell/i.test(text)) styles.add('capitals lowered');
+  if (
+    /\b(?:short|shorter|shorten|brief|briefer|concise|long|longer|lengthy|length|wordy|verbose|rambl\w*|waffl\w*|essay|tl;?dr)\b/i.test(
+      text,
+    ) ||
+    /\b(?:under|below|max(?:imum)?|at most|fewer than|less than|no more than)\s+\d+\s+(?:words|characters|chars|sentences|lines)\b/i.test(
+      text,
+    )
+  )
+    styles.add('shortened');
+  return styles;
+}
+
+/** Did the edit move the draft away from this style at all (fewer emoji, "!", capitals or words)? */
+function editReduces(draft: string, edited: string, style: StyleFeature): boolean {
+  if (style === 'emoji removed') return emojiCount(edited) < emojiCount(draft);
+  if (style === 'exclamations cut') return exclamationCount(edited) < exclamationCount(draft);
+  if (style === 'capitals lowered') return capitalWords(edited) < capitalWords(draft);
+  return words(edited).length < words(draft).length;
+}
+
 export function mistakeOf(f: CorrectionFacts): Mistake {
   const style = new Set<StyleFeature>(
     f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
   );
+  // A style the reason names counts when the decision bears it out: the rejected draft shows it, or the edit
+  // moved away from it.
+  for (const s of f.reason ? stylesNamedIn(f.reason) : []) {
+    if (f.rating === -1 ? draftHasStyle(f.draft, s) : f.correction !== null && editReduces(f.draft, f.correction, s))
+      style.add(s);
+  }
   const cosmetic = f.edit_kind === 'cosmetic';
   const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
   const reason = new Set(f.reason ? contentStems(f.reason) : []);
@@ -80,6 +116,9 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
     const kept = new Set(figuresOf(f.correction));
     for (const x of figuresOf(f.draft)) if (!kept.has(x)) removed.add(x);
   }
+  // A draft cut short: its length is the mistake, and which of its many words went is the owner's choice of the
+  // day (they differ every time and would drown the one thing such cuts share).
+  if (style.has('shortened')) return { removed: new Set(), added: new Set(), reason, rejected: new Set(), style };
   return { removed, added: stems(f.edit_added), reason, rejected, style };
 }
 

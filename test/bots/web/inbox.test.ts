@@ -1,6 +1,9 @@
 // The web inbox: drafts on one page, decisions by plain form posts, each tap stored once, guarded by the token.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../gateway/core/logger.ts';
+import { createLocalEmbedding } from '../../../gateway/learning/embeddings/local.ts';
+import type { EmbeddingProvider } from '../../../gateway/learning/embeddings/provider.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 import { eventKeyOf, mount, ORIGIN, page, postAndFollowTo, postForm, section } from './harness.ts';
@@ -258,5 +261,47 @@ describe('web inbox pre-check', () => {
     expect(await feedbackRows(t, id)).toMatchObject([
       { rating: 0, correction: 'Hi Noor, it arrives within a week.', source: 'web', event_key: key },
     ]);
+  });
+});
+
+describe('web inbox pre-check when the embedding provider fails', () => {
+  it('the page still loads, the card goes without the line, and the failure is logged', async () => {
+    const local = await createLocalEmbedding();
+    let down = false;
+    const flaky: EmbeddingProvider = {
+      model: local.model,
+      dimensions: local.dimensions,
+      threshold: local.threshold,
+      embed: (texts) => (down ? Promise.reject(new Error('embedding server down')) : local.embed(texts)),
+    };
+    const t = await createTestGateway({ embeddings: flaky });
+    try {
+      const lines: string[] = [];
+      const app = mount(t, { logger: createLogger('warn', (l) => lines.push(l)) });
+      const first = await submit(t, {
+        goal: 'replies',
+        task: 'Reply about delivery',
+        draft: 'It arrives tomorrow, guaranteed.',
+      });
+      await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
+      await t.gateway.backfillEmbeddings();
+      const id = await submit(t, {
+        goal: 'replies',
+        task: 'Answer Noor',
+        draft: 'Hi Noor, it arrives tomorrow, guaranteed.',
+      });
+      expect(section(await page(app), 'pending')).toContain('🔁 Looks like what you corrected on'); // works while up
+
+      down = true;
+      const html = section(await page(app), 'pending');
+      expect(html).toContain('Hi Noor, it arrives tomorrow, guaranteed.');
+      expect(html).not.toContain('🔁');
+      expect(lines.filter((l) => l.includes('pre-check failed'))).toEqual([
+        expect.stringContaining(`"run_id":"${id}"`),
+      ]);
+      expect(lines.join('\n')).toContain('embedding server down');
+    } finally {
+      await t.close();
+    }
   });
 });

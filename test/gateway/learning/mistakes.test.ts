@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
+import { type CorrectionFacts, mistakeOf } from '../../../gateway/learning/mistake.ts';
 import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
@@ -301,6 +302,66 @@ describe('style mistakes count', () => {
     const [candidate] = await t.gateway.listRules({ status: 'candidate' });
     expect(candidate).toMatchObject({ goal: 'replies', title: 'No emojis in replies' });
     expect(candidate!.evidence).toHaveLength(3);
+  });
+});
+
+describe('a style the owner names', () => {
+  let t: TestGateway;
+  beforeEach(async () => {
+    t = await createTestGateway();
+  });
+  afterEach(() => t.close());
+
+  it('"too long" said three ways (an edit cut by a third, a rejection, a cut by half) becomes one candidate', async () => {
+    const kiln =
+      'Big news from the studio today: after three long weeks of waiting, the new kiln has finally arrived, ' +
+      'and we spent the whole weekend testing it with glazes, small bowls and a few plates, and honestly we are ' +
+      'thrilled with how evenly it fires everything we put in it.';
+    const market =
+      'Thank you so much to every single person who came by our stall at the Saturday market, it was wonderful ' +
+      'to meet so many of you in person, hear your stories about the mugs you bought last year and see the ' +
+      'little ones pick their favourite colours.';
+    const glaze =
+      'We have been experimenting with a brand new glaze recipe for months now, mixing ash from the garden ' +
+      'with local clay, firing test tiles every evening, and we are finally ready to show you the first pieces, ' +
+      'which will be in the shop from Friday morning.';
+    const ids = [
+      // cut by about a third: not clear enough on its own (40%+ is), the reason says it
+      await decision(t, 'posts', 'Post about the new kiln', kiln, {
+        action: 'edit',
+        text: 'Big news: the new kiln has arrived, and after a weekend of test firings with glazes, bowls and plates we love how evenly it fires.',
+        reason: 'too long',
+      }),
+      await decision(t, 'posts', 'Thank the market visitors', market, {
+        action: 'reject',
+        reason: 'way too wordy, nobody reads all that',
+      }),
+      await decision(t, 'posts', 'Announce the ash glaze', glaze, {
+        action: 'edit',
+        text: 'Our new ash glaze is ready: the first pieces are in the shop from Friday.',
+      }),
+    ];
+    expect((await t.gateway.runNightly()).proposed).toHaveLength(1);
+    const [candidate] = await t.gateway.listRules({ status: 'candidate' });
+    expect([...candidate!.evidence].sort()).toEqual([...ids].sort());
+    expect(candidate!.title).toMatch(/short/i);
+  });
+
+  it('a reason that names a style the decision does not bear out adds nothing', async () => {
+    // "no emojis" on a draft without any: not a style mistake of this draft
+    const id = await decision(t, 'posts', 'Post about the kiln', 'The kiln is fixed.', {
+      action: 'reject',
+      reason: 'no emojis please',
+    });
+    const [row] = await t.testDb.db.query<Record<string, unknown>>(
+      `select f.rating, f.reason, f.correction, f.edit_removed, f.edit_added, f.edit_kind, r.draft
+       from feedback f join runs r on r.id = f.run_id where f.id = $1`,
+      [id],
+    );
+    expect(mistakeOf(row as unknown as CorrectionFacts).style.size).toBe(0);
+    expect(mistakeOf({ ...(row as unknown as CorrectionFacts), draft: 'The kiln is fixed 🔥🔥' }).style).toEqual(
+      new Set(['emoji removed']),
+    );
   });
 });
 
