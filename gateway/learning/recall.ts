@@ -1,7 +1,15 @@
 // Which past corrections stand out for a task and draft: repeats of what the owner removed first, then situations
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
-import { findRejected, findRemoved, findStyle, type KeptSentences, type Repeat, type Span } from './repeats.ts';
+import {
+  findReasonWords,
+  findRejected,
+  findRemoved,
+  findStyle,
+  type KeptSentences,
+  type Repeat,
+  type Span,
+} from './repeats.ts';
 
 export interface RecallSettings {
   /**
@@ -63,7 +71,8 @@ export interface Recalled {
 
 /** Where the draft repeats what this correction removed or rejected; `style` also counts emoji, "!!!", capitals cut before. */
 export function repeatOf(
-  row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft' | 'correction'>,
+  row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft' | 'correction'> &
+    Partial<Pick<SimilarCorrection, 'reason' | 'situation'>>,
   draft: string,
   kept?: KeptSentences,
   opts: { style: boolean } = { style: true },
@@ -74,7 +83,13 @@ export function repeatOf(
       : row.rating === -1
         ? findRejected(draft, row.draft, kept)
         : null;
-  return words ?? (opts.style ? findStyle(draft, row) : null);
+  return (
+    words ??
+    (opts.style ? findStyle(draft, row) : null) ??
+    (row.rating !== 1 && row.reason && row.situation !== undefined
+      ? findReasonWords(draft, { reason: row.reason, situation: row.situation }, kept)
+      : null)
+  );
 }
 
 export function selectCorrections(

@@ -2,7 +2,7 @@
 import { diffWords } from 'diff';
 import { emojiCount, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, draftHasStyle } from './mistake.ts';
+import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
 
 export interface Span {
   start: number;
@@ -156,6 +156,38 @@ export function findRejected(draft: string, rejectedDraft: string, kept?: KeptSe
   }
   return best;
 }
+
+/**
+ * The draft's sentence that says what the owner's reason named ("no best-in-the-world claims", "don't mention
+ * competitors"): the reason's content words, less those naming the old situation (its product, its customer), in
+ * one sentence: two of them, or the one or two a short reason has. A reason says the mistake in the owner's words,
+ * so a draft in new wording around it is found where the removed phrase, full of the old product's name, is not.
+ */
+export function findReasonWords(
+  draft: string,
+  row: { reason: string | null; situation: string },
+  kept?: KeptSentences,
+): Repeat | null {
+  if (!row.reason) return null;
+  const situation = new Set(contentWords(row.situation).map(stem));
+  const named = [...new Set(contentWords(row.reason).map(stem))].filter((w) => !situation.has(w));
+  if (named.length === 0) return null;
+  const need = Math.min(named.length, REASON_WORDS);
+  let best: Repeat | null = null;
+  for (const s of sentences(draft)) {
+    if (kept?.has(s.text)) continue;
+    const have = sentenceStems(s.text);
+    const hits = named.filter((w) => have.has(w)).length;
+    const strength = REASON_STRENGTH * (hits / named.length);
+    if (hits >= need && (!best || strength > best.strength)) best = { span: s, removed: row.reason, strength };
+  }
+  return best;
+}
+
+/** Words of a reason a draft sentence must say (fewer when the reason has fewer). */
+const REASON_WORDS = 2;
+/** A reason's words are the owner's summary, not the draft's own words: found, they count less than a removed phrase. */
+const REASON_STRENGTH = 0.8;
 
 /**
  * Sentences the owner approved, wrote or kept (final texts of approvals and edits): a sentence that is mostly one

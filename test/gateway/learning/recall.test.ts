@@ -76,6 +76,21 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     expect(ctx.corrections.map((c) => c.reason)).toContain('never badmouth other brands');
   });
 
+  it('finds a correction through the words of its reason, though the draft has none of what was removed', async () => {
+    // "never promise delivery dates": the removed "tomorrow, guaranteed" is not in this draft, but the reason's
+    // words are, in one sentence.
+    const ctx = await context({
+      task: 'Write a welcome note for the newsletter',
+      draft: 'Welcome aboard! We promise delivery on the date you pick.',
+    });
+    const hit = ctx.corrections.find((c) => c.reason === 'never promise delivery dates');
+    expect(hit?.matched_by).toBe('repeat');
+    expect(hit?.span?.text).toBe('We promise delivery on the date you pick.');
+    // One of the reason's three words is not enough: "delivery" alone is the topic, not the mistake.
+    const one = await context({ task: 'Write a welcome note for the newsletter', draft: 'Welcome! Delivery is free.' });
+    expect(one.corrections.map((c) => c.reason)).not.toContain('never promise delivery dates');
+  });
+
   it('brings back a correction for the task alone when its situation stands out from the goal’s background', async () => {
     const ctx = await context({ task: 'A buyer wants to know when the parcel arrives at their door' });
     expect(ctx.corrections.map((c) => [c.reason, c.matched_by])).toEqual([
