@@ -21,6 +21,13 @@ export interface Clusterable extends CorrectionFacts {
   vector: number[] | null;
 }
 
+/** Appends to the list under `key` in place (copying it on every append is quadratic in a common feature's items). */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Union-find over item ids: near-linear, no all-pairs comparison. */
 export class Groups {
   private parent = new Map<string, string>();
@@ -53,7 +60,7 @@ export class Groups {
     const out = new Map<string, string[]>();
     for (const id of this.parent.keys()) {
       const root = this.find(id);
-      out.set(root, [...(out.get(root) ?? []), id]);
+      pushTo(out, root, id);
     }
     return [...out.values()].sort((a, b) => b.length - a.length);
   }
@@ -130,7 +137,7 @@ export function clusterMistakes(
   for (const id of ids) {
     for (const f of featuresOf(mistakes.get(id)!)) {
       df.set(f, (df.get(f) ?? 0) + 1);
-      byFeature.set(f, [...(byFeature.get(f) ?? []), id]);
+      pushTo(byFeature, f, id);
     }
   }
   const n = ids.length;
@@ -160,8 +167,8 @@ export function clusterMistakes(
     const s = score(centroids.get(a)!, centroids.get(b)!);
     if (s >= opts.threshold) scored.push({ a, b, s });
     else if (opts.mutualK > 0 && s >= opts.mutualFloor) {
-      near.set(a, [...(near.get(a) ?? []), { id: b, s }]);
-      near.set(b, [...(near.get(b) ?? []), { id: a, s }]);
+      pushTo(near, a, { id: b, s });
+      pushTo(near, b, { id: a, s });
     }
   };
   for (const [a, b] of pairs) consider(a, b);
@@ -174,8 +181,8 @@ export function clusterMistakes(
   if (opts.mutualK > 0) {
     // Each item's best neighbours among all it was compared with (linked pairs included).
     for (const { a, b, s } of scored) {
-      near.set(a, [...(near.get(a) ?? []), { id: b, s }]);
-      near.set(b, [...(near.get(b) ?? []), { id: a, s }]);
+      pushTo(near, a, { id: b, s });
+      pushTo(near, b, { id: a, s });
     }
     const top = new Map(
       [...near].map(([id, ns]) => [

@@ -15,7 +15,7 @@ import { newId } from '../core/ids.ts';
 import { proposeRule } from '../core/rules.ts';
 import { type RetentionResult, runRetention } from '../data/retention.ts';
 import { backfillEmbeddings } from './backfill.ts';
-import { clusterMistakes } from './cluster.ts';
+import { clusterMistakes, pushTo } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { mistakeOf } from './mistake.ts';
@@ -90,7 +90,7 @@ export async function runNightly(
       const items = await listMinable(deps.db, deps.embeddings, { since, until });
       result.items = items.length;
       const byGoal = new Map<string, MinableItem[]>();
-      for (const item of items) byGoal.set(item.goal, [...(byGoal.get(item.goal) ?? []), item]);
+      for (const item of items) pushTo(byGoal, item.goal, item);
       progress(`${items.length} unmined correction(s) and rejection reason(s) in ${byGoal.size} goal(s)`);
       for (const [goal, goalItems] of byGoal) {
         await mineGoal(
@@ -166,7 +166,7 @@ async function mineGoal(
     for (const n of near) pairs.push([item.id, n.id]);
   }
   const knownByRule = new Map<string, typeof known>();
-  for (const k of known) knownByRule.set(k.rule_id, [...(knownByRule.get(k.rule_id) ?? []), k]);
+  for (const k of known) pushTo(knownByRule, k.rule_id, k);
   const groups = clusterMistakes(clusterable, pairs, undefined, knownByRule);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
   const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
