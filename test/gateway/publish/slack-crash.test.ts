@@ -1,40 +1,34 @@
 // kill -9 between Slack's answer and the mark: the retry finds the post in the channel's history and posts nothing twice.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../db/client.ts';
-import { migrate } from '../../../db/migrate.ts';
-import { insertPublication } from '../../../db/queries/publications.ts';
-import { insertRun } from '../../../db/queries/runs.ts';
 import { SLACK_PUBLICATION_EVENT } from '../../../gateway/publish/publishers/slack.ts';
 import { type FakeSlack, type SlackMessage, startFakeSlack } from '../../fakes/slack.ts';
-import { tsxLoader } from '../../stress/helpers/taploop-process.ts';
+import { type DispatchSetup, dispatchInProcess, seedDuePublications } from './helpers/crash.ts';
 
-const CHILD = join(import.meta.dirname, 'helpers', 'slack-publish-then-die.ts');
 const dir = mkdtempSync(join(tmpdir(), 'taploop-slack-crash-'));
 let slack: FakeSlack;
+let setup: DispatchSetup;
 beforeAll(async () => {
   slack = await startFakeSlack();
+  setup = {
+    dataDir: dir,
+    env: {
+      SLACK_BOT_TOKEN: slack.token,
+      SLACK_SIGNING_SECRET: 'fake-signing-secret-0123456789',
+      SLACK_CHANNEL: 'C0NEWS',
+      SLACK_OWNER_IDS: 'U0OWNER',
+      SLACK_API_URL: slack.apiUrl,
+    },
+    goals: { goals: { posts: { publisher: { type: 'slack', channel: 'C0NEWS' } } } },
+  };
 });
 afterAll(async () => {
   await slack.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Runs the dispatcher in its own process; resolves with how it ended. */
-function dispatchInProcess(
-  killAfter: number,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const args = [dir, String(killAfter), slack.apiUrl, slack.token];
-  const child = spawn(process.execPath, ['--import', tsxLoader(), CHILD, ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  return new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal, stderr })));
-}
 
 /** The publication a message in the channel was posted for, by its metadata. */
 const publicationOf = (m: SlackMessage) =>
@@ -42,45 +36,13 @@ const publicationOf = (m: SlackMessage) =>
 
 describe('Slack publisher after a crash', () => {
   it('kill -9 between the post and the mark: the retry finds the post by its metadata and posts nothing twice', async () => {
-    const ids: string[] = [];
-    const db = await createDb({ dataDir: dir });
-    try {
-      await migrate(db);
-      for (let i = 0; i < 4; i++) {
-        const run = await insertRun(db, {
-          id: `run_slack${i}aaaa`,
-          goal: 'posts',
-          agent: null,
-          task: null,
-          draft: `post ${i}`,
-          target: null,
-          metadata: {},
-          context_id: null,
-          callback_url: null,
-          expires_at: null,
-          context_rule_ids: null,
-          context_feedback_ids: null,
-        });
-        const p = await insertPublication(db, {
-          id: `pub_slack${i}aaaa`,
-          run_id: run.id,
-          goal: 'posts',
-          target: null,
-          text: `post ${i}`,
-          scheduled_for: new Date(Date.now() - 1000 * (10 - i)),
-          publisher: 'slack',
-        });
-        ids.push(p.id);
-      }
-    } finally {
-      await db.close();
-    }
+    const ids = await seedDuePublications(dir, { count: 4, publisher: 'slack', prefix: 'slack' });
 
-    const killed = await dispatchInProcess(2); // the first post is marked, the second is out but not recorded
+    const killed = await dispatchInProcess(setup, 2); // the first post is marked, the second is out but not recorded
     expect(killed.signal, killed.stderr).toBe('SIGKILL');
     expect(slack.messages('C0NEWS').map(publicationOf)).toEqual(ids.slice(0, 2));
     await new Promise((r) => setTimeout(r, 1100)); // the dead process's lease runs out
-    const restarted = await dispatchInProcess(0);
+    const restarted = await dispatchInProcess(setup, 0);
     expect(restarted, restarted.stderr).toMatchObject({ code: 0, signal: null });
 
     // Each publication once in the channel, none lost; the retries looked before they posted, the first attempt did not.
