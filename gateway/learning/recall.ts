@@ -79,7 +79,7 @@ export function repeatOf(
 ): Repeat | null {
   const words =
     row.rating === 0 && row.edit_removed?.length
-      ? findRemoved(draft, row.edit_removed, kept)
+      ? findRemoved(draft, row.edit_removed, kept, row.situation)
       : row.rating === -1
         ? findRejected(draft, row.draft, kept)
         : null;

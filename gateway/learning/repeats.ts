@@ -70,9 +70,14 @@ export function sentences(text: string): Span[] {
 
 const span = (draft: string, start: number, end: number): Span => ({ start, end, text: draft.slice(start, end) });
 
-/** Share of `wanted`'s content words whose stem the sentence has (0 when wanted has fewer than `min`). */
-function overlap(wanted: readonly string[], have: ReadonlySet<string>, min: number): number {
-  const c = [...stems(wanted)];
+/** Share of `wanted`'s content words whose stem the sentence has (0 when wanted has fewer than `min`), `topic` aside. */
+function overlap(
+  wanted: readonly string[],
+  have: ReadonlySet<string>,
+  min: number,
+  topic?: ReadonlySet<string>,
+): number {
+  const c = [...stems(wanted)].filter((w) => !topic?.has(w));
   if (c.length < min) return 0;
   return c.filter((w) => have.has(w)).length / c.length;
 }
@@ -95,8 +100,16 @@ function indexOfPhrase(
 }
 
 /** The best place in the draft where one of an edit's removed phrases occurs (exactly, or most of its words in one sentence). */
-export function findRemoved(draft: string, removed: readonly string[], kept?: KeptSentences): Repeat | null {
+export function findRemoved(
+  draft: string,
+  removed: readonly string[],
+  kept?: KeptSentences,
+  situation?: string,
+): Repeat | null {
   const words = wordsAt(draft);
+  // The old situation's own words (its product, its customer) in a removed phrase are its topic, not the mistake:
+  // "nobody makes jam better than us" written for the plum jam is "nobody … better" for the apricot preserve.
+  const topic = situation ? stems(wordsAt(situation).map((x) => x.w)) : undefined;
   let best: Repeat | null = null;
   for (const phrase of removed) {
     const p = phrase.split(' ').filter(Boolean);
@@ -125,7 +138,7 @@ export function findRemoved(draft: string, removed: readonly string[], kept?: Ke
     if (best && best.strength >= INFLECTED) continue;
     for (const s of sentences(draft)) {
       if (kept?.has(s.text)) continue; // a sentence the owner kept elsewhere shares words with the mistake, no more
-      const share = overlap(p, stems(wordsAt(s.text).map((x) => x.w)), 2);
+      const share = overlap(p, stems(wordsAt(s.text).map((x) => x.w)), 2, topic);
       if (share >= FUZZY_SHARE && (!best || share > best.strength))
         best = { span: s, removed: phrase, strength: share };
     }

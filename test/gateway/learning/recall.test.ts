@@ -146,3 +146,27 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     expect(await res.text()).toMatch(/draft/);
   });
 });
+
+describe('a removed phrase found again without the old product in it', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    const jam = await submit(t, {
+      goal: 'posts',
+      task: 'Label copy for the jar of homemade plum jam',
+      draft: 'Plum jam cooked in small batches. Nobody makes jam better than us.',
+    });
+    await decideVia(t, jam, { action: 'edit', text: 'Plum jam cooked in small batches with less sugar.' });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('matches the phrase on its own words, the old situation\'s ("jam") aside', async () => {
+    const res = await t.request(
+      'GET',
+      `/v1/context?${new URLSearchParams({ goal: 'posts', task: 'A few lines selling the apricot preserve', draft: 'Apricot preserve. Nobody does it better.' })}`,
+    );
+    const ctx = (await res.json()) as Context;
+    expect(ctx.corrections.map((c) => [c.matched_by, c.span?.text])).toEqual([['repeat', 'Nobody does it better.']]);
+  });
+});
