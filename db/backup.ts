@@ -5,8 +5,12 @@
 //   {"t":"runs","r":{…row as jsonb…}}          one per row; vectors as pgvector text, jsonb as JSON
 //   {"end":true,"rows":{"runs":1000,…}}        last: a file without it was cut short
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { createReadStream, createWriteStream, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { Db, Queryable } from './client.ts';
@@ -152,6 +156,29 @@ export function backupStream(db: Db): Readable {
     (err: Error) => gzip.destroy(err),
   );
   return gzip;
+}
+
+/**
+ * The snapshot for a download, whose reader may be slow or stall. PGlite is one connection that every request
+ * shares, and the snapshot is one transaction on it: streamed straight to a slow reader, it held every tap and
+ * submit until the download finished. On PGlite the snapshot is therefore written to a temporary file first (at
+ * disk speed) and the reader is served from that file; the file goes when the download ends or is dropped.
+ * Postgres reads the snapshot on a connection of its own and streams it directly.
+ */
+export function backupForDownload(db: Db): Readable {
+  if (db.kind !== 'pglite') return backupStream(db);
+  const out = new PassThrough();
+  void (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'taploop-backup-'));
+    try {
+      const file = join(dir, 'backup.jsonl.gz');
+      await pipeline(backupStream(db), createWriteStream(file));
+      await pipeline(createReadStream(file), out);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  })().catch((err: Error) => out.destroy(err));
+  return out;
 }
 
 /** Migration files this taploop knows; a backup naming others comes from a newer taploop. */

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { backupStream } from '../../../db/backup.ts';
+import { backupForDownload } from '../../../db/backup.ts';
 import type { Gateway } from '../../core/gateway.ts';
 import { exportQuery, exportRuns } from '../../data/export.ts';
 import { forgetRun } from '../../data/retention.ts';
@@ -41,7 +41,7 @@ export function dataRoutes(gateway: Gateway) {
   // GET /v1/backup — a consistent snapshot of every table, gzip'd JSONL (taploop restore loads it)
   app.get('/backup', (c) => {
     gateway.deps.logger.info('backup started', { backend: gateway.deps.db.kind });
-    const body = Readable.toWeb(backupStream(gateway.deps.db)) as ReadableStream<Uint8Array>;
+    const body = Readable.toWeb(backupForDownload(gateway.deps.db)) as ReadableStream<Uint8Array>;
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {
       'content-type': 'application/gzip',
