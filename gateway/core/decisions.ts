@@ -12,7 +12,7 @@ import { newId } from './ids.ts';
 import type { DecisionResult } from './model.ts';
 import { decisionOf, runView } from './run-view.ts';
 import type { DecisionAction, TapSource } from './schemas.ts';
-import { unstorable } from './storable.ts';
+import { unstorableMessage } from './storable.ts';
 import { runTap } from './tap-pipeline.ts';
 import { trustAfterDecision } from './trust.ts';
 import { alreadyDecided } from './wording.ts';
@@ -124,9 +124,13 @@ async function store(
 }
 
 function invalidDecision(input: DecideInput): string | null {
-  const bad = unstorable({ text: input.text, reason: input.reason, actor: input.actor, event_key: input.eventKey }, '');
-  if (bad !== null)
-    return `The ${bad.replace('_', ' ')} contains a character that cannot be stored (NUL or half an emoji); remove it and try again.`;
+  const bad = unstorableMessage({
+    text: input.text,
+    reason: input.reason,
+    actor: input.actor,
+    event_key: input.eventKey,
+  });
+  if (bad !== null) return bad;
   if (input.action === 'edit' && !input.text?.trim()) return 'An edit needs the edited text; it was blank.';
   if (input.action !== 'edit' && input.text) return 'Only an edit carries text; use "reason" for a rejection.';
   return null;

@@ -4,6 +4,17 @@
 // instead of failing in the database where no retry could help.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * What a person is told when one of these fields cannot be stored ("The title contains …"), or null when all can:
+ * the one wording of every core write that takes free text from a channel.
+ */
+export function unstorableMessage(fields: Record<string, unknown>): string | null {
+  const bad = unstorable(fields, '');
+  if (bad === null) return null;
+  const name = bad.split('.')[0]!.replace('_', ' ');
+  return `The ${name} contains a character that cannot be stored (NUL or half an emoji); remove it and try again.`;
+}
+
 /** The path of the first string (or key) in `value` that cannot be stored, or null. */
 export function unstorable(value: unknown, path: string): string | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;

@@ -89,6 +89,19 @@ describe('candidate rules in the web inbox', () => {
     expect(section(html, 'rules')).toContain('Rule active in your words for posts: “Never promise delivery times.”');
   });
 
+  it('a rewording with a character that cannot be stored is refused in words, not a 500, and changes nothing', async () => {
+    const rule = await propose('Prefer: you');
+    const { html } = await decide(rule.id, {
+      action: 'reword',
+      text: 'Say you\u0000 not we.',
+      event_key: keyOf(await page(app), rule.id, 'reword'),
+    });
+    expect(section(html, 'rules')).toMatch(
+      /class="banner error" role="alert">\s*The text contains a character that cannot be stored/,
+    );
+    expect(await t.gateway.getRule(rule.id)).toMatchObject({ status: 'candidate', title: rule.title });
+  });
+
   it('a blank rewording is refused with the gateway’s words and leaves the candidate waiting', async () => {
     const rule = await propose('Prefer: we');
     const { html } = await decide(rule.id, {
@@ -220,6 +233,9 @@ describe('active rules in the web inbox', () => {
       goal: 'no spaces allowed',
     });
     expect(section(badGoal.html, 'rules')).toContain('Not added: goal must be 1-64 letters');
+    // Found by the body fuzzer on Postgres (text cannot hold NUL): a 500 before, now the same banner as any bad form.
+    const nul = await postAndFollowTo(app, '/inbox/rules', { title: '\u0000', body: 'approve' });
+    expect(section(nul.html, 'rules')).toContain('The title contains a character that cannot be stored');
     expect((await t.gateway.listRules()).map((r) => r.title)).not.toContain('Odd');
   });
 });
