@@ -10,6 +10,7 @@ import { GatewayError } from './errors.ts';
 import { newId } from './ids.ts';
 import type { TapResultOutcome } from './model.ts';
 import type { TapSource } from './schemas.ts';
+import { unstorableMessage } from './storable.ts';
 
 /** The owner policy: only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
 export function isOwner(
@@ -136,9 +137,12 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     await logRefusal(deps, tap);
     throw new GatewayError('forbidden', op.forbidden);
   }
-  if (op.invalid) {
-    await insertTap(deps.db, { ...tap, outcome: 'invalid', detail: op.invalid }).catch(() => {});
-    throw new GatewayError('bad_request', op.invalid);
+  // Every tap's own key and actor are checked here (undo and trust name no other text); a key that cannot be
+  // stored cannot be logged either, so that refusal is not in the tap log.
+  const invalid = op.invalid ?? unstorableMessage({ event_key: op.eventKey, actor: op.actor });
+  if (invalid) {
+    await insertTap(deps.db, { ...tap, outcome: 'invalid', detail: invalid }).catch(() => {});
+    throw new GatewayError('bad_request', invalid);
   }
   try {
     await insertTap(deps.db, tap);

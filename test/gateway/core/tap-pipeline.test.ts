@@ -50,6 +50,17 @@ describe('tap pipeline', () => {
     expect(told.filter((e) => e === `runDecided:${runId}`)).toHaveLength(1);
   });
 
+  it('a tap whose key cannot be stored (NUL) is refused in words, whatever the tap, and changes nothing', async () => {
+    const runId = await submit(t, { goal: 'unstorable-key' });
+    await t.gateway.decide({ runId, action: 'approve', eventKey: 'k-approve-kept', source: 'api' });
+    // Undo names no other text: before, its key reached the tap log's insert and came back as "database unavailable".
+    await expect(t.gateway.undo({ runId, eventKey: 'k-undo\u0000', source: 'api' })).rejects.toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining('The event key contains a character that cannot be stored'),
+    });
+    expect((await t.gateway.getRun(runId)).status).toBe('approved');
+  });
+
   it('an undo tap replayed 5 times undoes once', async () => {
     const runId = await submit(t, { goal: 'replay-undo' });
     await t.gateway.decide({ runId, action: 'approve', eventKey: 'k-approve-then-undo', source: 'api' });
