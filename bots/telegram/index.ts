@@ -3,7 +3,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError, type Context, GrammyError, type Transformer, webhookCallback } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ConfigError, type Logger, safeEqual } from '../../gateway/index.ts';
+import { ConfigError, GatewayError, type Logger, safeEqual } from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
@@ -14,6 +14,7 @@ import { rulesFeature } from './features/rules.ts';
 import { trustFeature } from './features/trust.ts';
 import { COMMANDS } from './reports.ts';
 import { failureText } from './taps.ts';
+import { malformedUpdate } from './update.ts';
 
 export type { TelegramChannel } from './channel.ts';
 export type { TelegramDeps } from './deps.ts';
@@ -180,6 +181,8 @@ function checkUpdate(secret: string): MiddlewareHandler {
       update = null;
     }
     if (!update || typeof update !== 'object' || Array.isArray(update)) return c.text('Not a Telegram update.', 400);
+    const malformed = malformedUpdate(update);
+    if (malformed) return c.text(`Not a Telegram update the bot can read: ${malformed}`, 400);
     return next();
   };
 }
@@ -243,7 +246,11 @@ function ignoreHarmless(logger: Logger): Transformer {
 
 /** The one place an unexpected error ends: logged, and the person is told it may not be saved. */
 async function onUpdateError(err: BotError<Context>, d: BotDeps): Promise<void> {
-  d.logger.error('telegram update failed', { update_id: err.ctx.update.update_id, err: err.error });
+  // A refusal the gateway words for people (a button naming a run or rule that does not exist, a stale form) is
+  // an answer, not a failure: it goes to the person and to the info log; anything else is an error.
+  if (err.error instanceof GatewayError && err.error.code !== 'unavailable')
+    d.logger.info('telegram update refused', { update_id: err.ctx.update.update_id, reason: err.error.message });
+  else d.logger.error('telegram update failed', { update_id: err.ctx.update.update_id, err: err.error });
   const text = failureText(err.error);
   try {
     if (err.ctx.callbackQuery) await err.ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: true });

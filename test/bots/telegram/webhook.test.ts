@@ -57,3 +57,29 @@ describe('Telegram webhook', () => {
     expect((await tapOutcomes(h.t, id)).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'stored']);
   });
 });
+
+describe('Telegram webhook: updates the bot cannot read', () => {
+  it('a tap without its sender, or a message without its chat, is refused with a 400 naming the field; nothing runs', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    const tap = h.fake.tapButton(
+      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
+      { enqueue: false },
+    );
+    const { from: _from, ...senderless } = tap.callback_query!;
+    // Shapes the Bot API never sends (hence the casts): what a forged or damaged delivery looks like.
+    const noSender = await h.fake.postToWebhook(h.hookUrl, { ...tap, callback_query: senderless } as never, SECRET);
+    expect(noSender.status).toBe(400);
+    expect(noSender.body).toMatch(/^Not a Telegram update the bot can read: callback_query\.from: /);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual([]);
+    expect(h.fake.callbackAnswer(tap.callback_query!.id)).toBeNull();
+
+    const sent = h.fake.calls('sendMessage').length;
+    const chatless = { update_id: 990001, message: { message_id: 5, from: { id: OWNER }, text: '/pending' } };
+    const noChat = await h.fake.postToWebhook(h.hookUrl, chatless as never, SECRET);
+    expect(noChat.status).toBe(400);
+    expect(noChat.body).toMatch(/message\.chat: /);
+    expect(h.fake.calls('sendMessage')).toHaveLength(sent);
+  });
+});

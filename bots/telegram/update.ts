@@ -1,0 +1,36 @@
+// The part of a Telegram update the bot reads, checked at the webhook before grammY sees it: an update that lacks
+// what every real one has (a message's chat and sender, a button tap's id and sender) is refused with a 400 that
+// names the field, instead of failing inside a handler with a TypeError. Other fields and kinds pass as they are.
+import { z } from 'zod';
+
+const id = z.number().int();
+const user = z.looseObject({ id });
+const message = z.looseObject({
+  message_id: id,
+  chat: z.looseObject({ id }),
+  from: user,
+  text: z.string().optional(),
+  reply_to_message: z.looseObject({ message_id: id }).optional(),
+});
+
+export const updateShape = z.looseObject({
+  update_id: id.nonnegative(),
+  message: message.optional(),
+  edited_message: message.optional(),
+  callback_query: z
+    .looseObject({
+      id: z.string().min(1),
+      from: user,
+      data: z.string().optional(),
+      message: z.looseObject({ message_id: id, chat: z.looseObject({ id }) }).optional(),
+    })
+    .optional(),
+});
+
+/** Why this is not an update the bot can read ("message.from: …"), or null when it is. */
+export function malformedUpdate(update: unknown): string | null {
+  const r = updateShape.safeParse(update);
+  if (r.success) return null;
+  const [issue] = r.error.issues;
+  return issue ? `${issue.path.join('.') || '(update)'}: ${issue.message}` : 'not a Telegram update';
+}
