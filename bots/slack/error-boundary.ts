@@ -30,7 +30,10 @@ export function errorBoundary(logger: Logger, replies: Replies) {
         });
         return;
       }
-      logger.error('slack listener failed', { err, type: b['type'] });
+      // A refusal worded for people (not the owner, no such run) is an answer, not a failure.
+      if (err instanceof GatewayError && err.code !== 'unavailable')
+        logger.info('slack interaction refused', { reason: err.message, type: b['type'] });
+      else logger.error('slack listener failed', { err, type: b['type'] });
     } catch (answerErr) {
       // Never rethrow: the request was acknowledged, and a throw here would only become a 500 to Slack.
       logger.error('slack could not answer a failed tap', { err: answerErr, original: err });

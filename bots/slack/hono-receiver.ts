@@ -3,6 +3,7 @@ import { type App, ErrorCode, type Receiver, type ReceiverEvent, ReceiverMultipl
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../../gateway/index.ts';
+import { malformedPayload } from './payload.ts';
 import { checkSlackSignature } from './verify.ts';
 
 export interface HonoReceiverOptions {
@@ -81,6 +82,11 @@ export class HonoReceiver implements Receiver {
     // Signed but not an object (`payload=null`): nothing Slack sends, nothing to dispatch.
     if (!body || typeof body !== 'object') return new Response(null, { status: 400 });
     if (body['type'] === 'url_verification') return Response.json({ challenge: body['challenge'] });
+    const malformed = malformedPayload(body);
+    if (malformed) {
+      this.opts.logger.info('slack interaction refused: malformed', { problem: malformed, type: body['type'] });
+      return new Response(`Not a Slack interaction taploop can read: ${malformed}`, { status: 400 });
+    }
 
     const retry = req.headers.get('x-slack-retry-num');
     return this.dispatch({

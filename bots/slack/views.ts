@@ -1,7 +1,9 @@
 // Modals (edit, reject with reasons, reword, reject rule) and the App Home tab, as Block Kit views.
 import type { types } from '@slack/bolt';
+import type { z } from 'zod';
 import { type Rule, type Run, senderLabel } from '../../gateway/index.ts';
 import { type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
+import { modalMetaShape } from './payload.ts';
 import { escapeMrkdwn, preview, shortTime } from './text.ts';
 
 /** Callback ids of the modals; the listener for each submission matches on these. */
@@ -16,12 +18,7 @@ export const MODALS = {
 export type Where = { channel: string; ts: string } | { home: true } | null;
 
 /** What a modal carries to its submission (private_metadata, at most 3000 characters). */
-export interface ModalMeta {
-  id: string;
-  where: Where;
-  /** The reasons offered as choices (reject): the option value is the index, so long reasons survive. */
-  reasons?: string[];
-}
+export type ModalMeta = z.infer<typeof modalMetaShape>;
 
 /** Slack's plain_text_input holds at most 3000 characters. */
 export const INPUT_LIMIT = 3000;
@@ -29,7 +26,8 @@ export const INPUT_LIMIT = 3000;
 const plain = (text: string) => ({ type: 'plain_text' as const, text, emoji: true });
 const mrkdwn = (text: string) => ({ type: 'mrkdwn' as const, text });
 
-export const readMeta = (raw: string): ModalMeta => JSON.parse(raw) as ModalMeta;
+/** A submission's metadata; the receiver has checked it against `modalMetaShape` already. */
+export const readMeta = (raw: string): ModalMeta => modalMetaShape.parse(JSON.parse(raw));
 
 function modal(
   callbackId: string,

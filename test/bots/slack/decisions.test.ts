@@ -132,3 +132,41 @@ describe('Slack cards and decisions', () => {
     expect(told.params).toMatchObject({ user: OWNER, text: 'Already approved in the API.' });
   });
 });
+
+describe('Slack interactions taploop cannot read', () => {
+  const repack = (body: string, edit: (p: Record<string, unknown>) => void) => {
+    const payload = JSON.parse(new URLSearchParams(body).get('payload')!) as Record<string, unknown>;
+    edit(payload);
+    return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+  };
+
+  it('a signed click without its button value, or a submission with foreign metadata, is a 400 naming the field', async () => {
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    const click = h.fake.payloads.blockAction({
+      userId: OWNER,
+      actionId: `run_approve:${id}`,
+      channel: card.channel,
+      ts: card.ts,
+    });
+    const valueless = repack(click, (p) => {
+      for (const a of p['actions'] as Record<string, unknown>[]) delete a['value'];
+    });
+    const res = await h.send(valueless);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/^Not a Slack interaction taploop can read: actions\.0\.value: /);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual([]);
+
+    const submission = h.fake.payloads.viewSubmission({
+      userId: OWNER,
+      callbackId: 'run_edit',
+      privateMetadata: 'not json at all',
+      values: { text: { text: 'Edited' } },
+    });
+    const bad = await h.send(submission);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/view\.private_metadata: not the JSON taploop wrote/);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+  });
+});

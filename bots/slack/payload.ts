@@ -1,0 +1,47 @@
+// The part of a Slack interaction taploop reads, checked at the receiver before Bolt runs a listener: a button tap
+// without its user or its button's value, or a modal submission whose private_metadata is not the one taploop wrote,
+// is refused with a 400 that names the field, instead of failing inside a listener ("run undefined not found",
+// a JSON SyntaxError). Event and command shapes pass as they are.
+import { z } from 'zod';
+
+const user = z.looseObject({ id: z.string().min(1) });
+
+/** What a modal carries to its submission (private_metadata, at most 3000 characters). */
+export const modalMetaShape = z.object({
+  id: z.string().min(1),
+  where: z.union([z.object({ channel: z.string(), ts: z.string() }), z.object({ home: z.literal(true) }), z.null()]),
+  /** The reasons offered as choices (reject): the option value is the index, so long reasons survive. */
+  reasons: z.array(z.string()).optional(),
+});
+
+const metadata = z.string().transform((raw, ctx) => {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'not the JSON taploop wrote' });
+    return z.NEVER;
+  }
+});
+
+const blockActions = z.looseObject({
+  type: z.literal('block_actions'),
+  user,
+  actions: z.array(z.looseObject({ action_id: z.string().min(1), value: z.string().min(1) })).min(1),
+});
+
+const viewSubmission = z.looseObject({
+  type: z.literal('view_submission'),
+  user,
+  view: z.looseObject({ callback_id: z.string(), private_metadata: metadata.pipe(modalMetaShape) }),
+});
+
+/** Why this interaction is not one taploop can read ("actions.0.value: …"), or null when it is (or is no interaction). */
+export function malformedPayload(body: Record<string, unknown>): string | null {
+  const shape =
+    body['type'] === 'block_actions' ? blockActions : body['type'] === 'view_submission' ? viewSubmission : null;
+  if (!shape) return null;
+  const r = shape.safeParse(body);
+  if (r.success) return null;
+  const [issue] = r.error.issues;
+  return issue ? `${issue.path.join('.') || '(payload)'}: ${issue.message}` : 'not a Slack interaction';
+}
