@@ -47,6 +47,15 @@ export function precheckShown(result: CheckResult): { correction: CheckedCorrect
   return { correction: c ?? null, rule: result.rules[0] ?? null };
 }
 
+/**
+ * What the owner put instead ("→ 'usually'", "→ (removed)"); when no replacement of that edit applies here (the
+ * draft repeats it in other words, or says what the owner's reason named), their reason instead.
+ */
+function afterRemoved(c: CheckedCorrection): string {
+  if (c.replaced_with !== null) return ` → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`;
+  return c.reason && c.reason !== c.removed ? ` (“${c.reason.slice(0, QUOTE_MAX)}”)` : '';
+}
+
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
   const day = (d: Date | string) =>
     new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
@@ -55,7 +64,7 @@ export function precheckText(result: CheckResult, timezone: string): Precheck | 
   if (c) {
     lines.push(
       c.kind === 'edit'
-        ? `Looks like what you corrected on ${day(c.at)}: ${quote(c.removed)} → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`
+        ? `Looks like what you corrected on ${day(c.at)}: ${quote(c.removed)}${afterRemoved(c)}`
         : `Looks like what you rejected on ${day(c.at)}: ${quote(c.removed)}${c.reason ? ` (“${c.reason.slice(0, QUOTE_MAX)}”)` : ''}`,
     );
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
 import type { Context } from '../../../gateway/learning/context.ts';
+import { precheckText } from '../../../gateway/learning/precheck.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
@@ -86,6 +87,10 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     const hit = ctx.corrections.find((c) => c.reason === 'never promise delivery dates');
     expect(hit?.matched_by).toBe('repeat');
     expect(hit?.span?.text).toBe('We promise delivery on the date you pick.');
+    // The card's pre-check names the owner's words, and no replacement it cannot make here.
+    const checked = await check({ draft: 'Welcome aboard! We promise delivery on the date you pick.' });
+    const line = precheckText(checked, t.config.timezone)!.text;
+    expect(line).toMatch(/^Looks like what you corrected on .+: 'never promise delivery dates'$/);
     // One of the reason's three words is not enough: "delivery" alone is the topic, not the mistake.
     const one = await context({ task: 'Write a welcome note for the newsletter', draft: 'Welcome! Delivery is free.' });
     expect(one.corrections.map((c) => c.reason)).not.toContain('never promise delivery dates');
