@@ -12,7 +12,6 @@ import { newId } from './ids.ts';
 import type { DecisionResult } from './model.ts';
 import { decisionOf, runView } from './run-view.ts';
 import type { DecisionAction, TapSource } from './schemas.ts';
-import { unstorableMessage } from './storable.ts';
 import { runTap } from './tap-pipeline.ts';
 import { trustAfterDecision } from './trust.ts';
 import { alreadyDecided } from './wording.ts';
@@ -44,6 +43,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
     actor: input.actor,
     eventKey: input.eventKey,
     forbidden: 'Only the owner can decide on drafts.',
+    texts: { text: input.text, reason: input.reason },
     invalid: invalidDecision(input),
     notSaved: 'Not saved: the database did not accept the decision. Tap again.',
     lock: (tx) => lockRun(tx, input.runId),
@@ -124,13 +124,6 @@ async function store(
 }
 
 function invalidDecision(input: DecideInput): string | null {
-  const bad = unstorableMessage({
-    text: input.text,
-    reason: input.reason,
-    actor: input.actor,
-    event_key: input.eventKey,
-  });
-  if (bad !== null) return bad;
   if (input.action === 'edit' && !input.text?.trim()) return 'An edit needs the edited text; it was blank.';
   if (input.action !== 'edit' && input.text) return 'Only an edit carries text; use "reason" for a rejection.';
   return null;

@@ -5,7 +5,6 @@ import type { GatewayDeps } from './deps.ts';
 import { ConflictError, GatewayError } from './errors.ts';
 import type { RuleDecisionResult } from './model.ts';
 import type { TapSource } from './schemas.ts';
-import { unstorableMessage } from './storable.ts';
 import { runTap } from './tap-pipeline.ts';
 import { ruleAlreadyDecided } from './wording.ts';
 
@@ -32,9 +31,9 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
     actor: input.actor,
     eventKey: input.eventKey,
     forbidden: 'Only the owner can decide on rules.',
+    texts: { text: input.text, reason: input.reason },
     invalid:
-      unstorableMessage({ text: input.text, reason: input.reason, actor: input.actor, event_key: input.eventKey }) ??
-      (input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null),
+      input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
     notSaved: 'Not saved: the database did not accept the decision. Tap again.',
     lock: (tx) => lockRule(tx, input.ruleId),
     replay: async (_tx, rule) => ({ outcome: 'duplicate', rule }),

@@ -45,6 +45,8 @@ export interface TapStart {
   eventKey?: string | null;
   /** Said to a non-owner. */
   forbidden: string;
+  /** The free text the tap carries (an edit's text, a reason), checked with its key and actor for what cannot be stored. */
+  texts?: Record<string, string | null | undefined>;
   /** What is wrong with the input, if anything: the tap is logged as invalid and refused with it. */
   invalid?: string | null;
   /** Said when the tap was not saved (the database is down or refused it), so the person taps again. */
@@ -137,9 +139,9 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     await logRefusal(deps, tap);
     throw new GatewayError('forbidden', op.forbidden);
   }
-  // Every tap's own key and actor are checked here (undo and trust name no other text); a key that cannot be
-  // stored cannot be logged either, so that refusal is not in the tap log.
-  const invalid = op.invalid ?? unstorableMessage({ event_key: op.eventKey, actor: op.actor });
+  // Every tap's text, key and actor are checked here, before its own checks; a key that cannot be stored cannot be
+  // logged either, so that refusal is not in the tap log.
+  const invalid = unstorableMessage({ ...op.texts, actor: op.actor, event_key: op.eventKey }) ?? op.invalid;
   if (invalid) {
     await insertTap(deps.db, { ...tap, outcome: 'invalid', detail: invalid }).catch(() => {});
     throw new GatewayError('bad_request', invalid);
