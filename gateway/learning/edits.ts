@@ -29,6 +29,14 @@ export const exclamationCount = (text: string) => text.match(/!/g)?.length ?? 0;
 /** Words in capitals ("HUGE", "NEWS"), not single letters. */
 export const capitalWords = (text: string) => text.match(/\b\p{Lu}{2,}\b/gu)?.length ?? 0;
 
+/** How much of a style a text shows: its emoji, "!", words in capitals, or (for length) its words. */
+export function styleAmount(text: string, style: StyleFeature): number {
+  if (style === 'emoji removed') return emojiCount(text);
+  if (style === 'exclamations cut') return exclamationCount(text);
+  if (style === 'capitals lowered') return capitalWords(text);
+  return words(text).length;
+}
+
 /** A style change counts when it is clear: most of the emoji, "!" or capitals gone, or a long draft cut by 40%+. */
 export function styleChanges(draft: string, edited: string): StyleFeature[] {
   const style: StyleFeature[] = [];

@@ -1,7 +1,7 @@
 // What a correction corrected, as comparable features: the removed and added words, the reason's words, the style of
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
 
-import { capitalWords, diffEdit, emojiCount, exclamationCount, type StyleFeature, words } from './edits.ts';
+import { diffEdit, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
@@ -87,14 +87,6 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   return styles;
 }
 
-/** Did the edit move the draft away from this style at all (fewer emoji, "!", capitals or words)? */
-function editReduces(draft: string, edited: string, style: StyleFeature): boolean {
-  if (style === 'emoji removed') return emojiCount(edited) < emojiCount(draft);
-  if (style === 'exclamations cut') return exclamationCount(edited) < exclamationCount(draft);
-  if (style === 'capitals lowered') return capitalWords(edited) < capitalWords(draft);
-  return words(edited).length < words(draft).length;
-}
-
 export function mistakeOf(f: CorrectionFacts): Mistake {
   const style = new Set<StyleFeature>(
     f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
@@ -102,8 +94,11 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   // A style the reason names counts when the decision bears it out: the rejected draft shows it, or the edit
   // moved away from it.
   for (const s of f.reason ? stylesNamedIn(f.reason) : []) {
-    if (f.rating === -1 ? draftHasStyle(f.draft, s) : f.correction !== null && editReduces(f.draft, f.correction, s))
-      style.add(s);
+    const borneOut =
+      f.rating === -1
+        ? draftHasStyle(f.draft, s)
+        : f.correction !== null && styleAmount(f.correction, s) < styleAmount(f.draft, s);
+    if (borneOut) style.add(s);
   }
   const cosmetic = f.edit_kind === 'cosmetic';
   const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
@@ -124,11 +119,16 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
 
 /** Does the draft show the style a class of edits keeps removing? */
 export function draftHasStyle(draft: string, style: StyleFeature): boolean {
-  if (style === 'emoji removed') return emojiCount(draft) > 0;
-  if (style === 'exclamations cut') return exclamationCount(draft) >= 2;
-  if (style === 'capitals lowered') return capitalWords(draft) >= 2;
-  return words(draft).length >= 30;
+  return styleAmount(draft, style) >= SHOWS_STYLE[style];
 }
+
+/** How much of a style makes a draft show it: one emoji, two "!" or words in capitals, 30 words for length. */
+const SHOWS_STYLE: Record<StyleFeature, number> = {
+  'emoji removed': 1,
+  'exclamations cut': 2,
+  'capitals lowered': 2,
+  shortened: 30,
+};
 
 export type Sparse = Map<string, number>;
 

@@ -87,7 +87,7 @@ export function repeatOf(
     words ??
     (opts.style ? findStyle(draft, row) : null) ??
     (row.rating !== 1 && row.reason && row.situation !== undefined
-      ? findReasonWords(draft, { reason: row.reason, situation: row.situation }, kept)
+      ? findReasonWords(draft, row.reason, row.situation, kept)
       : null)
   );
 }

@@ -109,7 +109,7 @@ export function findRemoved(
   const words = wordsAt(draft);
   // The old situation's own words (its product, its customer) in a removed phrase are its topic, not the mistake:
   // "nobody makes jam better than us" written for the plum jam is "nobody … better" for the apricot preserve.
-  const topic = situation ? stems(wordsAt(situation).map((x) => x.w)) : undefined;
+  const topic = situation ? sentenceStems(situation) : undefined;
   let best: Repeat | null = null;
   for (const phrase of removed) {
     const p = phrase.split(' ').filter(Boolean);
@@ -138,7 +138,7 @@ export function findRemoved(
     if (best && best.strength >= INFLECTED) continue;
     for (const s of sentences(draft)) {
       if (kept?.has(s.text)) continue; // a sentence the owner kept elsewhere shares words with the mistake, no more
-      const share = overlap(p, stems(wordsAt(s.text).map((x) => x.w)), 2, topic);
+      const share = overlap(p, sentenceStems(s.text), 2, topic);
       if (share >= FUZZY_SHARE && (!best || share > best.strength))
         best = { span: s, removed: phrase, strength: share };
     }
@@ -176,14 +176,9 @@ export function findRejected(draft: string, rejectedDraft: string, kept?: KeptSe
  * one sentence: two of them, or the one or two a short reason has. A reason says the mistake in the owner's words,
  * so a draft in new wording around it is found where the removed phrase, full of the old product's name, is not.
  */
-export function findReasonWords(
-  draft: string,
-  row: { reason: string | null; situation: string },
-  kept?: KeptSentences,
-): Repeat | null {
-  if (!row.reason) return null;
-  const situation = new Set(contentWords(row.situation).map(stem));
-  const named = [...new Set(contentWords(row.reason).map(stem))].filter((w) => !situation.has(w));
+export function findReasonWords(draft: string, reason: string, situation: string, kept?: KeptSentences): Repeat | null {
+  const topic = sentenceStems(situation);
+  const named = [...new Set(contentWords(reason).map(stem))].filter((w) => !topic.has(w));
   if (named.length === 0) return null;
   const need = Math.min(named.length, REASON_WORDS);
   let best: Repeat | null = null;
@@ -192,7 +187,7 @@ export function findReasonWords(
     const have = sentenceStems(s.text);
     const hits = named.filter((w) => have.has(w)).length;
     const strength = REASON_STRENGTH * (hits / named.length);
-    if (hits >= need && (!best || strength > best.strength)) best = { span: s, removed: row.reason, strength };
+    if (hits >= need && (!best || strength > best.strength)) best = { span: s, removed: reason, strength };
   }
   return best;
 }
