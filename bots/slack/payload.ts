@@ -3,6 +3,7 @@
 // is refused with a 400 that names the field, instead of failing inside a listener ("run undefined not found",
 // a JSON SyntaxError). Event and command shapes pass as they are.
 import { z } from 'zod';
+import { firstProblem } from '../../gateway/index.ts';
 
 const user = z.looseObject({ id: z.string().min(1) });
 
@@ -39,9 +40,5 @@ const viewSubmission = z.looseObject({
 export function malformedPayload(body: Record<string, unknown>): string | null {
   const shape =
     body['type'] === 'block_actions' ? blockActions : body['type'] === 'view_submission' ? viewSubmission : null;
-  if (!shape) return null;
-  const r = shape.safeParse(body);
-  if (r.success) return null;
-  const [issue] = r.error.issues;
-  return issue ? `${issue.path.join('.') || '(payload)'}: ${issue.message}` : 'not a Slack interaction';
+  return shape ? firstProblem(shape, body, '(payload)') : null;
 }

@@ -2,6 +2,7 @@
 // what every real one has (a message's chat and sender, a button tap's id and sender) is refused with a 400 that
 // names the field, instead of failing inside a handler with a TypeError. Other fields and kinds pass as they are.
 import { z } from 'zod';
+import { firstProblem } from '../../gateway/index.ts';
 
 const id = z.number().int();
 const user = z.looseObject({ id });
@@ -28,9 +29,4 @@ export const updateShape = z.looseObject({
 });
 
 /** Why this is not an update the bot can read ("message.from: …"), or null when it is. */
-export function malformedUpdate(update: unknown): string | null {
-  const r = updateShape.safeParse(update);
-  if (r.success) return null;
-  const [issue] = r.error.issues;
-  return issue ? `${issue.path.join('.') || '(update)'}: ${issue.message}` : 'not a Telegram update';
-}
+export const malformedUpdate = (update: unknown): string | null => firstProblem(updateShape, update, '(update)');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { GoalsFile } from '../publish/goals.ts';
 import { ConfigError } from './errors.ts';
+import { issueLine } from './issues.ts';
 import { timeZone } from './schemas.ts';
 import { agentTokenList, isLoopback, securityEnv } from './security-settings.ts';
 
@@ -224,7 +225,7 @@ export function createConfig(
 ): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${issueLine(i, '(env)')}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

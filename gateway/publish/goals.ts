@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError } from '../core/errors.ts';
+import { issueLine } from '../core/issues.ts';
 import { timeZone } from '../core/schemas.ts';
 import { secretRule } from '../core/security-settings.ts';
 
@@ -74,7 +75,7 @@ export const GOAL_DEFAULTS = { maxPerDay: 10, minGapMinutes: 0, undoSeconds: 60 
 export function parseGoalsFile(raw: unknown, source = 'the goals config'): GoalsFile {
   const parsed = goalsFileSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+  const lines = parsed.error.issues.map((i) => `  ${issueLine(i, '(file)')}`);
   throw new ConfigError(`Invalid ${source}:\n${lines.join('\n')}`);
 }
 
