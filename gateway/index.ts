@@ -11,7 +11,7 @@ export { contextSummary } from './core/context-summary.ts';
 // What a channel passes in
 export type { DecideInput } from './core/decisions.ts';
 // Errors and the owner policy
-export { ConfigError, ConflictError, GatewayError } from './core/errors.ts';
+export { ConfigError, ConflictError, GatewayError, isRefusal } from './core/errors.ts';
 // The core and what it is built from
 export type { Gateway } from './core/gateway.ts';
 export { firstProblem } from './core/issues.ts';

@@ -1,6 +1,6 @@
 // The app's one error handler: a listener throws, and the tapper is answered here (refused, already decided, not saved).
 import type { BlockAction, CodedError } from '@slack/bolt';
-import { GatewayError, type Logger } from '../../gateway/index.ts';
+import { GatewayError, isRefusal, type Logger } from '../../gateway/index.ts';
 import type { Replies } from './replies.ts';
 import { tapOfAction } from './tap.ts';
 
@@ -31,8 +31,7 @@ export function errorBoundary(logger: Logger, replies: Replies) {
         return;
       }
       // A refusal worded for people (not the owner, no such run) is an answer, not a failure.
-      if (err instanceof GatewayError && err.code !== 'unavailable')
-        logger.info('slack interaction refused', { reason: err.message, type: b['type'] });
+      if (isRefusal(err)) logger.info('slack interaction refused', { reason: err.message, type: b['type'] });
       else logger.error('slack listener failed', { err, type: b['type'] });
     } catch (answerErr) {
       // Never rethrow: the request was acknowledged, and a throw here would only become a 500 to Slack.

@@ -3,7 +3,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError, type Context, GrammyError, type Transformer, webhookCallback } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ConfigError, GatewayError, type Logger, safeEqual } from '../../gateway/index.ts';
+import { ConfigError, isRefusal, type Logger, safeEqual } from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
@@ -248,7 +248,7 @@ function ignoreHarmless(logger: Logger): Transformer {
 async function onUpdateError(err: BotError<Context>, d: BotDeps): Promise<void> {
   // A refusal the gateway words for people (a button naming a run or rule that does not exist, a stale form) is
   // an answer, not a failure: it goes to the person and to the info log; anything else is an error.
-  if (err.error instanceof GatewayError && err.error.code !== 'unavailable')
+  if (isRefusal(err.error))
     d.logger.info('telegram update refused', { update_id: err.ctx.update.update_id, reason: err.error.message });
   else d.logger.error('telegram update failed', { update_id: err.ctx.update.update_id, err: err.error });
   const text = failureText(err.error);

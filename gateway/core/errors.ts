@@ -40,6 +40,10 @@ export class GatewayError extends Error {
   }
 }
 
+/** A refusal worded for a person (not the owner, no such run, already decided): an answer, not a failure to log. */
+export const isRefusal = (err: unknown): err is GatewayError =>
+  err instanceof GatewayError && err.code !== 'unavailable';
+
 /**
  * The tap lost: the run or rule was already decided, or it is too late. It carries what the tap acts on now,
  * so a channel shows the final state without reading it again.
