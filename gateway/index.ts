@@ -5,7 +5,7 @@
 export type { Publication } from '../db/queries/publications.ts';
 export type { Rule } from '../db/queries/rules.ts';
 export type { Run } from '../db/queries/runs.ts';
-export { type Channel, precheckForCard } from './core/channels.ts';
+export type { Channel } from './core/channels.ts';
 export type { Config } from './core/config.ts';
 export { contextSummary } from './core/context-summary.ts';
 // What a channel passes in

@@ -1,15 +1,7 @@
 // The Slack side of the channel contract: post cards, and bring every Slack card to its final state.
 
 import { webApi } from '@slack/bolt';
-import {
-  type Channel,
-  type DecisionResult,
-  type Digest,
-  precheckForCard,
-  type Rule,
-  type Run,
-  type TrustChange,
-} from '../../gateway/index.ts';
+import type { Channel, DecisionResult, Digest, Rule, Run, TrustChange } from '../../gateway/index.ts';
 import { type Card, decidedRunCard, pendingRunCard, ruleCard } from './blocks.ts';
 import { TRUST_ACTIONS } from './listeners/trust.ts';
 import type { SlackDeps } from './replies.ts';
@@ -60,7 +52,7 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     if ((await gateway.cardsOf(of, CHANNEL_NAME)).length === 0) await post(card, of);
   }
 
-  const precheckOf = (run: Run) => precheckForCard(gateway.precheckRun, run, logger);
+  const precheckOf = (run: Run) => gateway.precheckRun(run);
 
   return {
     name: CHANNEL_NAME,

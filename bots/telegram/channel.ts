@@ -1,15 +1,7 @@
 // The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
 
 import { type Api, GrammyError } from 'grammy';
-import {
-  type Channel,
-  type DecisionResult,
-  type Precheck,
-  precheckForCard,
-  type Rule,
-  type Run,
-  type RunView,
-} from '../../gateway/index.ts';
+import type { Channel, DecisionResult, Precheck, Rule, Run, RunView } from '../../gateway/index.ts';
 import { type CardMessage, decidedCard, pendingCard, publicationFailedText, runCardParts } from './cards.ts';
 import { type BotDeps, CHANNEL } from './deps.ts';
 import { trustData } from './features/trust.ts';
@@ -81,7 +73,7 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
 
   const showOutcome = (run: RunView) => editAll({ runId: run.id }, decidedCard(run, d.names.of));
 
-  const precheckOf = (run: Run) => precheckForCard(gateway.precheckRun, run, logger);
+  const precheckOf = (run: Run) => gateway.precheckRun(run);
 
   async function sendRunCard(chatId: number | string, run: Run, precheck?: Precheck | null) {
     let last = null;

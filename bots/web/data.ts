@@ -1,5 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import { type Gateway, type Logger, precheckForCard } from '../../gateway/index.ts';
+import type { Gateway } from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -10,7 +10,7 @@ export const PRECHECKED = 20;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
-export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) {
+export async function loadInbox(gateway: Gateway, flash: Flash) {
   const [pending, recent, active, candidates, goals, stats, saved] = await Promise.all([
     gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN }),
     gateway.listRecentDecisions(RECENT_SHOWN),
@@ -20,7 +20,7 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
   ]);
-  const prechecks = await prechecksFor(gateway, pending, logger);
+  const prechecks = await prechecksFor(gateway, pending);
   return {
     pending,
     prechecks,
@@ -35,17 +35,11 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
   };
 }
 
-/** The pre-check of each waiting card is built with the card; one failing is logged and never keeps the page from loading. */
-export async function prechecksFor(
-  gateway: Gateway,
-  pending: Awaited<ReturnType<Gateway['listRuns']>>,
-  logger: Logger,
-) {
+/** The pre-check of each waiting card is built with the card; one failing (logged by the gateway) never keeps the page from loading. */
+export async function prechecksFor(gateway: Gateway, pending: Awaited<ReturnType<Gateway['listRuns']>>) {
   return new Map(
     await Promise.all(
-      pending
-        .slice(0, PRECHECKED)
-        .map(async (run) => [run.id, await precheckForCard(gateway.precheckRun, run, logger)] as const),
+      pending.slice(0, PRECHECKED).map(async (run) => [run.id, await gateway.precheckRun(run)] as const),
     ),
   );
 }

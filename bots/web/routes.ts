@@ -24,7 +24,7 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
 
   // GET / — pending drafts, recent decisions, rules and stats on one page
   app.get('/', async (c) => {
-    const data = await loadInbox(gateway, flash.read(c.req.query()), logger);
+    const data = await loadInbox(gateway, flash.read(c.req.query()));
     return c.html(inboxPage(data, { timezone, liveEveryMs }));
   });
 
@@ -38,7 +38,7 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     const total =
       pending.length < PENDING_SHOWN ? pending.length : (await gateway.getStats({ days: 1 })).pending_drafts;
     c.header('X-Taploop-Title', inboxTitle(total));
-    const prechecks = await prechecksFor(gateway, pending, logger);
+    const prechecks = await prechecksFor(gateway, pending);
     return c.html(PendingSection({ pending, prechecks, total, timezone, now: new Date() }));
   });
 

@@ -171,20 +171,3 @@ function deliver(c: Channel, e: ChannelEvent): Promise<void> | undefined {
       return c.trustChanged?.(e.change);
   }
 }
-
-/**
- * A card's pre-check, run where a channel builds the card (never in the submit request): it never blocks the card,
- * a failure is logged and the card goes without it.
- */
-export async function precheckForCard<P>(
-  precheck: (run: Run) => Promise<P>,
-  run: Run,
-  logger: Logger,
-): Promise<P | null> {
-  try {
-    return await precheck(run);
-  } catch (err) {
-    logger.warn('pre-check failed; card sent without it', { run_id: run.id, err });
-    return null;
-  }
-}

@@ -93,7 +93,7 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     getContext: (query: ContextQuery) => getContext(deps, query),
     checkDraft: (input: CheckInput) => checkDraft(deps, input),
     /** The pre-check line of a run's card (null when nothing stands out); run where the card is built, never in submit. */
-    precheckRun: (run: Pick<Run, 'goal' | 'task' | 'draft'>) => precheckRun(deps, run),
+    precheckRun: (run: Pick<Run, 'id' | 'goal' | 'task' | 'draft'>) => precheckRun(deps, run),
     applyFix: (input: ApplyFixInput) => applyFix(deps, input),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),

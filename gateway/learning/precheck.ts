@@ -21,10 +21,14 @@ const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX 
 /** A card never waits longer than this for its pre-check (a slow embedding server): it goes out without the line. */
 export const PRECHECK_WITHIN_MS = 3000;
 
-/** Runs the check for a run's draft; null when nothing stands out or it takes too long (the card then shows nothing more). */
+/**
+ * Runs the check for a run's draft, where a channel builds its card (never in the submit request); null when nothing
+ * stands out, when it takes too long, or when it fails (logged): the card then goes without the line. It never
+ * throws, so no channel has to guard it.
+ */
 export async function precheckRun(
   deps: GatewayDeps,
-  run: Pick<Run, 'goal' | 'task' | 'draft'>,
+  run: Pick<Run, 'id' | 'goal' | 'task' | 'draft'>,
 ): Promise<Precheck | null> {
   const work = checkDraft(deps, { goal: run.goal, task: run.task ?? undefined, draft: run.draft }).then((r) =>
     precheckText(r, deps.config.timezone),
@@ -35,6 +39,9 @@ export async function precheckRun(
     const first = await Promise.race([work, late]);
     if (first === null) work.catch(() => {}); // finished or failed later: nobody is waiting
     return first;
+  } catch (err) {
+    deps.logger.warn('pre-check failed; card sent without it', { run_id: run.id, err });
+    return null;
   } finally {
     clearTimeout(timer);
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Channel } from '../../gateway/core/channels.ts';
 import { type Config, createConfig } from '../../gateway/core/config.ts';
 import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
+import { type Logger, silentLogger } from '../../gateway/core/logger.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
 import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
 import type { GoalsFile } from '../../gateway/publish/goals.ts';
@@ -22,7 +22,14 @@ export interface TestGateway {
 }
 
 export async function createTestGateway(
-  opts: { env?: Record<string, string>; goals?: GoalsFile; embeddings?: EmbeddingProvider; channels?: Channel[] } = {},
+  opts: {
+    env?: Record<string, string>;
+    goals?: GoalsFile;
+    embeddings?: EmbeddingProvider;
+    channels?: Channel[];
+    /** The gateway's logger (silent unless a test reads what it logs). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestGateway> {
   const config = testConfig(opts.env, opts.goals);
   const testDb = await createTestDb();
@@ -31,7 +38,7 @@ export async function createTestGateway(
     db: testDb.db,
     config,
     embeddings,
-    logger: silentLogger,
+    logger: opts.logger ?? silentLogger,
     channels: opts.channels,
   });
   const app = createApp({ gateway, config, logger: silentLogger });

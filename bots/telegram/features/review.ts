@@ -1,6 +1,6 @@
 // Draft cards: Approve commits at once; Reject asks why (past reasons, Skip, Back); Edit sends the draft to reply to.
 import { Composer, type Context } from 'grammy';
-import { alreadyDecided, type DecisionAction, precheckForCard, type RunView } from '../../../gateway/index.ts';
+import { alreadyDecided, type DecisionAction, type RunView } from '../../../gateway/index.ts';
 import { APPLY_FIX_PATTERN, callbackPattern, VERB } from '../callbacks.ts';
 import {
   decidedCard,
@@ -77,7 +77,7 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
     const run = await pendingRun(ctx, d, runId, 'reject');
     if (!run) return;
     await answer(ctx, { text: 'Not rejected.' });
-    const card = pendingCard(run, await precheckForCard(d.gateway.precheckRun, run, d.logger));
+    const card = pendingCard(run, await d.gateway.precheckRun(run));
     await ctx.editMessageText(card.text, { parse_mode: 'HTML', reply_markup: card.keyboard! });
   });
 

@@ -274,10 +274,10 @@ describe('web inbox pre-check when the embedding provider fails', () => {
       threshold: local.threshold,
       embed: (texts) => (down ? Promise.reject(new Error('embedding server down')) : local.embed(texts)),
     };
-    const t = await createTestGateway({ embeddings: flaky });
+    const lines: string[] = [];
+    const t = await createTestGateway({ embeddings: flaky, logger: createLogger('warn', (l) => lines.push(l)) });
     try {
-      const lines: string[] = [];
-      const app = mount(t, { logger: createLogger('warn', (l) => lines.push(l)) });
+      const app = mount(t);
       const first = await submit(t, {
         goal: 'replies',
         task: 'Reply about delivery',
