@@ -227,19 +227,24 @@ describe('web inbox with a token', () => {
   });
 });
 
+/** The past edit the pre-check finds again: "tomorrow, guaranteed" → "within a week". */
+async function correctDeliveryPromise(t: TestGateway): Promise<void> {
+  const first = await submit(t, {
+    goal: 'replies',
+    task: 'Reply about delivery',
+    draft: 'It arrives tomorrow, guaranteed.',
+  });
+  await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
+  await t.gateway.backfillEmbeddings();
+}
+
 describe('web inbox pre-check', () => {
   let t: TestGateway;
   let app: Hono;
   beforeAll(async () => {
     t = await createTestGateway();
     app = mount(t);
-    const first = await submit(t, {
-      goal: 'replies',
-      task: 'Reply about delivery',
-      draft: 'It arrives tomorrow, guaranteed.',
-    });
-    await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
-    await t.gateway.backfillEmbeddings();
+    await correctDeliveryPromise(t);
   });
   afterAll(() => t.close());
 
@@ -278,13 +283,7 @@ describe('web inbox pre-check when the embedding provider fails', () => {
     const t = await createTestGateway({ embeddings: flaky, logger: createLogger('warn', (l) => lines.push(l)) });
     try {
       const app = mount(t);
-      const first = await submit(t, {
-        goal: 'replies',
-        task: 'Reply about delivery',
-        draft: 'It arrives tomorrow, guaranteed.',
-      });
-      await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
-      await t.gateway.backfillEmbeddings();
+      await correctDeliveryPromise(t);
       const id = await submit(t, {
         goal: 'replies',
         task: 'Answer Noor',
