@@ -1,7 +1,7 @@
 // CI: the packed tarball installs and runs as a newcomer would use it, in a temp folder with its own npm prefix:
 // `npm pack` → `npm install -g` → `taploop --version`, `taploop start` on a new DATA_DIR + /healthz and /metrics, the
 // MCP tool list over stdio, `taploop draft`, and a clean stop. Plain JavaScript, so it needs nothing but node and npm.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,13 @@ try {
       throw new Error(`postgres ${f} is not patched`);
   }
   step(`installed: ${execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim()} (postgres patched, no tsx)`);
+
+  // The bundle keeps only zod's English messages (scripts/bundle-cli.mjs): a bad setting still reads as one.
+  const refused = spawnSync(bin, ['start'], { cwd: work, env: { PATH: process.env.PATH, HOME: work, PORT: 'abc' } });
+  const said = refused.stderr.toString().trim();
+  if (refused.status !== 2 || said !== 'Invalid configuration: PORT: Invalid input: expected number, received NaN')
+    throw new Error(`PORT=abc: exit ${refused.status}, said: ${said}`);
+  step(`bad setting: exit 2, "${said}"`);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
