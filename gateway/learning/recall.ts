@@ -119,8 +119,13 @@ export function selectCorrections(
       continue;
     }
     // Another goal's correction comes back only for what the draft repeats: its situation is not this goal's.
+    // What the owner only added, and said nothing about, is about that situation ("we keep a water bowl by the
+    // door" for dogs), not a mistake: it must stand out as much as a situation does beside a draft.
+    const addition = row.rating === 0 && !row.edit_removed?.length && !row.reason;
     const standing =
-      row.goal === q.goal ? situationZ(row, q.threshold, q.draft ? { ...s, minZ: s.minZWithDraft } : s) : null;
+      row.goal === q.goal
+        ? situationZ(row, q.threshold, q.draft || addition ? { ...s, minZ: s.minZWithDraft } : s)
+        : null;
     if (standing !== null) {
       situational.push({ row, repeat: null, via: 'situation', score: 1 + Math.min(standing, 9.9) / 10 });
       continue;

@@ -49,6 +49,19 @@ describe('which past corrections stand out (selectCorrections)', () => {
     expect(ask([same], 'It usually arrives within a week.')).toEqual([['same', 'situation']]);
   });
 
+  it('what the owner only added, with no reason, comes back for the task alone only where the situation stands out more', () => {
+    // "Dogs are welcome inside" + "; we keep a water bowl by the door": about that situation, not a mistake to avoid
+    // elsewhere, so a task merely like it ("high chairs for babies") does not bring it back.
+    const added = { rating: 0 as const, edit_removed: [], edit_added: ['we keep a water bowl by the door'] };
+    expect(ask([row('added', { ...added, similarity: 0.5, lexical: 0.4 })], null)).toEqual([]);
+    expect(ask([row('added', { ...added, similarity: 0.8, lexical: 0.7 })], null)).toEqual([['added', 'situation']]);
+    // The same addition with the owner's reason, or an edit that removed something, is a correction like any other.
+    expect(
+      ask([row('why', { ...added, reason: 'always mention the water bowl', similarity: 0.5, lexical: 0.4 })], null),
+    ).toEqual([['why', 'situation']]);
+    expect(ask([row('cut', { similarity: 0.5, lexical: 0.4 })], null)).toEqual([['cut', 'situation']]);
+  });
+
   it('another goal’s correction comes back for what the draft repeats, never for its situation', () => {
     const other = row('other', { goal: 'posts', similarity: 0.9, lexical: 0.9 });
     expect(ask([other], null)).toEqual([]);
