@@ -3,6 +3,7 @@
 import { cosine, STOP_WORDS } from './embeddings/local.ts';
 import {
   addInto,
+  additionsDisagree,
   type CorrectionFacts,
   draftHasStyle,
   featuresOf,
@@ -161,6 +162,7 @@ export function clusterMistakes(
   const near = new Map<string, { id: string; s: number }[]>();
   const consider = (a: string, b: string) => {
     if (a === b || !mistakes.has(a) || !mistakes.has(b)) return;
+    if (additionsDisagree([mistakes.get(a)!, mistakes.get(b)!])) return;
     const key = a < b ? `${a}|${b}` : `${b}|${a}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -192,3 +192,20 @@ export function sparseOverlap(a: Sparse, b: Sparse, sizeA = 1, sizeB = 1): numbe
 export function addInto(sum: Sparse, v: Sparse): void {
   for (const [k, x] of v) sum.set(k, (sum.get(k) ?? 0) + x);
 }
+
+/** Only added text: nothing removed, no reason, no style. */
+const onlyAdded = (m: Mistake): boolean =>
+  m.added.size > 0 && m.removed.size + m.reason.size + m.rejected.size + m.style.size === 0;
+
+/**
+ * Corrections that only added text teach an omission only when they agree on what was missing: most of what each one
+ * added ("Link in bio") is added by another of them too. Additions that share one word ("Our studio is closed on
+ * Mondays", "Lea from the studio will follow up") are one-offs.
+ */
+export function additionsDisagree(ms: readonly Mistake[]): boolean {
+  if (!ms.every(onlyAdded)) return false;
+  return ms.some((m, i) => {
+    const elsewhere = new Set(ms.flatMap((o, j) => (j === i ? [] : [...o.added])));
+    return [...m.added].filter((s) => elsewhere.has(s)).length * 2 < m.added.size;
+  });
+}

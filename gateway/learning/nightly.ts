@@ -18,7 +18,7 @@ import { backfillEmbeddings } from './backfill.ts';
 import { clusterMistakes, pushTo } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
-import { mistakeOf } from './mistake.ts';
+import { additionsDisagree, mistakeOf } from './mistake.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -190,7 +190,7 @@ async function mineGoal(
       continue;
     }
     const runs = new Set(members.map((m) => m.run_id)).size;
-    if (members.length < opts.minItems || runs < opts.minRuns) continue;
+    if (members.length < opts.minItems || runs < opts.minRuns || additionsDisagree(members.map(mistakeOf))) continue;
     result.groups++;
     const evidenceOf = members.map((m) => {
       const { style } = mistakeOf(m);

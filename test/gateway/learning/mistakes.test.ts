@@ -240,6 +240,28 @@ describe('candidates by the mistake', () => {
     expect([...found[0]!.evidence].sort()).toEqual([...ids].sort());
   });
 
+  it('additions teach an omission only when they add the same thing: one shared word is three one-offs', async () => {
+    const added = (task: string, draft: string, extra: string) =>
+      decision(t, 'replies', task, draft, { action: 'edit', text: `${draft} ${extra}` });
+    await added('Reply about a late parcel', 'Your parcel is on its way.', 'Our studio is closed on Mondays.');
+    await added(
+      'Answer a question about the mug',
+      'The mug is dishwasher safe.',
+      'Lea from the studio will follow up.',
+    );
+    await added('Reply about collecting an order', 'Your order is ready.', 'You can also pick it up at the studio.');
+    expect((await night()).proposed).toEqual([]);
+
+    const bio = [
+      await added('Post about the new scarves', 'The wool scarves are in the shop.', 'Link in bio.'),
+      await added('Announce the spring mugs', 'Spring mugs are here.', 'Link in bio.'),
+      await added('Post about the restock', 'The linen totes are back.', 'Link is in our bio.'),
+    ];
+    expect((await night()).proposed).toHaveLength(1);
+    const [candidate] = await candidates();
+    expect([...candidate!.evidence].sort()).toEqual([...bio].sort());
+  });
+
   it('a rejection without a reason counts only when its draft contains the removed phrase', async () => {
     const edits = await correct(t, SHIPPING_EDITS.slice(0, 2));
     const unrelated = await decision(t, 'posts', 'Post about the workshop', 'Join our pottery workshop on Friday.', {
