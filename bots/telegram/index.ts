@@ -34,6 +34,13 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
   );
   bot.api.config.use(ignoreHarmless(d.logger));
 
+  // Long polling hands grammY every update as it came: one that lacks what every real one has (a sender, a chat) is
+  // skipped with a warning instead of failing in a handler (the webhook refuses it with a 400 before it gets here).
+  bot.use(async (ctx, next) => {
+    const problem = malformedUpdate(ctx.update);
+    if (!problem) return next();
+    d.logger.warn('telegram update skipped: not one the bot can read', { update_id: ctx.update.update_id, problem });
+  });
   bot.errorBoundary(
     (err) => onUpdateError(err, d),
     ownerGuard(d),

@@ -1,6 +1,7 @@
-// The part of a Telegram update the bot reads, checked at the webhook before grammY sees it: an update that lacks
-// what every real one has (a message's chat and sender, a button tap's id and sender) is refused with a 400 that
-// names the field, instead of failing inside a handler with a TypeError. Other fields and kinds pass as they are.
+// The part of a Telegram update the bot reads, checked before any handler sees it: an update that lacks what every
+// real one has (a message's chat and sender, a button tap's id and sender) is refused at the webhook with a 400 that
+// names the field, and skipped with a warning in long polling, instead of failing inside a handler with a TypeError.
+// Other fields and kinds pass as they are.
 import { z } from 'zod';
 import { firstProblem } from '../../gateway/index.ts';
 

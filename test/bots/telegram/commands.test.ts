@@ -158,3 +158,23 @@ describe('commands', () => {
     expect(sentSince(h.fake, mark)).toEqual([expect.stringMatching(/^To edit a draft, reply to its card/)]);
   });
 });
+
+describe('long polling: an update the bot cannot read', () => {
+  it('is skipped with a warning naming the field, and the next update is handled as usual', async () => {
+    const problems = h.problems.length;
+    const mark = h.fake.mark();
+    // A shape the Bot API never sends (hence the cast): a command without its sender.
+    const senderless = h.fake.pushUpdate({
+      message: { message_id: 7001, chat: { id: OWNER, type: 'private' }, date: 0, text: '/help' },
+    } as never);
+    await handled(h.fake, senderless);
+    expect(sentSince(h.fake, mark)).toEqual([]);
+    const logged = h.problems.slice(problems).join('\n');
+    expect(logged).toMatch(/telegram update skipped: not one the bot can read/);
+    expect(logged).toMatch(/message\.from: /);
+    expect(logged).not.toMatch(/telegram update failed/);
+
+    await say(h, '/help');
+    expect(sentSince(h.fake, mark)).toEqual([expect.stringContaining('✏️ Edit sends the draft back to you')]);
+  });
+});
