@@ -87,7 +87,13 @@ export function repeatOf(
     words ??
     (opts.style ? findStyle(draft, row) : null) ??
     (row.rating !== 1 && row.reason && row.situation !== undefined
-      ? findReasonWords(draft, row.reason, row.situation, kept)
+      ? findReasonWords(
+          draft,
+          row.reason,
+          row.situation,
+          kept,
+          row.rating === -1 ? row.draft : (row.edit_removed ?? []).join('. '),
+        )
       : null)
   );
 }

@@ -176,8 +176,17 @@ export function findRejected(draft: string, rejectedDraft: string, kept?: KeptSe
  * one sentence: two of them, or the one or two a short reason has. A reason says the mistake in the owner's words,
  * so a draft in new wording around it is found where the removed phrase, full of the old product's name, is not.
  */
-export function findReasonWords(draft: string, reason: string, situation: string, kept?: KeptSentences): Repeat | null {
-  const topic = sentenceStems(situation);
+export function findReasonWords(
+  draft: string,
+  reason: string,
+  situation: string,
+  kept?: KeptSentences,
+  corrected = '',
+): Repeat | null {
+  // A word of the old situation that the corrected text also says ("free orders" in "your next five orders are
+  // free", for a pre-order) is part of the mistake, not only its topic.
+  const said = sentenceStems(corrected);
+  const topic = new Set([...sentenceStems(situation)].filter((w) => !said.has(w)));
   const named = [...new Set(contentWords(reason).map(stem))].filter((w) => !topic.has(w));
   if (named.length === 0) return null;
   const need = Math.min(named.length, REASON_WORDS);

@@ -175,3 +175,35 @@ describe('a removed phrase found again without the old product in it', () => {
     expect(ctx.corrections.map((c) => [c.matched_by, c.span?.text])).toEqual([['repeat', 'Nobody does it better.']]);
   });
 });
+
+describe("a reason's word that the old situation also says", () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    const late = await submit(t, {
+      goal: 'replies',
+      task: 'A customer says their pre-order was ready an hour late',
+      draft: 'That is on us, your next five orders are free.',
+    });
+    await decideVia(t, late, { action: 'reject', reason: 'never promise free orders, that is not our policy' });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('still counts when the rejected draft says it too: "orders" is the mistake here, not only the topic', async () => {
+    const ask = async (draft: string) => {
+      const query = new URLSearchParams({
+        goal: 'replies',
+        task: 'Somebody waited forty minutes for a takeaway',
+        draft,
+      });
+      return ((await (await t.request('GET', `/v1/context?${query}`)).json()) as Context).corrections;
+    };
+    const found = await ask('Sorry! Everything you order this month is free.');
+    expect(found.map((c) => [c.matched_by, c.span?.text])).toEqual([
+      ['repeat', 'Everything you order this month is free.'],
+    ]);
+    // A word of the situation the owner did not correct stays its topic: "hour" and "ready" with "free" say nothing.
+    expect(await ask('Your coffee will be ready within the hour. Parking is free.')).toEqual([]);
+  });
+});
