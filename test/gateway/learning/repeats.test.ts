@@ -3,6 +3,7 @@ import { findContextCandidates } from '../../../db/queries/vectors.ts';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
 import type { Context } from '../../../gateway/learning/context.ts';
 import {
+  findReasonWords,
   findRejected,
   findRemoved,
   findStyle,
@@ -21,6 +22,18 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(stem('promises')).toBe(stem('promised'));
     expect(stem('cure')).not.toBe(stem('care'));
     expect(stem('heal')).not.toBe(stem('help'));
+  });
+
+  it('reads a reason for what it is about: in "don\'t mention competitors", the competitors', () => {
+    const situation = 'Answer a question on how the wool beanie compares to other brands';
+    const found = findReasonWords(
+      'Done. Most competitors cut corners, we never do.',
+      "don't mention competitors",
+      situation,
+    );
+    expect(found?.span.text).toBe('Most competitors cut corners, we never do.');
+    // "mention" alone is how the owner put it, not the mistake
+    expect(findReasonWords('Thanks for the mention!', "don't mention competitors", situation)).toBeNull();
   });
 
   it('finds a removed phrase in another inflection, with its span, but never a function word for a content word', () => {
