@@ -7,14 +7,18 @@ import { evalGateway } from './gateway.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { PlannedDraft } from './world.ts';
 
-export type AgentPolicy = 'ignores context' | 'follows corrections' | 'follows rules + corrections';
+export type AgentPolicy =
+  | 'ignores context'
+  | 'follows corrections'
+  | 'follows rules + corrections'
+  | 'corrections + check_draft';
 
 export interface TemptedDraft {
   day: number;
   mistake: string;
   made: boolean;
-  /** What in the context warned the agent off, when it did. */
-  warnedBy: 'rule' | 'correction' | null;
+  /** What warned the agent off, when something did: its context, or POST /v1/check on its draft before submitting. */
+  warnedBy: 'rule' | 'correction' | 'check' | null;
   /** The owner had already corrected this class at least once. */
   repeat: boolean;
   /** What the card's pre-check showed on the draft as submitted: this class, another one, or nothing. */
@@ -71,7 +75,16 @@ export async function simulateMonth(
       for (const p of plan.filter((x) => x.day === day)) {
         const context = await gateway.getContext({ goal: p.family.goal, task: p.task, k: 5 });
         const t = p.temptation;
-        const warnedBy = t && policy !== 'ignores context' ? warning(context, t.mistake.id, labels, policy) : null;
+        let warnedBy = t && policy !== 'ignores context' ? warning(context, t.mistake.id, labels, policy) : null;
+        // The agent that also checks its draft (MCP check_draft) rewrites it when the check names this mistake.
+        if (t && !warnedBy && policy === 'corrections + check_draft') {
+          const checked = await gateway.checkDraft({ goal: p.family.goal, task: p.task, draft: t.draft });
+          const named = [
+            ...checked.corrections.map((c) => labels.feedback.get(c.feedback_id)),
+            ...checked.rules.map((r) => labels.rules.get(r.id)),
+          ];
+          if (named.includes(t.mistake.id)) warnedBy = 'check';
+        }
         const makes = t !== null && warnedBy === null;
         const run = await gateway.submitRun({
           goal: p.family.goal,
@@ -147,7 +160,7 @@ export async function simulateMonth(
 }
 
 /** The agent avoids a class when a rule or a past correction about it is in its context (the oracle knows which). */
-function warning(context: Context, mistake: string, labels: Labels, policy: AgentPolicy): 'rule' | 'correction' | null {
+function warning(context: Context, mistake: string, labels: Labels, policy: AgentPolicy): TemptedDraft['warnedBy'] {
   if (policy === 'follows rules + corrections' && context.rules.some((r) => labels.rules.get(r.id) === mistake))
     return 'rule';
   if (context.corrections.some((c) => labels.feedback.get(c.feedback_id) === mistake)) return 'correction';

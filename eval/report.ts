@@ -74,6 +74,7 @@ export function repeatTable(months: MonthResult[], days: number): string {
       ...Array.from({ length: weeks }, (_, w) => `days ${w * 7 + 1}-${Math.min((w + 1) * 7, days)}`),
       'avoided via rule',
       'via correction',
+      'via check_draft',
     ],
     months.map((m) => {
       const repeats = m.tempted.filter((t) => t.repeat);
@@ -86,6 +87,7 @@ export function repeatTable(months: MonthResult[], days: number): string {
         ),
         repeats.filter((t) => t.warnedBy === 'rule').length,
         repeats.filter((t) => t.warnedBy === 'correction').length,
+        repeats.filter((t) => t.warnedBy === 'check').length,
       ];
     }),
   );

@@ -83,7 +83,12 @@ if (values['promotion-only']) {
 }
 
 const plan = planMonth(o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
-const policies: AgentPolicy[] = ['ignores context', 'follows corrections', 'follows rules + corrections'];
+const policies: AgentPolicy[] = [
+  'ignores context',
+  'follows corrections',
+  'follows rules + corrections',
+  'corrections + check_draft',
+];
 const months: MonthResult[] = [];
 for (const policy of policies) {
   progress(`  month with an agent that ${policy}`);
