@@ -44,6 +44,9 @@ export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   }
   const m = mistakeOf(item);
   if ([...m.style].some((s) => marks.styles.has(s))) return true;
+  // A rejected draft that shows the style the rule forbids ("OMG!!!" under "No exclamation marks"), whatever the
+  // owner's words ("keep it quiet and friendly").
+  if (item.rating === -1 && [...marks.styles].some((s) => draftHasStyle(item.draft, s))) return true;
   if ([...m.removed].some((s) => marks.stems.has(s))) return true;
   const reason = [...m.reason].filter((s) => marks.stems.has(s)).length;
   if (reason >= 2 || (reason === 1 && m.reason.size <= 2)) return true;

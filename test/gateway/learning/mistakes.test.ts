@@ -219,6 +219,37 @@ describe('candidates by the mistake', () => {
     expect(await candidates()).toEqual([]);
   });
 
+  it('rejections of drafts that shout, in other words ("keep it quiet"), are the confirmed no-exclamations rule again', async () => {
+    const cut = (draft: string, text: string) =>
+      decision(t, 'posts', 'Post about the shop', draft, { action: 'edit', text });
+    await cut('HUGE NEWS!!! The kiln is fixed!!!', 'Huge news: the kiln is fixed.');
+    await cut('We are open on Sunday!!! Come by!!!', 'We are open on Sunday. Come by.');
+    await cut('New mugs are in!!! So excited!!!', 'New mugs are in.');
+    await night();
+    const [rule] = await candidates();
+    expect(rule?.title).toMatch(/exclamation|shout/i);
+    await t.gateway.decideRule({ ruleId: rule!.id, action: 'confirm', source: 'api', actor: 'owner' });
+
+    const quiet = [];
+    for (const [task, draft] of [
+      ['Tell followers about the market', 'OMG you guys!!! We will be at the market on Saturday!!!'],
+      ['Announce the new hours', 'Big change!!! We now open at 9!!!'],
+      ['Post about the workshop', 'Last seats!!! Book now!!!'],
+    ]) {
+      quiet.push(
+        await decision(t, 'posts', task!, draft!, {
+          action: 'reject',
+          reason: 'this sounds like an ad, keep it quiet and friendly',
+        }),
+      );
+    }
+    const result = await night();
+    expect(result.proposed).toEqual([]);
+    expect(await candidates()).toEqual([]);
+    const [active] = await t.gateway.listRules({ status: 'active' });
+    expect(active!.evidence).toEqual(expect.arrayContaining(quiet));
+  });
+
   it('discounts given as different percentages are one mistake, though no word is shared', async () => {
     const ids = [];
     for (const [draft, text] of [
