@@ -124,10 +124,10 @@ export function selectCorrections(
       picked.push({ row, repeat, via: 'repeat', score: 2 + repeat.strength });
       continue;
     }
-    // Another goal's correction comes back only for what the draft repeats: its situation is not this goal's.
     // What the owner only added, and said nothing about, is about that situation ("we keep a water bowl by the
     // door" for dogs), not a mistake: it must stand out as much as a situation does beside a draft.
     const addition = row.rating === 0 && !row.edit_removed?.length && !row.reason;
+    // Another goal's correction comes back only for what the draft repeats: its situation is not this goal's.
     const standing =
       row.goal === q.goal
         ? situationZ(row, q.threshold, q.draft || addition ? { ...s, minZ: s.minZWithDraft } : s)
