@@ -113,7 +113,8 @@ export async function rulesOfGoal(
   goal: string,
 ): Promise<{ id: string; title: string; body: string; status: string }[]> {
   return db.query(
-    `select id, title, body, status from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)`,
+    `select id, title, body, status from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)
+     order by created_at, title, id`,
     [goal],
   );
 }

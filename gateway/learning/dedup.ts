@@ -1,6 +1,6 @@
 // Invariant 6: a candidate too close to an existing rule (same text, or the same mistake) is not proposed; only the
 // corrections that match that rule's own text are attached to it. An embedding's say-so alone attaches nothing.
-import { attachEvidence, nearestRulesByText, rulesOfGoal } from '../../db/queries/learning.ts';
+import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import type { StyleFeature } from './edits.ts';
 import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
@@ -81,6 +81,8 @@ export async function findDuplicateRule(
   goal: string,
   text: RuleText,
   members: readonly (CorrectionFacts & { id: string })[],
+  /** The goal's rules as `rulesOfGoal` lists them, with the candidates this run has proposed so far. */
+  rules: readonly { id: string; title: string; body: string; status: string }[],
 ): Promise<Duplicate | null> {
   const matchingOf = (rule: { title: string; body: string }) => matchingRule(rule, goal, members);
   const [nearest] = await nearestRulesByText(deps.db, goal, `${text.title} ${text.body}`);
@@ -90,7 +92,9 @@ export async function findDuplicateRule(
   // The same mistake under other words: most of the group corrects what an open or active rule says.
   let best: Duplicate | null = null;
   let bestShare = 0;
-  for (const rule of await rulesOfGoal(deps.db, goal)) {
+  // A tie goes to a rule the owner confirmed, then to the older one: the same group always lands on the same rule.
+  const confirmedFirst = [...rules].sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+  for (const rule of confirmedFirst) {
     if (rule.status === 'rejected') continue;
     const matching = matchingOf(rule);
     const share = matching.length / members.length;

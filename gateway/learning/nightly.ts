@@ -198,7 +198,7 @@ async function mineGoal(
     });
     const text = await writer.write(goal, evidenceOf);
     const evidence = members.map((m) => m.id);
-    const duplicate = await findDuplicateRule(deps, goal, text, members);
+    const duplicate = await findDuplicateRule(deps, goal, text, members, [...rules.values()]);
     if (duplicate) {
       // Only the corrections that match the rule's own text go to it; the others stay free for a later night.
       await attach(duplicate.id, duplicate.matching);
@@ -208,6 +208,7 @@ async function mineGoal(
       continue;
     }
     const rule = await proposeRule(deps, { title: text.title, body: text.body, goal, evidence, source: 'nightly' });
+    rules.set(rule.id, { id: rule.id, title: rule.title, body: rule.body, status: rule.status }); // later groups compare with it
     result.proposed.push(rule.id);
     proposed++;
     progress(
