@@ -1,7 +1,7 @@
 // The part of a Slack interaction taploop reads, checked at the receiver before Bolt runs a listener: a button tap
 // without its user or its button's value, or a modal submission whose private_metadata is not the one taploop wrote,
 // is refused with a 400 that names the field, instead of failing inside a listener ("run undefined not found",
-// a JSON SyntaxError). Event and command shapes pass as they are.
+// a JSON SyntaxError). Any other kind Bolt dispatches must carry what Bolt itself reads (an event object, a user).
 import { z } from 'zod';
 import { firstProblem } from '../../gateway/index.ts';
 
@@ -36,9 +36,33 @@ const viewSubmission = z.looseObject({
   view: z.looseObject({ callback_id: z.string(), private_metadata: metadata.pipe(modalMetaShape) }),
 });
 
-/** Why this interaction is not one taploop can read ("actions.0.value: …"), or null when it is (or is no interaction). */
+/** Any other kind Bolt dispatches (options, shortcuts, legacy actions, a closed modal): it reads the sender's team. */
+const interactive = z.looseObject({ user });
+const viewClosed = z.looseObject({ user, view: z.looseObject({}) });
+const eventCallback = z.looseObject({ event: z.looseObject({}) });
+
+/**
+ * Why this interaction is not one taploop can read ("actions.0.value: …"), or null when it is (or is no interaction).
+ * The kind is told the way Bolt tells it (an `event`, then a `command`, then the rest), so a body Bolt would read
+ * as an event or an options request cannot reach it without what Bolt reads first (a signed `name=` once did: 500).
+ */
 export function malformedPayload(body: Record<string, unknown>): string | null {
+  const type = body['type'];
   const shape =
-    body['type'] === 'block_actions' ? blockActions : body['type'] === 'view_submission' ? viewSubmission : null;
+    body['event'] !== undefined
+      ? eventCallback
+      : body['command'] !== undefined
+        ? null
+        : type === 'block_actions'
+          ? blockActions
+          : type === 'view_submission'
+            ? viewSubmission
+            : type === 'view_closed'
+              ? viewClosed
+              : body['name'] !== undefined ||
+                  body['actions'] !== undefined ||
+                  ['block_suggestion', 'dialog_submission', 'shortcut', 'message_action'].includes(String(type))
+                ? interactive
+                : null;
   return shape ? firstProblem(shape, body, '(payload)') : null;
 }

@@ -169,4 +169,18 @@ describe('Slack interactions taploop cannot read', () => {
     expect(await bad.text()).toMatch(/view\.private_metadata: not the JSON taploop wrote/);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
   });
+
+  it('a signed form Bolt would read as another kind, without what Bolt reads, is a 400, not a 500', async () => {
+    // Found by the Slack fuzzer: "name=" is an options request to Bolt, which then reads user.team_id.
+    for (const [body, field] of [
+      ['name=', 'user'],
+      ['actions=x', 'user'],
+      [new URLSearchParams({ payload: JSON.stringify({ type: 'shortcut' }) }).toString(), 'user'],
+      [new URLSearchParams({ payload: JSON.stringify({ event: 'x' }) }).toString(), 'event'],
+    ] as const) {
+      const res = await h.send(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.text()).toMatch(new RegExp(`^Not a Slack interaction taploop can read: ${field}: `));
+    }
+  });
 });
