@@ -47,22 +47,21 @@ const eventCallback = z.looseObject({ event: z.looseObject({}) });
  * as an event or an options request cannot reach it without what Bolt reads first (a signed `name=` once did: 500).
  */
 export function malformedPayload(body: Record<string, unknown>): string | null {
-  const type = body['type'];
-  const shape =
-    body['event'] !== undefined
-      ? eventCallback
-      : body['command'] !== undefined
-        ? null
-        : type === 'block_actions'
-          ? blockActions
-          : type === 'view_submission'
-            ? viewSubmission
-            : type === 'view_closed'
-              ? viewClosed
-              : body['name'] !== undefined ||
-                  body['actions'] !== undefined ||
-                  ['block_suggestion', 'dialog_submission', 'shortcut', 'message_action'].includes(String(type))
-                ? interactive
-                : null;
+  const shape = shapeOf(body);
   return shape ? firstProblem(shape, body, '(payload)') : null;
+}
+
+/** The shape Bolt will need, told in Bolt's own order; null for a command or a body Bolt ignores. */
+function shapeOf(body: Record<string, unknown>): z.ZodType | null {
+  if (body['event'] !== undefined) return eventCallback;
+  if (body['command'] !== undefined) return null;
+  const type = body['type'];
+  if (type === 'block_actions') return blockActions;
+  if (type === 'view_submission') return viewSubmission;
+  if (type === 'view_closed') return viewClosed;
+  const boltReadsUser =
+    body['name'] !== undefined ||
+    body['actions'] !== undefined ||
+    ['block_suggestion', 'dialog_submission', 'shortcut', 'message_action'].includes(String(type));
+  return boltReadsUser ? interactive : null;
 }
