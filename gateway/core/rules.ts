@@ -8,7 +8,7 @@ import { GatewayError, notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import { titleOf } from './rule-decisions.ts';
 import type { CreateRuleInput, RuleStatus } from './schemas.ts';
-import { unstorableMessage } from './storable.ts';
+import { refuseUnstorable } from './storable.ts';
 
 export interface RuleView extends Rule {
   /** Edit and reject rates of the goal's drafts before and after activation (active and retired rules). */
@@ -47,8 +47,7 @@ export async function rewordRule(
   id: string,
   input: { title?: string; body: string },
 ): Promise<Rule> {
-  const bad = unstorableMessage(input);
-  if (bad) throw new GatewayError('bad_request', bad);
+  refuseUnstorable(input);
   const rule = await rules.findRule(deps.db, id);
   if (!rule) throw notFound(`rule ${id}`);
   if (rule.proposal !== 'add' || rule.status === 'retired' || rule.status === 'rejected') {
@@ -65,8 +64,7 @@ export async function rewordRule(
 }
 
 export async function createRule(deps: GatewayDeps, input: CreateRuleInput): Promise<Rule> {
-  const bad = unstorableMessage({ title: input.title, body: input.body, goal: input.goal, actor: input.actor });
-  if (bad) throw new GatewayError('bad_request', bad);
+  refuseUnstorable({ title: input.title, body: input.body, goal: input.goal, actor: input.actor });
   const rule = await rules.insertRule(deps.db, {
     id: newId('rule'),
     title: input.title.trim(),

@@ -1,4 +1,5 @@
 // Text Postgres can store: every boundary (HTTP, bots through decide) refuses the rest before SQL sees it.
+import { GatewayError } from './errors.ts';
 
 // Postgres text cannot hold U+0000, and jsonb refuses lone surrogates: refuse them here, naming the field,
 // instead of failing in the database where no retry could help.
@@ -13,6 +14,12 @@ export function unstorableMessage(fields: Record<string, unknown>): string | nul
   if (bad === null) return null;
   const name = bad.split('.')[0]!.replace('_', ' ');
   return `The ${name} contains a character that cannot be stored (NUL or half an emoji); remove it and try again.`;
+}
+
+/** Refuses (400, in `unstorableMessage`'s words) a write whose fields cannot be stored. */
+export function refuseUnstorable(fields: Record<string, unknown>): void {
+  const bad = unstorableMessage(fields);
+  if (bad) throw new GatewayError('bad_request', bad);
 }
 
 /** The path of the first string (or key) in `value` that cannot be stored, or null. */
