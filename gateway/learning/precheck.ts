@@ -60,8 +60,11 @@ export function precheckShown(result: CheckResult): { correction: CheckedCorrect
  */
 function afterRemoved(c: CheckedCorrection): string {
   if (c.replaced_with !== null) return ` → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`;
-  return c.reason && c.reason !== c.removed ? ` (“${c.reason.slice(0, QUOTE_MAX)}”)` : '';
+  return c.reason !== c.removed ? because(c.reason) : '';
 }
+
+/** The owner's reason after what they corrected, shortened: ` (“never promise dates”)`, or nothing without one. */
+const because = (reason: string | null) => (reason ? ` (“${reason.slice(0, QUOTE_MAX)}”)` : '');
 
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
   const day = (d: Date | string) =>
@@ -72,7 +75,7 @@ export function precheckText(result: CheckResult, timezone: string): Precheck | 
     lines.push(
       c.kind === 'edit'
         ? `Looks like what you corrected on ${day(c.at)}: ${quote(c.removed)}${afterRemoved(c)}`
-        : `Looks like what you rejected on ${day(c.at)}: ${quote(c.removed)}${c.reason ? ` (“${c.reason.slice(0, QUOTE_MAX)}”)` : ''}`,
+        : `Looks like what you rejected on ${day(c.at)}: ${quote(c.removed)}${because(c.reason)}`,
     );
   }
   if (rule) lines.push(`Your rule ${quote(rule.title)}: ${quote(rule.span.text)}`);
