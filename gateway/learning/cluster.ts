@@ -162,10 +162,10 @@ export function clusterMistakes(
   const near = new Map<string, { id: string; s: number }[]>();
   const consider = (a: string, b: string) => {
     if (a === b || !mistakes.has(a) || !mistakes.has(b)) return;
-    if (additionsDisagree([mistakes.get(a)!, mistakes.get(b)!])) return;
     const key = a < b ? `${a}|${b}` : `${b}|${a}`;
     if (seen.has(key)) return;
     seen.add(key);
+    if (additionsDisagree([mistakes.get(a)!, mistakes.get(b)!])) return;
     const s = score(centroids.get(a)!, centroids.get(b)!);
     if (s >= opts.threshold) scored.push({ a, b, s });
     else if (opts.mutualK > 0 && s >= opts.mutualFloor) {

@@ -190,10 +190,12 @@ async function mineGoal(
       continue;
     }
     const runs = new Set(members.map((m) => m.run_id)).size;
-    if (members.length < opts.minItems || runs < opts.minRuns || additionsDisagree(members.map(mistakeOf))) continue;
+    if (members.length < opts.minItems || runs < opts.minRuns) continue;
+    const mistakes = members.map(mistakeOf);
+    if (additionsDisagree(mistakes)) continue;
     result.groups++;
-    const evidenceOf = members.map((m) => {
-      const { style } = mistakeOf(m);
+    const evidenceOf = members.map((m, i) => {
+      const { style } = mistakes[i]!;
       return { ...m, style: style.size ? [...style] : undefined };
     });
     const text = await writer.write(goal, evidenceOf);
