@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideVia, submit } from '../../helpers/runs.ts';
 import {
+  approveTapOf,
   buttons,
   cardOf,
   type Harness,
@@ -36,11 +37,7 @@ describe('commands', () => {
     // refused tap, a tap the database refused, and one draft still pending.
     const approved = [await submit(h.t), await submit(h.t)];
     for (const id of approved) {
-      const card = await cardOf(h, OWNER, id);
-      const update = h.fake.tapButton(
-        { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
-        { enqueue: false },
-      );
+      const update = await approveTapOf(h, id);
       h.fake.pushUpdate(update);
       if (id === approved[0]) h.fake.pushUpdate(update);
       await handled(h.fake, update);

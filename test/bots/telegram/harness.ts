@@ -95,6 +95,15 @@ export async function handled(fake: FakeTelegram, update: Update): Promise<void>
   });
 }
 
+/** The owner's Approve tap on a run's card, built but not delivered (to deliver more than once, or to a webhook). */
+export async function approveTapOf(h: Harness, runId: string): Promise<Update> {
+  const card = await cardOf(h, OWNER, runId);
+  return h.fake.tapButton(
+    { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${runId}` },
+    { enqueue: false },
+  );
+}
+
 /** The card of a run in one chat, as the fake holds it now: the first message recorded for the run there. */
 export async function cardOf(h: Harness, chatId: number, runId: string): Promise<StoredMessage> {
   return recorded(h, chatId, { runId });

@@ -4,6 +4,7 @@ import { ANSWER_WITHIN_MS } from '../../../bots/telegram/taps.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
 import {
+  approveTapOf,
   buttons,
   cardOf,
   type Harness,
@@ -82,11 +83,7 @@ describe('approve', () => {
 
   it('the same update delivered 5 times stores one row', async () => {
     const id = await submit(h.t);
-    const card = await cardOf(h, OWNER, id);
-    const update = h.fake.tapButton(
-      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
-      { enqueue: false },
-    );
+    const update = await approveTapOf(h, id);
     const mark = h.fake.mark();
     for (let i = 0; i < 5; i++) h.fake.pushUpdate(update);
     await handled(h.fake, update);

@@ -1,7 +1,7 @@
 // Webhook mode: the bot mounted on the gateway's Hono app, served on loopback; the fake Telegram delivers to it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
-import { cardOf, OWNER, startWebhookHarness, type WebhookHarness } from './harness.ts';
+import { approveTapOf, cardOf, OWNER, startWebhookHarness, type WebhookHarness } from './harness.ts';
 
 const SECRET = 'hook_secret-0123456789';
 let h: WebhookHarness;
@@ -20,11 +20,7 @@ describe('Telegram webhook', () => {
 
   it('refuses an update with a wrong or missing secret with 401, storing nothing', async () => {
     const id = await submit(h.t);
-    const card = await cardOf(h, OWNER, id);
-    const forged = h.fake.tapButton(
-      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
-      { enqueue: false },
-    );
+    const forged = await approveTapOf(h, id);
     expect((await h.fake.postToWebhook(h.hookUrl, forged, 'wrong-secret')).status).toBe(401);
     expect((await h.fake.postToWebhook(h.hookUrl, forged)).status).toBe(401);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
@@ -46,11 +42,7 @@ describe('Telegram webhook', () => {
 
   it('the same update delivered 5 times at once stores one row', async () => {
     const id = await submit(h.t);
-    const card = await cardOf(h, OWNER, id);
-    const update = h.fake.tapButton(
-      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
-      { enqueue: false },
-    );
+    const update = await approveTapOf(h, id);
     const results = await Promise.all(Array.from({ length: 5 }, () => h.fake.postToWebhook(h.hookUrl, update, SECRET)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
@@ -61,11 +53,7 @@ describe('Telegram webhook', () => {
 describe('Telegram webhook: updates the bot cannot read', () => {
   it('a tap without its sender, or a message without its chat, is refused with a 400 naming the field; nothing runs', async () => {
     const id = await submit(h.t);
-    const card = await cardOf(h, OWNER, id);
-    const tap = h.fake.tapButton(
-      { fromId: OWNER, chatId: OWNER, messageId: card.message_id, data: `a:${id}` },
-      { enqueue: false },
-    );
+    const tap = await approveTapOf(h, id);
     const { from: _from, ...senderless } = tap.callback_query!;
     // Shapes the Bot API never sends (hence the casts): what a forged or damaged delivery looks like.
     const noSender = await h.fake.postToWebhook(h.hookUrl, { ...tap, callback_query: senderless } as never, SECRET);
