@@ -1,4 +1,6 @@
 // Arrange helpers for the learning loop: drafts corrected the same way, through the real decide path.
+
+import { expect } from 'vitest';
 import type { TestGateway } from './gateway.ts';
 import { decideVia, submit } from './runs.ts';
 
@@ -35,4 +37,18 @@ export async function correct(t: TestGateway, edits: typeof SHIPPING_EDITS, goal
   }
   await t.gateway.backfillEmbeddings();
   return ids;
+}
+
+/** One past decision through the HTTP path (the run submitted, then decided); returns its feedback id. */
+export async function decision(
+  t: TestGateway,
+  goal: string,
+  task: string,
+  draft: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const id = await submit(t, { goal, task, draft });
+  const res = await decideVia(t, id, body);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { decision: { id: string } }).decision.id;
 }

@@ -5,6 +5,7 @@ import { createLogger } from '../../../gateway/core/logger.ts';
 import { createLocalEmbedding } from '../../../gateway/learning/embeddings/local.ts';
 import type { EmbeddingProvider } from '../../../gateway/learning/embeddings/provider.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decision } from '../../helpers/learning.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 import { eventKeyOf, mount, ORIGIN, page, postAndFollowTo, postForm, section } from './harness.ts';
 
@@ -229,12 +230,10 @@ describe('web inbox with a token', () => {
 
 /** The past edit the pre-check finds again: "tomorrow, guaranteed" → "within a week". */
 async function correctDeliveryPromise(t: TestGateway): Promise<void> {
-  const first = await submit(t, {
-    goal: 'replies',
-    task: 'Reply about delivery',
-    draft: 'It arrives tomorrow, guaranteed.',
+  await decision(t, 'replies', 'Reply about delivery', 'It arrives tomorrow, guaranteed.', {
+    action: 'edit',
+    text: 'It arrives within a week.',
   });
-  await decideVia(t, first, { action: 'edit', text: 'It arrives within a week.' });
   await t.gateway.backfillEmbeddings();
 }
 

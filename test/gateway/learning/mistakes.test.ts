@@ -3,22 +3,7 @@ import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { type CorrectionFacts, mistakeOf } from '../../../gateway/learning/mistake.ts';
 import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
-import { decideVia, submit } from '../../helpers/runs.ts';
-
-/** One decision through the HTTP path; returns the feedback id. */
-async function decision(
-  t: TestGateway,
-  goal: string,
-  task: string,
-  draft: string,
-  body: Record<string, unknown>,
-): Promise<string> {
-  const id = await submit(t, { goal, task, draft });
-  const res = await decideVia(t, id, body);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { decision: { id: string } }).decision.id;
-}
+import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
 
 describe('candidates by the mistake', () => {
   let t: TestGateway;

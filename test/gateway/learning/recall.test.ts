@@ -3,6 +3,7 @@ import type { CheckResult } from '../../../gateway/learning/check.ts';
 import type { Context } from '../../../gateway/learning/context.ts';
 import { precheckText } from '../../../gateway/learning/precheck.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { decision } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
 describe('precise, draft-aware context and POST /v1/check', () => {
@@ -156,12 +157,13 @@ describe('a removed phrase found again without the old product in it', () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway();
-    const jam = await submit(t, {
-      goal: 'posts',
-      task: 'Label copy for the jar of homemade plum jam',
-      draft: 'Plum jam cooked in small batches. Nobody makes jam better than us.',
-    });
-    await decideVia(t, jam, { action: 'edit', text: 'Plum jam cooked in small batches with less sugar.' });
+    await decision(
+      t,
+      'posts',
+      'Label copy for the jar of homemade plum jam',
+      'Plum jam cooked in small batches. Nobody makes jam better than us.',
+      { action: 'edit', text: 'Plum jam cooked in small batches with less sugar.' },
+    );
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
@@ -180,12 +182,13 @@ describe("a reason's word that the old situation also says", () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway();
-    const late = await submit(t, {
-      goal: 'replies',
-      task: 'A customer says their pre-order was ready an hour late',
-      draft: 'That is on us, your next five orders are free.',
-    });
-    await decideVia(t, late, { action: 'reject', reason: 'never promise free orders, that is not our policy' });
+    await decision(
+      t,
+      'replies',
+      'A customer says their pre-order was ready an hour late',
+      'That is on us, your next five orders are free.',
+      { action: 'reject', reason: 'never promise free orders, that is not our policy' },
+    );
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
