@@ -1,6 +1,6 @@
 // createTelegramBot(deps): the grammY bot with its features; startTelegram(deps): the channel, then polling or webhook.
 import { autoRetry } from '@grammyjs/auto-retry';
-import { Bot, type BotError, type Context, GrammyError, type Transformer, webhookCallback } from 'grammy';
+import { Bot, type BotError, type Context, GrammyError, HttpError, type Transformer, webhookCallback } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ConfigError, isRefusal, type Logger, safeEqual } from '../../gateway/index.ts';
@@ -27,6 +27,7 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
   const bot = new Bot(d.telegram.token, d.telegram.apiRoot ? { client: { apiRoot: d.telegram.apiRoot } } : {});
   // Every call but the long poll has a deadline, per attempt.
   bot.api.config.use(callTimeout(deps.config.outbox.callTimeoutMs));
+  bot.api.config.use(retryDroppedOnce());
   // A short 429 wait is retried here, twice at most. Network errors and 5xx are not: a tap answers at once,
   // and cards are retried by the outbox with backoff (auto-retry alone would retry network errors forever).
   bot.api.config.use(
@@ -233,6 +234,30 @@ function callTimeout(ms: number): Transformer {
       (signal ? AbortSignal.any([signal as unknown as AbortSignal, deadline]) : deadline) as unknown as Signal,
     );
   };
+}
+
+/**
+ * A call whose connection broke without an answer (a kept-alive socket the other end had just closed: ECONNRESET,
+ * "socket hang up") is sent once more on a fresh connection, when sending it twice changes nothing: answering a
+ * tap, editing a card, reading or setting the bot's settings. New messages (`send…`, `copy…`, `forward…`) are not
+ * repeated here (the outbox retries cards with backoff), nor a call that ran out of time, nor the long poll.
+ */
+function retryDroppedOnce(): Transformer {
+  return async (prev, method, payload, signal) => {
+    try {
+      return await prev(method, payload, signal);
+    } catch (err) {
+      if (!isDropped(err) || !REPEATABLE.test(method) || signal?.aborted) throw err;
+      return prev(method, payload, signal);
+    }
+  };
+}
+
+const REPEATABLE = /^(answer|edit|get(?!Updates$)|set|delete)/;
+
+/** grammY's HttpError for a request that never got an answer, other than an abort (a timeout or a stop). */
+function isDropped(err: unknown): boolean {
+  return err instanceof HttpError && (err.error as { name?: unknown } | undefined)?.name !== 'AbortError';
 }
 
 /**

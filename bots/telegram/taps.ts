@@ -47,9 +47,22 @@ async function answerTap<T>(
   if (!outcome.ok && !(outcome.error instanceof GatewayError))
     d.logger.error('telegram tap failed', { err: outcome.error });
   const t = toast(outcome);
-  if (first) await answer(ctx, t);
+  if (first && outcome.ok) await answerSaved(ctx, d, t);
+  else if (first) await answer(ctx, t);
   else if (!outcome.ok) await ctx.reply(`⚠️ ${t.text}`);
   return outcome;
+}
+
+/**
+ * The answer to a tap that was saved: when it cannot reach Telegram, the spinner stops by itself and the card shows
+ * the decision (the channel edits it), so the failure is logged, never turned into "this may not be saved".
+ */
+async function answerSaved(ctx: Context, d: BotDeps, t: Toast): Promise<void> {
+  try {
+    await answer(ctx, t);
+  } catch (err) {
+    d.logger.warn('telegram: a saved tap could not be answered', { update_id: ctx.update.update_id, err });
+  }
 }
 
 async function answerThen<T>(ctx: Context, t: Toast, next: Promise<T>): Promise<T> {

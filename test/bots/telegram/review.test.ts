@@ -101,6 +101,38 @@ describe('approve', () => {
     expect(h.problems).toEqual([]);
   });
 
+  it('an answer whose connection drops is sent once more, and nothing is logged as failed', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    const mark = h.fake.mark();
+    const problems = h.problems.length;
+    h.fake.failNext('answerCallbackQuery', { dropConnection: true });
+    const { answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    expect(answer).toMatchObject({ text: '✅ Approved' });
+    const answers = h.fake.calls('answerCallbackQuery').filter((c) => c.seq >= mark);
+    expect(answers.map((c) => c.status)).toEqual([0, 200]); // dropped, then answered
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+    expect(h.problems.slice(problems)).toEqual([]);
+  });
+
+  it('a saved tap whose answer cannot be sent is logged as such, never told "may not be saved"; the card shows it', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    const mark = h.fake.mark();
+    const problems = h.problems.length;
+    h.fake.failNext('answerCallbackQuery', { dropConnection: true }, 2);
+    await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^✅ Approved/);
+    const answers = h.fake.calls('answerCallbackQuery').filter((c) => c.seq >= mark);
+    expect(answers.map((c) => c.params['text'])).toEqual(['✅ Approved', '✅ Approved']);
+    expect(h.problems.slice(problems)).toEqual([
+      expect.stringContaining('warn  telegram: a saved tap could not be answered'),
+    ]);
+    // Why, without the request's URL (it holds the bot token).
+    expect(h.problems.at(-1)).toContain('"cause":{"name":"FetchError","code":"ECONNRESET"}');
+  });
+
   it('a database failure says "not saved" and keeps the buttons; tapping again then saves', async () => {
     const id = await submit(h.t);
     const card = await cardOf(h, OWNER, id);
