@@ -14,6 +14,7 @@ export default defineConfig({
     teardownTimeout: 60_000,
     // Scenarios spawn processes and hammer databases: two at a time is what two cores take.
     maxWorkers: 2,
+    setupFiles: ['test/stress/helpers/seed-on-failure.ts'],
     projects: [
       {
         extends: true as const,
