@@ -1,4 +1,4 @@
-// `npm run eval`: learning quality over a simulated month, three agents on the same schedule; tables + eval/results.json.
+// `npm run eval`: learning quality over a simulated month, four agents on the same schedule; tables + eval/results.json.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,10 +15,12 @@ import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--promotion-only] [--out <file>]
 
-Simulates a month of drafts and decisions with three agents and prints the learning-quality tables
-(also written to eval/results.json). --quick runs a shorter month. EVAL_SEED, EVAL_DAYS, … set the same.
+Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
+rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
+learning-quality tables (also written to eval/results.json). --quick runs a shorter month; --promotion-only stops
+after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same.
 `);
   process.exit(0);
 }
