@@ -1,7 +1,7 @@
 // The part of a Telegram update the bot reads, checked before any handler sees it: an update that lacks what every
-// real one has (a message's chat and sender, a button tap's id and sender) is refused at the webhook with a 400 that
-// names the field, and skipped with a warning in long polling, instead of failing inside a handler with a TypeError.
-// Other fields and kinds pass as they are.
+// real one has (a message's chat and sender, a button tap's id, sender and card) is refused at the webhook with a 400
+// that names the field, and skipped with a warning in long polling, instead of failing inside a handler with a
+// TypeError. Other fields and kinds pass as they are.
 import { z } from 'zod';
 import { firstProblem } from '../../gateway/index.ts';
 
@@ -24,7 +24,9 @@ export const updateShape = z.looseObject({
       id: z.string().min(1),
       from: user,
       data: z.string().optional(),
-      message: z.looseObject({ message_id: id, chat: z.looseObject({ id }) }).optional(),
+      // The card it was tapped on. Only a button on an inline-mode message comes without one, and this bot has no
+      // inline mode: such a tap could be stored but never answered on a card ("Missing information for API call").
+      message: z.looseObject({ message_id: id, chat: z.looseObject({ id }) }),
     })
     .optional(),
 });

@@ -51,7 +51,7 @@ describe('Telegram webhook', () => {
 });
 
 describe('Telegram webhook: updates the bot cannot read', () => {
-  it('a tap without its sender, or a message without its chat, is refused with a 400 naming the field; nothing runs', async () => {
+  it('a tap without its sender or its card, or a message without its chat, is refused with a 400 naming the field; nothing runs', async () => {
     const id = await submit(h.t);
     const tap = await approveTapOf(h, id);
     const { from: _from, ...senderless } = tap.callback_query!;
@@ -62,6 +62,13 @@ describe('Telegram webhook: updates the bot cannot read', () => {
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
     expect(await tapOutcomes(h.t, id)).toEqual([]);
     expect(h.fake.callbackAnswer(tap.callback_query!.id)).toBeNull();
+
+    // A tap that does not come from a card (the bot has no inline mode): stored, it could never be answered there.
+    const { message: _card, ...cardless } = tap.callback_query!;
+    const noCard = await h.fake.postToWebhook(h.hookUrl, { ...tap, callback_query: cardless } as never, SECRET);
+    expect(noCard.status).toBe(400);
+    expect(noCard.body).toMatch(/^Not a Telegram update the bot can read: callback_query\.message: /);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
 
     const sent = h.fake.calls('sendMessage').length;
     const chatless = { update_id: 990001, message: { message_id: 5, from: { id: OWNER }, text: '/pending' } };
