@@ -35,6 +35,7 @@ export { effectivenessLine } from './core/rules-effectiveness.ts';
 export { type DecisionAction, decisionAction, goalName } from './core/schemas.ts';
 export { senderLabel } from './core/sender.ts';
 export type { Stats } from './core/stats.ts';
+export { unstorable } from './core/storable.ts';
 export { isOwner } from './core/tap-pipeline.ts';
 // Words and lines every channel shows the same way
 export { alreadyDecided, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';

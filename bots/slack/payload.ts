@@ -1,9 +1,11 @@
 // The part of a Slack interaction taploop reads, checked at the receiver before Bolt runs a listener: a button tap
-// without its user or its button's value, or a modal submission whose private_metadata is not the one taploop wrote,
-// is refused with a 400 that names the field, instead of failing inside a listener ("run undefined not found",
-// a JSON SyntaxError). Any other kind Bolt dispatches must carry what Bolt itself reads (an event object, a user).
+// without its user or its button's value, a modal submission whose private_metadata is not the one taploop wrote, or
+// a slash command without its text, is refused with a 400 that names the field, instead of failing inside a listener
+// ("run undefined not found", a JSON SyntaxError, "reading 'trim'"). Any other kind Bolt dispatches must carry what
+// Bolt itself reads (an event object, a user). No string Slack sends holds a NUL or half a character: one that does
+// is refused too, instead of failing later in a Web API call ("URI malformed") or in the database.
 import { z } from 'zod';
-import { firstProblem } from '../../gateway/index.ts';
+import { firstProblem, unstorable } from '../../gateway/index.ts';
 
 const user = z.looseObject({ id: z.string().min(1) });
 
@@ -30,6 +32,9 @@ const blockActions = z.looseObject({
   actions: z.array(z.looseObject({ action_id: z.string().min(1), value: z.string().min(1) })).min(1),
 });
 
+/** A slash command: Slack always sends its text (empty when nothing follows the command) and who typed it. */
+const slashCommand = z.looseObject({ command: z.string(), text: z.string(), user_id: z.string().min(1) });
+
 const viewSubmission = z.looseObject({
   type: z.literal('view_submission'),
   user,
@@ -48,13 +53,16 @@ const eventCallback = z.looseObject({ event: z.looseObject({}) });
  */
 export function malformedPayload(body: Record<string, unknown>): string | null {
   const shape = shapeOf(body);
-  return shape ? firstProblem(shape, body, '(payload)') : null;
+  const problem = shape ? firstProblem(shape, body, '(payload)') : null;
+  if (problem) return problem;
+  const broken = unstorable(body, '');
+  return broken === null ? null : `${broken || '(payload)'}: a NUL or half a character, which Slack never sends`;
 }
 
-/** The shape Bolt will need, told in Bolt's own order; null for a command or a body Bolt ignores. */
+/** The shape Bolt (or the listener) will need, told in Bolt's own order; null for a body Bolt ignores. */
 function shapeOf(body: Record<string, unknown>): z.ZodType | null {
   if (body['event'] !== undefined) return eventCallback;
-  if (body['command'] !== undefined) return null;
+  if (body['command'] !== undefined) return slashCommand;
   const type = body['type'];
   if (type === 'block_actions') return blockActions;
   if (type === 'view_submission') return viewSubmission;

@@ -170,6 +170,36 @@ describe('Slack interactions taploop cannot read', () => {
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
   });
 
+  it('a slash command without its text, or a click carrying a NUL or half a character, is a 400 naming the field', async () => {
+    // Found by the Slack fuzzer: the command listener read `text.trim()` ("reading 'trim'"), a broken character in the
+    // channel failed the Web API call ("URI malformed"), a NUL in the button's run id failed in the database.
+    const noText = await h.send(new URLSearchParams({ command: '/taploop', user_id: OWNER }).toString());
+    expect(noText.status).toBe(400);
+    expect(await noText.text()).toMatch(/^Not a Slack interaction taploop can read: text: /);
+
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    const click = h.fake.payloads.blockAction({
+      userId: OWNER,
+      actionId: `run_approve:${id}`,
+      channel: card.channel,
+      ts: card.ts,
+    });
+    type Click = { container: { channel_id: string }; actions: { action_id: string }[] };
+    for (const [field, breakIt] of [
+      ['container.channel_id', (p: Record<string, unknown>) => ((p as Click).container.channel_id += '\uD800')],
+      ['actions.0.action_id', (p: Record<string, unknown>) => ((p as Click).actions[0]!.action_id += '\u0000')],
+    ] as const) {
+      const res = await h.send(repack(click, breakIt));
+      expect(res.status, field).toBe(400);
+      expect(await res.text()).toBe(
+        `Not a Slack interaction taploop can read: ${field}: a NUL or half a character, which Slack never sends`,
+      );
+    }
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual([]);
+  });
+
   it('a signed form Bolt would read as another kind, without what Bolt reads, is a 400, not a 500', async () => {
     // Found by the Slack fuzzer: "name=" is an options request to Bolt, which then reads user.team_id.
     for (const [body, field] of [

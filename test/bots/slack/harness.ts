@@ -1,7 +1,7 @@
 // A gateway on a fresh database with the real Slack app started on its Hono server, against the fake Slack Web API.
 
 import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { createLogger } from '../../../gateway/core/logger.ts';
 import {
   blockAction,
   eventCallbackBody,
@@ -23,6 +23,8 @@ export interface SlackHarness {
   t: TestGateway;
   fake: FakeSlack;
   slack: RunningSlack;
+  /** What the Slack app logged at warn or error. */
+  problems: string[];
   /** POST a body to /slack/events on the gateway's app, signed like Slack does (or not, with the options). */
   send(
     body: string,
@@ -61,10 +63,11 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
       ...env,
     },
   });
+  const problems: string[] = [];
   const slack = await startSlack({
     gateway: t.gateway,
     config: t.config,
-    logger: silentLogger,
+    logger: createLogger('warn', (line) => problems.push(line)),
     app: t.app,
     // processBeforeResponse: the HTTP answer comes after the listeners finish, so tests can assert right after it.
     options: { processBeforeResponse: true, clientOptions: { retryConfig: { retries: 0 } } },
@@ -100,6 +103,7 @@ export async function startSlackHarness(env: Record<string, string> = {}): Promi
     t,
     fake,
     slack,
+    problems,
     send,
     cardOf,
     async openModal(card, actionId) {
