@@ -3,9 +3,28 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
+let bytesOf: (n: number) => Uint8Array = randomBytes;
+
 export function newId(prefix: string, length = 14): string {
-  const bytes = randomBytes(length);
+  const bytes = bytesOf(length);
   let out = '';
   for (const b of bytes) out += ALPHABET[b & 31];
   return `${prefix}_${out}`;
+}
+
+/**
+ * The evaluation only (`npm run eval`): ids from a seeded generator from here on, in this process, so two runs of one
+ * simulation make the same ids and break ties between equal scores (ordered by id) the same way. The service never
+ * calls it: its ids must not repeat across processes.
+ */
+export function seedIds(seed: number): void {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0; // mulberry32
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  bytesOf = (n) => Uint8Array.from({ length: n }, () => next() & 255);
 }
