@@ -4,6 +4,7 @@ import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
 import { evalGateway } from './gateway.ts';
+import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';
 
@@ -192,7 +193,7 @@ export function promotionTable(rs: PromotionResult[]): string {
     [
       'set',
       'classes',
-      'proposed ≤1 night after 3rd correction',
+      'proposed ≤1 night after 3rd correction (95% interval)',
       'candidates',
       'match a real class',
       'evidence from 2+ classes',
@@ -208,7 +209,7 @@ export function promotionTable(rs: PromotionResult[]): string {
       return [
         r.set,
         r.classes.length,
-        `${onTime}/${r.classes.length} (${pct(onTime, r.classes.length)})`,
+        `${onTime}/${r.classes.length}: ${interval(onTime / r.classes.length, r.classes.length)}`,
         r.candidates.length,
         `${real} (${pct(real, r.candidates.length)})`,
         r.candidates.filter((c) => c.classes >= 2).length,
