@@ -138,13 +138,26 @@ export async function decideByReply(
   d: BotDeps,
   input: Pick<DecideInput, 'runId' | 'action' | 'reason' | 'text'>,
 ): Promise<void> {
+  let result: DecisionResult;
   try {
-    const result = await d.gateway.decide({ ...input, ...fromReply(ctx) });
-    if (result.outcome === 'duplicate') return;
-    const kind = result.run.decision.edit_kind ? ` as a ${result.run.decision.edit_kind} edit` : '';
-    await ctx.reply(input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.', replyTo(ctx));
+    result = await d.gateway.decide({ ...input, ...fromReply(ctx) });
   } catch (err) {
-    await tellFailure(ctx, d, err);
+    return tellFailure(ctx, d, err);
+  }
+  if (result.outcome === 'duplicate') return;
+  const kind = result.run.decision.edit_kind ? ` as a ${result.run.decision.edit_kind} edit` : '';
+  await confirmSaved(ctx, d, input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.');
+}
+
+/**
+ * "Saved" under a reply that was stored: when it cannot be sent, the card still shows the decision (the channel
+ * edits it), so the failure is logged, never turned into "this may not be saved".
+ */
+async function confirmSaved(ctx: Context, d: BotDeps, text: string): Promise<void> {
+  try {
+    await ctx.reply(text, replyTo(ctx));
+  } catch (err) {
+    d.logger.warn('telegram: a saved reply could not be confirmed', { update_id: ctx.update.update_id, err });
   }
 }
 
@@ -170,16 +183,18 @@ export async function decideRuleByReply(
   d: BotDeps,
   input: Pick<DecideRuleInput, 'ruleId' | 'action' | 'reason' | 'text'>,
 ): Promise<void> {
+  let result: RuleDecisionResult;
   try {
-    const result = await d.gateway.decideRule({ ...input, ...fromReply(ctx) });
-    if (result.outcome === 'duplicate') return;
-    await ctx.reply(
-      input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.',
-      replyTo(ctx),
-    );
+    result = await d.gateway.decideRule({ ...input, ...fromReply(ctx) });
   } catch (err) {
-    await tellFailure(ctx, d, err);
+    return tellFailure(ctx, d, err);
   }
+  if (result.outcome === 'duplicate') return;
+  await confirmSaved(
+    ctx,
+    d,
+    input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.',
+  );
 }
 
 async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {

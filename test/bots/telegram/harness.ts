@@ -161,8 +161,10 @@ export const sentSince = (fake: FakeTelegram, mark: number, chatId = OWNER) =>
   fake
     .calls('sendMessage')
     .filter((c) => c.seq >= mark && Number(c.params['chat_id']) === chatId)
-    .map(
-      (c) => (c.response as { result?: { text: string } }).result?.text ?? `(failed: ${JSON.stringify(c.response)})`,
+    .map((c) =>
+      c.response === undefined
+        ? '(dropped)'
+        : ((c.response as { result?: { text: string } }).result?.text ?? `(failed: ${JSON.stringify(c.response)})`),
     );
 
 /** The ForceReply message the bot sent last in a chat. */

@@ -226,6 +226,21 @@ describe('edit', () => {
     expect((await cardOf(h, OWNER_2, id)).text).toMatch(/^✏️ Edited \(substantive\)/);
   });
 
+  it('a stored reply whose "Saved" cannot be sent is logged as such, never told "may not be saved"; the card shows it', async () => {
+    const id = await submit(h.t, { draft: 'We ship in 24 hours, guaranteed!' });
+    const card = await cardOf(h, OWNER, id);
+    const problems = h.problems.length;
+    const mark = h.fake.mark();
+    h.fake.failNext('sendMessage', { dropConnection: true });
+    await say(h, 'We ship within a few days.', { replyTo: card.message_id });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'We ship within a few days.' }]);
+    expect(sentSince(h.fake, mark)).toEqual(['(dropped)']); // the "Saved", and no "may not be saved" after it
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^✏️ Edited/);
+    expect(h.problems.slice(problems)).toEqual([
+      expect.stringContaining('warn  telegram: a saved reply could not be confirmed'),
+    ]);
+  });
+
   it('a reply straight to the card is an edit too, and a re-delivered reply stores nothing twice', async () => {
     const id = await submit(h.t, { draft: 'we ship today!!! 🚀' });
     const card = await cardOf(h, OWNER, id);
