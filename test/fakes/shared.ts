@@ -116,6 +116,10 @@ export function serveOnLoopback(app: Hono, hostname = '127.0.0.1'): Promise<Serv
     const server = serve({ fetch: app.fetch, hostname, port: 0, overrideGlobalObjects: false }, (info) => {
       resolve({ server, port: info.port, close: () => closeServer(server) });
     }) as Server;
+    // Node closes a kept-alive connection after 5 s idle, and a client that reuses it at that moment gets ECONNRESET
+    // (it failed a CI run once). The real APIs keep connections longer than a test lasts; so does the fake. A dropped
+    // connection is a failure a test asks for (`dropConnection`), not a race of the event loop.
+    server.keepAliveTimeout = 120_000;
     server.once('error', reject);
   });
 }
