@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { createRng } from '../bench/prng.ts';
 import { seedIds } from '../gateway/core/ids.ts';
 import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
@@ -66,7 +67,7 @@ progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding 
 const retrieval: SetResult[] = [];
 for (const set of [RETRIEVAL_HELD_OUT, tuningSet()].filter((x) => !values.set || x.name === values.set)) {
   progress(`  retrieval: ${set.name} set`);
-  seedIds(o.seed); // each section makes the same ids on every run: ties between equal scores break alike
+  seedIds(createRng(o.seed).next); // each section makes the same ids on every run: ties between equal scores break alike
   retrieval.push(await probeSet(set, env));
 }
 if (values.retrieval) {
@@ -79,7 +80,7 @@ if (values.retrieval) {
 const promotion: PromotionResult[] = [];
 for (const set of [HELD_OUT, TUNING]) {
   progress(`  rule promotion, ${set.name} set`);
-  seedIds(o.seed);
+  seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed }));
 }
 if (values['promotion-only']) {
@@ -97,7 +98,7 @@ const policies: AgentPolicy[] = [
 const months: MonthResult[] = [];
 for (const policy of policies) {
   progress(`  month with an agent that ${policy}`);
-  seedIds(o.seed);
+  seedIds(createRng(o.seed).next);
   months.push(await simulateMonth(plan, policy, { env, progress }));
 }
 

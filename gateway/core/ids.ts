@@ -13,18 +13,11 @@ export function newId(prefix: string, length = 14): string {
 }
 
 /**
- * The evaluation only (`npm run eval`): ids from a seeded generator from here on, in this process, so two runs of one
- * simulation make the same ids and break ties between equal scores (ordered by id) the same way. The service never
- * calls it: its ids must not repeat across processes.
+ * The evaluation only (`npm run eval`): ids from a seeded generator (bench/prng.ts `createRng(seed).next`) from here
+ * on, in this process, so two runs of one simulation make the same ids and break ties between equal scores (ordered
+ * by id) the same way. The service never calls it: its ids must not repeat across processes.
  */
-export function seedIds(seed: number): void {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0; // mulberry32
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  bytesOf = (n) => Uint8Array.from({ length: n }, () => next() & 255);
+export function seedIds(random: () => number): void {
+  // The generator's 32-bit draw, back from its [0, 1) share; its low byte is one id byte.
+  bytesOf = (n) => Uint8Array.from({ length: n }, () => (random() * 2 ** 32) & 255);
 }
