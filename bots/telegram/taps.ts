@@ -47,21 +47,21 @@ async function answerTap<T>(
   if (!outcome.ok && !(outcome.error instanceof GatewayError))
     d.logger.error('telegram tap failed', { err: outcome.error });
   const t = toast(outcome);
-  if (first && outcome.ok) await answerSaved(ctx, d, t);
+  if (first && outcome.ok) await confirmSaved(ctx, d, 'a saved tap could not be answered', () => answer(ctx, t));
   else if (first) await answer(ctx, t);
   else if (!outcome.ok) await ctx.reply(`⚠️ ${t.text}`);
   return outcome;
 }
 
 /**
- * The answer to a tap that was saved: when it cannot reach Telegram, the spinner stops by itself and the card shows
- * the decision (the channel edits it), so the failure is logged, never turned into "this may not be saved".
+ * What confirms a stored decision (a tap's answer, the "Saved" under a reply): when it cannot reach Telegram, the card
+ * still shows the decision (the channel edits it), so the failure is logged, never turned into "this may not be saved".
  */
-async function answerSaved(ctx: Context, d: BotDeps, t: Toast): Promise<void> {
+async function confirmSaved(ctx: Context, d: BotDeps, failure: string, send: () => Promise<unknown>): Promise<void> {
   try {
-    await answer(ctx, t);
+    await send();
   } catch (err) {
-    d.logger.warn('telegram: a saved tap could not be answered', { update_id: ctx.update.update_id, err });
+    d.logger.warn(`telegram: ${failure}`, { update_id: ctx.update.update_id, err });
   }
 }
 
@@ -146,20 +146,12 @@ export async function decideByReply(
   }
   if (result.outcome === 'duplicate') return;
   const kind = result.run.decision.edit_kind ? ` as a ${result.run.decision.edit_kind} edit` : '';
-  await confirmSaved(ctx, d, input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.');
+  await confirmReply(ctx, d, input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.');
 }
 
-/**
- * "Saved" under a reply that was stored: when it cannot be sent, the card still shows the decision (the channel
- * edits it), so the failure is logged, never turned into "this may not be saved".
- */
-async function confirmSaved(ctx: Context, d: BotDeps, text: string): Promise<void> {
-  try {
-    await ctx.reply(text, replyTo(ctx));
-  } catch (err) {
-    d.logger.warn('telegram: a saved reply could not be confirmed', { update_id: ctx.update.update_id, err });
-  }
-}
+/** The "Saved" under a reply whose decision was stored. */
+const confirmReply = (ctx: Context, d: BotDeps, text: string) =>
+  confirmSaved(ctx, d, 'a saved reply could not be confirmed', () => ctx.reply(text, replyTo(ctx)));
 
 /** A button tap on a rule card. */
 export async function decideRuleByTap(
@@ -190,7 +182,7 @@ export async function decideRuleByReply(
     return tellFailure(ctx, d, err);
   }
   if (result.outcome === 'duplicate') return;
-  await confirmSaved(
+  await confirmReply(
     ctx,
     d,
     input.action === 'reword' ? '✅ Saved: the rule is active in your words.' : '❌ Rule rejected; reason saved.',
