@@ -143,12 +143,7 @@ describe('Slack interactions taploop cannot read', () => {
   it('a signed click without its button value, or a submission with foreign metadata, is a 400 naming the field', async () => {
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const click = h.fake.payloads.blockAction({
-      userId: OWNER,
-      actionId: `run_approve:${id}`,
-      channel: card.channel,
-      ts: card.ts,
-    });
+    const click = h.clickBody(card, `run_approve:${id}`);
     const valueless = repack(click, (p) => {
       for (const a of p['actions'] as Record<string, unknown>[]) delete a['value'];
     });
@@ -179,12 +174,7 @@ describe('Slack interactions taploop cannot read', () => {
 
     const id = await submit(h.t);
     const card = await h.cardOf({ runId: id });
-    const click = h.fake.payloads.blockAction({
-      userId: OWNER,
-      actionId: `run_approve:${id}`,
-      channel: card.channel,
-      ts: card.ts,
-    });
+    const click = h.clickBody(card, `run_approve:${id}`);
     type Click = { container: { channel_id: string }; actions: { action_id: string }[] };
     for (const [field, breakIt] of [
       ['container.channel_id', (p: Record<string, unknown>) => ((p as Click).container.channel_id += '\uD800')],
