@@ -82,6 +82,13 @@ export class HonoReceiver implements Receiver {
     // Signed but not an object (`payload=null`): nothing Slack sends, nothing to dispatch.
     if (!body || typeof body !== 'object') return new Response(null, { status: 400 });
     if (body['type'] === 'url_verification') return Response.json({ challenge: body['challenge'] });
+    // Slack's notice that it holds back this app's events for a minute (over 30,000 an hour): nothing to dispatch.
+    if (body['type'] === 'app_rate_limited') {
+      this.opts.logger.warn('Slack is holding back events to this app for a minute (rate limited)', {
+        minute: body['minute_rate_limited'],
+      });
+      return new Response(null, { status: 200 });
+    }
     const malformed = malformedPayload(body);
     if (malformed) {
       this.opts.logger.info('slack interaction refused: malformed', { problem: malformed, type: body['type'] });

@@ -2,7 +2,8 @@
 // without its user or its button's value, a modal submission whose private_metadata is not the one taploop wrote, or
 // a slash command without its text, is refused with a 400 that names the field, instead of failing inside a listener
 // ("run undefined not found", a JSON SyntaxError, "reading 'trim'"). Any other kind Bolt dispatches must carry what
-// Bolt itself reads (an event object, a user). No string Slack sends holds a NUL or half a character: one that does
+// Bolt itself reads (an event object, a user), and a body that is none of them (Bolt could not tell its kind) is
+// refused the same way. No string Slack sends holds a NUL or half a character: one that does
 // is refused too, instead of failing later in a Web API call ("URI malformed") or in the database.
 import { z } from 'zod';
 import { firstProblem, unstorable } from '../../gateway/index.ts';
@@ -53,13 +54,23 @@ const eventCallback = z.looseObject({ event: z.looseObject({}) });
  */
 export function malformedPayload(body: Record<string, unknown>): string | null {
   const shape = shapeOf(body);
-  const problem = shape ? firstProblem(shape, body, '(payload)') : null;
+  // Bolt would log "Could not determine the type of an incoming event" and no listener would answer it.
+  if (!shape) return `type: ${kindOf(body['type'])} is no Slack request taploop reads (${READS})`;
+  const problem = firstProblem(shape, body, '(payload)');
   if (problem) return problem;
   const broken = unstorable(body, '');
   return broken === null ? null : `${broken || '(payload)'}: a NUL or half a character, which Slack never sends`;
 }
 
-/** The shape Bolt (or the listener) will need, told in Bolt's own order; null for a body Bolt ignores. */
+const READS = 'an event, a slash command, a button, a modal, a shortcut or an options request';
+
+function kindOf(type: unknown): string {
+  if (type === undefined) return 'missing';
+  const shown = JSON.stringify(type) ?? String(type);
+  return shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
+}
+
+/** The shape Bolt (or the listener) will need, told in Bolt's own order; null for a body Bolt cannot classify. */
 function shapeOf(body: Record<string, unknown>): z.ZodType | null {
   if (body['event'] !== undefined) return eventCallback;
   if (body['command'] !== undefined) return slashCommand;

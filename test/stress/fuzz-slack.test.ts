@@ -119,12 +119,9 @@ describe.skipIf(!STRESS)('fuzzing Slack requests', () => {
     expect(await inconsistencies(h.t.testDb.db)).toEqual([]);
   });
   // No listener fails on what arrives. Answers of the fake world are not failures: Slack's own errors for channels
-  // and users the fuzzer made up, the unreachable response_url of a payload without one, Bolt's note on a body it
-  // cannot classify.
-  failOnLoggedProblems(
-    () => h.problems,
-    /"name":"WebAPIPlatformError"|"message":"fetch failed"|Could not determine the type of an incoming/,
-  );
+  // and users the fuzzer made up, the unreachable response_url of a payload without one. (A body Bolt cannot
+  // classify is refused at the receiver, so Bolt's "Could not determine the type" would fail the test too.)
+  failOnLoggedProblems(() => h.problems, /"name":"WebAPIPlatformError"|"message":"fetch failed"/);
   afterAll(async () => {
     if (process.env.STRESS_DEBUG)
       console.log([...new Set(h.problems.map((p) => p.replace(/\d+/g, 'N').slice(0, 400)))].join('\n'));

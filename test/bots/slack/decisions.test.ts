@@ -203,4 +203,27 @@ describe('Slack interactions taploop cannot read', () => {
       expect(await res.text()).toMatch(new RegExp(`^Not a Slack interaction taploop can read: ${field}: `));
     }
   });
+
+  it('a signed body of no kind Bolt knows is a 400 naming its type; Slack’s rate-limit notice is a 200', async () => {
+    // Bolt used to get these, log "Could not determine the type of an incoming event" and leave a 404.
+    const before = h.problems.length;
+    for (const [body, type] of [
+      ['team_id=T1', 'missing'],
+      [
+        new URLSearchParams({ payload: JSON.stringify({ type: 'mystery', user: { id: OWNER } }) }).toString(),
+        '"mystery"',
+      ],
+    ] as const) {
+      const res = await h.send(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.text()).toBe(
+        `Not a Slack interaction taploop can read: type: ${type} is no Slack request taploop reads (an event, a slash command, a button, a modal, a shortcut or an options request)`,
+      );
+    }
+    expect(h.problems.slice(before)).toEqual([]);
+    const limited = { type: 'app_rate_limited', team_id: 'T1', minute_rate_limited: 1518467820, api_app_id: 'A1' };
+    const res = await h.send(new URLSearchParams({ payload: JSON.stringify(limited) }).toString());
+    expect(res.status).toBe(200);
+    expect(h.problems.slice(before)).toEqual([expect.stringMatching(/rate limited.*"minute":1518467820/)]);
+  });
 });
