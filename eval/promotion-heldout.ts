@@ -3,7 +3,7 @@
 import type { PromotionSet } from './promotion.ts';
 
 export const HELD_OUT: PromotionSet = {
-  name: 'held-out',
+  name: 'held-out A',
   classes: [
     {
       id: 'health-claims',

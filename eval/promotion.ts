@@ -26,14 +26,17 @@ export interface PromotionClass {
 }
 
 export interface PromotionSet {
-  name: 'tuning' | 'held-out';
+  name: 'tuning' | 'held-out A' | 'held-out B' | 'held-out C';
   classes: PromotionClass[];
   /** Corrections that happen once: they must never end up in a candidate's evidence. */
   oneOffs: (Correction & { goal: string })[];
 }
 
 export interface PromotionResult {
-  set: PromotionSet['name'];
+  /** The set's name, or the pooled sets' ("held-out A+B"). */
+  set: string;
+  /** Several sets' results as one: only their summary row is printed (their classes and candidates are above it). */
+  pooled?: true;
   classes: { id: string; corrections: number; thirdNight: number; firstNight: number | null; title: string | null }[];
   candidates: (CandidateVerdict & { classes: number; noise: number; flaw: TitleFlaw | null })[];
   /** Items the job attached to an existing rule, and how many of them belong to another class than that rule. */
@@ -221,7 +224,8 @@ export function promotionTable(rs: PromotionResult[]): string {
       ];
     }),
   );
-  const titles = rs.map((r) =>
+  const own = rs.filter((r) => !r.pooled);
+  const titles = own.map((r) =>
     table(
       `Candidates, ${r.set} set`,
       ['night', 'title', 'evidence by class', 'verdict'],
@@ -235,7 +239,7 @@ export function promotionTable(rs: PromotionResult[]): string {
       ]),
     ),
   );
-  const perClass = rs.map((r) =>
+  const perClass = own.map((r) =>
     table(
       `Classes, ${r.set} set`,
       ['class', 'corrections', '3rd on night', 'first candidate night'],
@@ -243,4 +247,17 @@ export function promotionTable(rs: PromotionResult[]): string {
     ),
   );
   return [summary, ...perClass, ...titles].join('\n\n');
+}
+
+/** Several sets' results as one row: their classes and candidates together, their counts summed. */
+export function poolPromotion(name: string, rs: readonly PromotionResult[]): PromotionResult {
+  return {
+    set: name,
+    pooled: true,
+    classes: rs.flatMap((r) => r.classes),
+    candidates: rs.flatMap((r) => r.candidates),
+    attachedItems: rs.reduce((t, r) => t + r.attachedItems, 0),
+    attachedWrong: rs.reduce((t, r) => t + r.attachedWrong, 0),
+    wrongRetirements: rs.reduce((t, r) => t + r.wrongRetirements, 0),
+  };
 }

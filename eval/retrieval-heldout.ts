@@ -741,4 +741,4 @@ const questions: Question[] = [
   },
 ];
 
-export const HELD_OUT: RetrievalSet = { name: 'held-out', memory, questions };
+export const HELD_OUT: RetrievalSet = { name: 'held-out A', memory, questions };

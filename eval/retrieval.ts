@@ -94,3 +94,40 @@ async function ask(
     perKind: kinds.map((kind) => ({ kind, ...summarise(rows.filter((r) => r.q.kind === kind)) })),
   };
 }
+
+/**
+ * Two sets' results as one (the held-out sets A and B): counts summed, shares recomputed from them, so the pooled
+ * figure is what one set of all their questions would give (each set is still stored into its own gateway).
+ */
+export function poolSets(name: string, sets: readonly SetResult[]): SetResult {
+  const pool = (ss: readonly Summary[]): Summary => {
+    const sum = (f: (x: Summary) => number) => ss.reduce((t, x) => t + (Number.isFinite(f(x)) ? f(x) : 0), 0);
+    const questions = sum((x) => x.questions);
+    const withRelevant = sum((x) => x.withRelevant);
+    const withoutRelevant = sum((x) => x.withoutRelevant);
+    const returned = sum((x) => x.meanReturned * x.questions);
+    return {
+      questions,
+      withRelevant,
+      recall: withRelevant ? sum((x) => x.recall * x.withRelevant) / withRelevant : Number.NaN,
+      precision: returned ? sum((x) => x.precision * x.meanReturned * x.questions) / returned : Number.NaN,
+      meanReturned: questions ? returned / questions : Number.NaN,
+      withoutRelevant,
+      noneWhenNone: withoutRelevant ? sum((x) => x.noneWhenNone * x.withoutRelevant) / withoutRelevant : Number.NaN,
+    };
+  };
+  const modes = sets[0]!.modes.map(({ mode }) => {
+    const ms = sets.map((r) => r.modes.find((m) => m.mode === mode)!);
+    const kinds = [...new Set(ms.flatMap((m) => m.perKind.map((k) => k.kind)))];
+    return {
+      mode,
+      ...pool(ms),
+      perKind: kinds.map((kind) => ({
+        kind,
+        ...pool(ms.flatMap((m) => m.perKind.filter((k) => k.kind === kind))),
+      })),
+    };
+  });
+  const total = (f: (r: SetResult) => number) => sets.reduce((t, r) => t + f(r), 0);
+  return { set: name, memory: total((r) => r.memory), corrections: total((r) => r.corrections), modes };
+}

@@ -6,18 +6,20 @@ import { createRng } from '../bench/prng.ts';
 import { seedIds } from '../gateway/core/ids.ts';
 import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
-import { type PromotionResult, promotionTable, runPromotion } from './promotion.ts';
+import { type PromotionResult, poolPromotion, promotionTable, runPromotion } from './promotion.ts';
 import { HELD_OUT } from './promotion-heldout.ts';
+import { HELD_OUT_B } from './promotion-heldout-b.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
-import { probeSet, type SetResult } from './retrieval.ts';
+import { poolSets, probeSet, type SetResult } from './retrieval.ts';
 import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
+import { HELD_OUT_B as RETRIEVAL_HELD_OUT_B } from './retrieval-heldout-b.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--promotion-only] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out|held-out A|held-out B]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--promotion-only] [--out <file>]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -63,26 +65,32 @@ const embedding =
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
-// Retrieval is judged on its own sets, stored fresh: the held-out one first, the tuning one beside it.
+// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; B written by a helper who had
+// not seen the retrieval code), then both as one, the tuning one beside them. `--set held-out` runs A and B.
 const retrieval: SetResult[] = [];
-for (const set of [RETRIEVAL_HELD_OUT, tuningSet()].filter((x) => !values.set || x.name === values.set)) {
+const retrievalSets = [RETRIEVAL_HELD_OUT, RETRIEVAL_HELD_OUT_B, tuningSet()];
+for (const set of retrievalSets.filter((x) => !values.set || x.name.startsWith(values.set))) {
   progress(`  retrieval: ${set.name} set`);
   seedIds(createRng(o.seed).next); // each section makes the same ids on every run: ties between equal scores break alike
   retrieval.push(await probeSet(set, env));
 }
+const heldOut = retrieval.filter((r) => r.set.startsWith('held-out'));
+if (heldOut.length === 2) retrieval.splice(2, 0, poolSets('held-out A+B', heldOut));
 if (values.retrieval) {
   process.stdout.write(`\n${retrievalTables(retrieval)}\n`);
   writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
   process.exit(0);
 }
 
-// Rule promotion: the held-out set (never tuned on) beside the tuning set.
+// Rule promotion: the held-out sets (never tuned on; B written by a helper who had not seen the learning code), then
+// both as one, beside the tuning set.
 const promotion: PromotionResult[] = [];
-for (const set of [HELD_OUT, TUNING]) {
+for (const set of [HELD_OUT, HELD_OUT_B, TUNING]) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed }));
 }
+promotion.splice(2, 0, poolPromotion('held-out A+B', promotion.slice(0, 2)));
 if (values['promotion-only']) {
   process.stdout.write(`\n${promotionTable(promotion)}\n`);
   process.exit(0);
