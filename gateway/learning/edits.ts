@@ -1,8 +1,16 @@
 // Edit diff and classification: what the owner removed and added, whether the change was only cosmetic,
-// and the style of the change (emoji removed, "!!!" cut, capitals lowered, a long draft cut short).
+// and the style of the change (emoji removed, "!!!" cut, capitals lowered or restored, Markdown removed, a long draft cut
+// short).
 import { diffWords } from 'diff';
 
-export type StyleFeature = 'emoji removed' | 'exclamations cut' | 'capitals lowered' | 'shortened';
+export type StyleFeature =
+  | 'emoji removed'
+  | 'exclamations cut'
+  | 'capitals lowered'
+  | 'capitals restored'
+  | 'markdown removed'
+  | 'language changed'
+  | 'shortened';
 
 export interface EditDiff {
   kind: 'cosmetic' | 'substantive';
@@ -29,15 +37,78 @@ export const exclamationCount = (text: string) => text.match(/!/g)?.length ?? 0;
 /** Words in capitals ("HUGE", "NEWS"), not single letters. */
 export const capitalWords = (text: string) => text.match(/\b\p{Lu}{2,}\b/gu)?.length ?? 0;
 
-/** How much of a style a text shows: its emoji, "!", words in capitals, or (for length) its words. */
+/**
+ * Signs of text written all in lower case: sentences that start with a small letter, a lone "i" ("i'll check"), and
+ * one more when a text of four words or more has no capital letter at all ("sure see you at five" shows it too).
+ */
+export function lowercaseSigns(text: string): number {
+  const starts = text.match(/(?:^|[.!?]\s+)\p{Ll}/gu)?.length ?? 0;
+  const lonelyI = text.match(/(?<![\p{L}\p{N}'’])i(?:['’](?:m|ve|ll|d))?(?![\p{L}\p{N}'’])/gu)?.length ?? 0;
+  const none = words(text).length >= 4 && !/\p{Lu}/u.test(text) ? 1 : 0;
+  return starts + lonelyI + none;
+}
+
+/**
+ * Markdown that chat apps and social posts show as typed: **bold** or __bold__, *italics*, # headings, `code` and
+ * [links](…). An agent writes it out of habit; an owner who keeps deleting it is correcting one style mistake.
+ */
+export function markdownMarks(text: string): number {
+  const patterns = [
+    /(\*\*|__)(?=\S)[^\n]*?\S\1/g,
+    /(?<![*\w])\*(?=[^\s*])[^*\n]*[^\s*]\*(?![*\w])/g,
+    /^[ \t]{0,3}#{1,6}[ \t]+\S/gm,
+    /`[^`\n]+`/g,
+    /\[[^\]\n]+\]\([^)\s]+\)/g,
+  ];
+  return patterns.reduce((n, p) => n + (text.match(p)?.length ?? 0), 0);
+}
+
+/**
+ * Common short words of the languages a small business is most often written to in, to tell which one a text is in
+ * (no one-letter words but the Italian "è": "a", "e", "o", "y" belong to several).
+ */
+const FUNCTION_WORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({
+    en: 'the and is are you your we our of to for with it this that be will can at on in not have from yes no thanks',
+    es: 'el la los las es son usted su sus nuestro nuestra de del para con por que se una un al muy gracias está estamos sí',
+    de: 'der die das und ist sind sie ihr ihre wir unser unsere mit für zu nicht ein eine dem den auf bei ich haben am ab ja danke',
+    fr: 'le la les et est sont vous votre nous notre de des du pour avec que une un au aux pas dans sur oui merci',
+    it: 'il lo la gli le è dalla sulla nella alla anche sono lei suo nostro nostra di del della per con che una un al non siamo sì grazie',
+    nl: 'de het een en is zijn uw we wij ons onze van voor met dat niet op bij om dan naar ja bedankt',
+    pt: 'os as são você seu sua nosso nossa de do da para com que uma um ao não obrigado sim',
+  }).map(([lang, ws]) => [lang, new Set(ws.split(' '))]),
+);
+
+/**
+ * The language a text is written in, from its common short words; null when it is too short to tell or no language
+ * stands out (two different words of it at least, and more than of any other language).
+ */
+export function languageOf(text: string): string | null {
+  const ws = words(text);
+  if (ws.length < 5) return null;
+  const distinct = [...new Set(ws)];
+  const hits = Object.entries(FUNCTION_WORDS)
+    .map(([lang, set]) => [lang, distinct.filter((w) => set.has(w)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const [first, second] = hits;
+  return first![1] >= 2 && first![1] > second![1] ? first![0] : null;
+}
+
+/** How much of a style a text shows: its emoji, "!", words in capitals, lower-case signs, Markdown, or its words. */
 export function styleAmount(text: string, style: StyleFeature): number {
   if (style === 'emoji removed') return emojiCount(text);
   if (style === 'exclamations cut') return exclamationCount(text);
   if (style === 'capitals lowered') return capitalWords(text);
+  if (style === 'capitals restored') return lowercaseSigns(text);
+  if (style === 'markdown removed') return markdownMarks(text);
+  if (style === 'language changed') return 0; // which language is wrong depends on who wrote in, not on the draft
   return words(text).length;
 }
 
-/** A style change counts when it is clear: most of the emoji, "!" or capitals gone, or a long draft cut by 40%+. */
+/**
+ * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs or Markdown gone, the
+ * whole text put into another language, or a long draft cut by 40%+.
+ */
 export function styleChanges(draft: string, edited: string): StyleFeature[] {
   const style: StyleFeature[] = [];
   const e = emojiCount(draft);
@@ -46,6 +117,12 @@ export function styleChanges(draft: string, edited: string): StyleFeature[] {
   if (x >= 2 && exclamationCount(edited) * 2 <= x) style.push('exclamations cut');
   const c = capitalWords(draft);
   if (c >= 2 && capitalWords(edited) * 2 <= c) style.push('capitals lowered');
+  const l = lowercaseSigns(draft);
+  if (l >= 2 && lowercaseSigns(edited) * 2 <= l && /\p{Lu}/u.test(edited)) style.push('capitals restored');
+  const m = markdownMarks(draft);
+  if (m > 0 && markdownMarks(edited) * 2 <= m) style.push('markdown removed');
+  const [from, to] = [languageOf(draft), languageOf(edited)];
+  if (from && to && from !== to) style.push('language changed');
   const before = words(draft).length;
   if (before >= 30 && words(edited).length <= before * 0.6) style.push('shortened');
   return style;

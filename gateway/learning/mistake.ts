@@ -1,7 +1,7 @@
 // What a correction corrected, as comparable features: the removed and added words, the reason's words, the style of
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
 
-import { diffEdit, type StyleFeature, styleAmount, words } from './edits.ts';
+import { diffEdit, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
@@ -75,6 +75,14 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   if (/\b(?:emojis?|emoticons?|smileys?|emoji-?free)\b/i.test(text)) styles.add('emoji removed');
   if (/exclamation|!!|\bshout/i.test(text)) styles.add('exclamations cut');
   if (/capital|\bcaps\b|upper ?case|\bshout|\byell/i.test(text)) styles.add('capitals lowered');
+  // Not "capitals" alone: "no capitals" is about shouting; a rule's own text is read without a decision to bear it out.
+  if (/lower ?case|capitali[sz]|sentence case|start\w* (?:\w+ )?with a capital/i.test(text))
+    styles.add('capitals restored');
+  if (
+    /markdown|asterisks?|\*\*|\bbold\b|\bitalics?\b|\bheadings?\b|formatting (?:marks|symbols|characters)/i.test(text)
+  )
+    styles.add('markdown removed');
+  if (LANGUAGE_NAMED.test(text)) styles.add('language changed');
   if (
     /\b(?:short|shorter|shorten|brief|briefer|concise|long|longer|lengthy|length|wordy|verbose|rambl\w*|waffl\w*|essay|tl;?dr)\b/i.test(
       text,
@@ -87,6 +95,10 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   return styles;
 }
 
+/** "answer in German", "their language", "the language people write to us in": the reply's language was wrong. */
+const LANGUAGE_NAMED =
+  /\b(?:in|into) (?:english|spanish|german|french|italian|dutch|portuguese)\b|\b(?:their|his|her|the customer's|the same|people's) language\b|\blanguage (?:they|people|he|she|customers?) (?:wr[io]te|write)|\bwr[io]te (?:to us )?in\b/i;
+
 export function mistakeOf(f: CorrectionFacts): Mistake {
   const style = new Set<StyleFeature>(
     f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
@@ -96,7 +108,10 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   for (const s of f.reason ? stylesNamedIn(f.reason) : []) {
     const borneOut =
       f.rating === -1
-        ? draftHasStyle(f.draft, s)
+        ? // No draft shows the wrong language on its own: the owner's reason says it of a draft in a known language.
+          s === 'language changed'
+          ? languageOf(f.draft) !== null
+          : draftHasStyle(f.draft, s)
         : f.correction !== null && styleAmount(f.correction, s) < styleAmount(f.draft, s);
     if (borneOut) style.add(s);
   }
@@ -113,7 +128,9 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   }
   // A draft cut short: its length is the mistake, and which of its many words went is the owner's choice of the
   // day (they differ every time and would drown the one thing such cuts share).
-  if (style.has('shortened')) return { removed: new Set(), added: new Set(), reason, rejected: new Set(), style };
+  // The same for a reply put into another language: every word changed, and the language is what was wrong.
+  if (style.has('shortened') || style.has('language changed'))
+    return { removed: new Set(), added: new Set(), reason, rejected: new Set(), style };
   return { removed, added: stems(f.edit_added), reason, rejected, style };
 }
 
@@ -122,11 +139,17 @@ export function draftHasStyle(draft: string, style: StyleFeature): boolean {
   return styleAmount(draft, style) >= SHOWS_STYLE[style];
 }
 
-/** How much of a style makes a draft show it: one emoji, two "!" or words in capitals, 30 words for length. */
+/**
+ * How much of a style makes a draft show it: one emoji or piece of Markdown, two "!", words in capitals or signs of
+ * lower case, 30 words for length.
+ */
 const SHOWS_STYLE: Record<StyleFeature, number> = {
   'emoji removed': 1,
   'exclamations cut': 2,
   'capitals lowered': 2,
+  'capitals restored': 2,
+  'markdown removed': 1,
+  'language changed': Number.POSITIVE_INFINITY, // no draft shows it on its own
   shortened: 30,
 };
 

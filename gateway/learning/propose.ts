@@ -81,6 +81,9 @@ const STYLE_TITLE: Record<StyleFeature, (goal: string) => string> = {
   'emoji removed': (goal) => `No emojis in ${goal}`,
   'exclamations cut': (goal) => `No exclamation marks in ${goal}`,
   'capitals lowered': (goal) => `Don't write ${goal} in capitals`,
+  'capitals restored': (goal) => `Write ${goal} in sentence case, not all lower case`,
+  'markdown removed': (goal) => `No Markdown in ${goal}: asterisks and # show as typed`,
+  'language changed': (goal) => `Answer ${goal} in the language the person wrote in`,
   shortened: (goal) => `Keep ${goal} short`,
 };
 
@@ -132,6 +135,9 @@ function titleOf(items: readonly Evidence[], goal: string): string {
   const stemsOfAll = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
   const support = (text: string) =>
     contentStems(text).reduce((n, s) => n + stemsOfAll.filter((x) => x === s).length, 0);
+  // A reply put into the writer's language: the reasons name one language each ("answer in German"), the rule is all.
+  const languages = items.filter((i) => i.style?.includes('language changed')).length;
+  if (languages * 2 >= items.length) return STYLE_TITLE['language changed'](goal);
   const instructions = reasons.map((r) => instructionFrom(r, goal)).filter((x): x is string => x !== null);
   if (instructions.length) return [...instructions].sort((a, b) => support(b) - support(a) || a.length - b.length)[0]!;
   // 2. A style change most of the edits share.

@@ -15,7 +15,15 @@ import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
-import { capitalWords, emojiCount, exclamationCount, type StyleFeature, words } from './edits.ts';
+import {
+  capitalWords,
+  emojiCount,
+  exclamationCount,
+  lowercaseSigns,
+  markdownMarks,
+  type StyleFeature,
+  words,
+} from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
@@ -73,6 +81,8 @@ function styleAdded(draft: string, edited: string, styles: Set<StyleFeature>): b
   if (styles.has('emoji removed') && emojiCount(edited) > emojiCount(draft)) return true;
   if (styles.has('exclamations cut') && exclamationCount(edited) >= exclamationCount(draft) + 2) return true;
   if (styles.has('capitals lowered') && capitalWords(edited) >= capitalWords(draft) + 2) return true;
+  if (styles.has('capitals restored') && lowercaseSigns(edited) >= lowercaseSigns(draft) + 2) return true;
+  if (styles.has('markdown removed') && markdownMarks(edited) > markdownMarks(draft)) return true;
   return styles.has('shortened') && words(edited).length >= words(draft).length * 1.5 && words(edited).length >= 30;
 }
 

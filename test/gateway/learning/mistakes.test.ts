@@ -325,6 +325,79 @@ describe('style mistakes count', () => {
     const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     expect(diffEdit(long, 'word1 word2 word3').style).toEqual(['shortened']);
     expect(diffEdit('We ship today!', 'we ship today!').style).toEqual([]);
+    // Markdown a chat app or a caption shows as typed, and a reply written all in lower case.
+    expect(
+      diffEdit('**Spring week!** Brakes checked. See [prices](https://x.test/p)', 'Spring week! Brakes checked.'),
+    ).toMatchObject({
+      style: ['markdown removed'],
+    });
+    expect(diffEdit('yes we do! we have ten bikes right now', 'Yes, we do! We have ten bikes right now').style).toEqual(
+      ['capitals restored'],
+    );
+    expect(diffEdit('5 * 3 = 15, see #cycling', '5 × 3 = 15, see #cycling').style).toEqual([]); // no Markdown
+    expect(diffEdit('i think so', 'i guess so').style).toEqual([]); // still lower case: nothing restored
+    expect(diffEdit('We are open on Sunday from ten.', 'Wir haben am Sonntag ab zehn geöffnet.').style).toEqual([
+      'language changed',
+    ]);
+    expect(diffEdit('We are open on Sunday from ten.', 'We are open on Saturday from ten.').style).toEqual([]);
+  });
+
+  it('Markdown removed, lower case fixed, a reply put into the writer’s language: three times each, one candidate each', async () => {
+    const classes: { goal: string; title: string; edits: [string, string][] }[] = [
+      {
+        goal: 'captions',
+        title: 'No Markdown in captions: asterisks and # show as typed',
+        edits: [
+          ['**New:** the cargo bike is back in the shop.', 'New: the cargo bike is back in the shop.'],
+          ['## Sunday ride\nWe leave at nine from the shop.', 'Sunday ride: we leave at nine from the shop.'],
+          ['Winter service week, *all* brakes checked for free.', 'Winter service week, all brakes checked for free.'],
+        ],
+      },
+      {
+        goal: 'dms',
+        title: 'Write dms in sentence case, not all lower case',
+        edits: [
+          [
+            'yes we do. we have city bikes in the shop right now',
+            'Yes, we do. We have city bikes in the shop right now.',
+          ],
+          ['sure, the tandem is free on sunday. see you then', 'Sure, the tandem is free on Sunday. See you then.'],
+          ['no problem! i will check the saddle tomorrow', 'No problem! I will check the saddle tomorrow.'],
+        ],
+      },
+      {
+        goal: 'emails',
+        title: 'Answer emails in the language the person wrote in',
+        edits: [
+          [
+            'Thank you for your message, the course starts on Monday at nine.',
+            'Gracias por su mensaje, el curso empieza el lunes a las nueve.',
+          ],
+          [
+            'Yes, we rent out e-bikes by the day. Just send us your dates.',
+            'Ja, wir vermieten E-Bikes tageweise. Schreiben Sie uns einfach Ihre Daten.',
+          ],
+          [
+            'The shop is five minutes from the station, on the left after the bridge.',
+            'Il negozio è a cinque minuti dalla stazione, sulla sinistra dopo il ponte.',
+          ],
+        ],
+      },
+    ];
+    const ids = new Map<string, string[]>();
+    for (const c of classes) {
+      for (const [i, [draft, edited]] of c.edits.entries()) {
+        const id = await decision(t, c.goal, `Message ${i}`, draft, { action: 'edit', text: edited });
+        ids.set(c.goal, [...(ids.get(c.goal) ?? []), id]);
+      }
+    }
+    expect((await t.gateway.runNightly()).proposed).toHaveLength(3);
+    const candidates = await t.gateway.listRules({ status: 'candidate' });
+    for (const c of classes) {
+      const candidate = candidates.find((r) => r.goal === c.goal);
+      expect(candidate, c.goal).toMatchObject({ title: c.title });
+      expect([...candidate!.evidence].sort()).toEqual([...ids.get(c.goal)!].sort());
+    }
   });
 
   it('the same cosmetic change made three times becomes a candidate; once teaches nothing', async () => {
@@ -400,6 +473,13 @@ describe('a style the owner names', () => {
     expect(mistakeOf({ ...(row as unknown as CorrectionFacts), draft: 'The kiln is fixed 🔥🔥' }).style).toEqual(
       new Set(['emoji removed']),
     );
+    // No draft shows the wrong language by itself: a rejection's reason that says so does, of a draft in a known one.
+    const rejected = (reason: string, draft = 'The placement test takes forty minutes and you can do it online.') =>
+      mistakeOf({ rating: -1, reason, correction: null, edit_removed: null, edit_added: null, draft }).style;
+    expect(rejected('She wrote in French, answering in English is rude')).toEqual(new Set(['language changed']));
+    expect(rejected('reply in the language people write to us in')).toEqual(new Set(['language changed']));
+    expect(rejected('too much English jargon')).toEqual(new Set());
+    expect(rejected('answer in French', 'Ok')).toEqual(new Set()); // too short to tell its language
   });
 });
 

@@ -61,6 +61,20 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findStyle('Thank you 💛', rejected)).toBeNull();
   });
 
+  it('finds Markdown the owner deleted before in a new draft, with the sentence that shows it', () => {
+    const edit = {
+      rating: 0 as const,
+      draft: '**New:** the cargo bike is back.',
+      correction: 'New: the cargo bike is back.',
+    };
+    const found = findStyle('Open on Sunday. Rides leave at *nine* sharp.', edit);
+    expect(found).toMatchObject({
+      span: { text: 'Rides leave at *nine* sharp.' },
+      removed: '**New:** the cargo bike is back.',
+    });
+    expect(findStyle('Open on Sunday. Rides leave at nine sharp.', edit)).toBeNull();
+  });
+
   it('treats a sentence that is mostly one the owner kept (another product name in it) as kept', () => {
     const kept = new KeptSentences(['Meet the linen tote: made by hand in small batches.']);
     expect(kept.has('Meet the wool beanie: made by hand in small batches.')).toBe(true);
