@@ -1,11 +1,7 @@
 // Held-out retrieval set B: written independently, by a helper who had not seen the retrieval code or the tuning
 // sets, before it was ever measured, and never tuned on. A small bicycle repair and rental shop that runs guided
 // rides (goals: bookings, captions, faq), with eight mistake classes neither the tuning set nor set A has.
-import type { Question, Remembered, RetrievalSet } from './retrieval-set.ts';
-
-const edit = (text: string, reason?: string) => ({ action: 'edit' as const, text, ...(reason ? { reason } : {}) });
-const reject = (reason: string) => ({ action: 'reject' as const, reason });
-const approve = { action: 'approve' as const };
+import { approve, edit, type Question, type Remembered, type RetrievalSet, reject } from './retrieval-set.ts';
 
 const memory: Remembered[] = [
   // safety-guarantee: the agent promises that riding, a bike or a piece of kit cannot hurt anyone.

@@ -1,10 +1,6 @@
 // Held-out retrieval set: written before any retrieval change and never tuned on. Other goals, other situations,
 // other wording, and eight mistake classes the tuning set does not have (a herbal tea and skincare shop with an app).
-import type { Question, Remembered, RetrievalSet } from './retrieval-set.ts';
-
-const edit = (text: string, reason?: string) => ({ action: 'edit' as const, text, ...(reason ? { reason } : {}) });
-const reject = (reason: string) => ({ action: 'reject' as const, reason });
-const approve = { action: 'approve' as const };
+import { approve, edit, type Question, type Remembered, type RetrievalSet, reject } from './retrieval-set.ts';
 
 const memory: Remembered[] = [
   // health-claim: the agent promises medical effects of teas and creams.

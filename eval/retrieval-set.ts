@@ -35,3 +35,12 @@ export interface RetrievalSet {
   memory: Remembered[];
   questions: Question[];
 }
+
+/** The owner's moves, as the sets write them. */
+export const edit = (text: string, reason?: string) => ({
+  action: 'edit' as const,
+  text,
+  ...(reason ? { reason } : {}),
+});
+export const reject = (reason: string) => ({ action: 'reject' as const, reason });
+export const approve = { action: 'approve' as const };

@@ -2,11 +2,7 @@
 // products (the month's templates put the same product and person names in every family, which no real shop does
 // in every message). Added in session 3 so that thresholds are not chosen on name overlap alone; tuned on, like
 // the month-based part. Goals, classes and wording differ from the held-out set, which stays untouched.
-import type { Question, Remembered } from './retrieval-set.ts';
-
-const edit = (text: string, reason?: string) => ({ action: 'edit' as const, text, ...(reason ? { reason } : {}) });
-const reject = (reason: string) => ({ action: 'reject' as const, reason });
-const approve = { action: 'approve' as const };
+import { approve, edit, type Question, type Remembered, reject } from './retrieval-set.ts';
 
 export const PLAIN_MEMORY: Remembered[] = [
   // allergen-promise: the agent says a product is safe for people with allergies.
