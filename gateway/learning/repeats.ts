@@ -55,6 +55,16 @@ export function stem(word: string): string {
 
 const stems = (words: readonly string[]) => new Set(content(words).map(stem));
 const isContent = (w: string) => w.length >= 2 && !STOP_WORDS.has(w);
+
+/** Counts, days and months written as words: what a one-off correction of a fact changes ("four" → "five"). */
+const FACT_WORDS = new Set(
+  (
+    'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred dozen ' +
+    'half first second third fourth fifth monday tuesday wednesday thursday friday saturday sunday january february ' +
+    'march april june july august september october november december tomorrow today tonight'
+  ).split(' '),
+);
+const isFact = (w: string) => FACT_WORDS.has(w.replace(/['’]s$/, ''));
 /** Function words as they are ("not" is not "note"), content words by their stem. */
 const sameWord = (a: string, b: string) => a === b || (isContent(a) && isContent(b) && stem(a) === stem(b));
 
@@ -114,6 +124,9 @@ export function findRemoved(
   for (const phrase of removed) {
     const p = phrase.split(' ').filter(Boolean);
     if (content(p).length === 0) continue; // "the", "and": removing a function word says nothing about a mistake
+    // "two" (hours), "Saturday's": a count or a day the owner put right is a fact of that draft, not a mistake to
+    // find in another one ("about two hours" is right for the forest loop though it was wrong for the castle tour).
+    if (content(p).every(isFact)) continue;
     // One word of a sentence the owner rewrote ("everything", "the best") is a fragment of the rewrite, not the mistake.
     if (removed.length > REWRITE_PHRASES && content(p).length < 2) continue;
     // As it was; else its content words in another inflection ("cured insomnia" for "cures insomnia"), the

@@ -52,6 +52,15 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findRemoved('Everything is on the menu board.', ['everything'])).not.toBeNull();
   });
 
+  it('does not take a count or a day the owner put right for a mistake made again elsewhere', () => {
+    // "The castle tour takes about two hours" → "about three hours": a fact of the castle tour, right for the loop.
+    expect(findRemoved('The forest loop takes about two hours.', ['two'])).toBeNull();
+    expect(findRemoved('Thanks to all who came on Saturday.', ["saturday's", 'four'])).toBeNull();
+    expect(findRemoved('Delivered in two days, guaranteed.', ['two days guaranteed'])?.span.text).toBe(
+      'two days, guaranteed',
+    );
+  });
+
   it('finds emoji the owner cut before in a new draft, and an emoji-only reply after an emoji-only rejection', () => {
     const edit = { rating: 0 as const, draft: 'Thanks!! 😍😍 So glad.', correction: 'Thanks, so glad.' };
     expect(findStyle('Lovely 🔥 see you soon.', edit)?.span.text).toBe('Lovely 🔥 see you soon.');
