@@ -1,6 +1,8 @@
-// Held-out retrieval set B: written independently, by a helper who had not seen the retrieval code or the tuning
-// sets, before it was ever measured, and never tuned on. A small bicycle repair and rental shop that runs guided
-// rides (goals: bookings, captions, faq), with eight mistake classes neither the tuning set nor set A has.
+// Retrieval set B: written independently, by a helper who had not seen the retrieval code or the tuning sets, before
+// it was ever measured. Measured as a held-out set on 1 Dec 22:12-22:37 UTC; from 22:39 a development set (the
+// removed-fact rule in repeats.ts was chosen while reading its misses), so its later figures are not held-out. A
+// small bicycle repair and rental shop that runs guided rides (goals: bookings, captions, faq), with eight mistake
+// classes neither the tuning set nor set A has.
 import { approve, edit, type Question, type Remembered, type RetrievalSet, reject } from './retrieval-set.ts';
 
 const memory: Remembered[] = [
@@ -774,4 +776,4 @@ const questions: Question[] = [
   },
 ];
 
-export const HELD_OUT_B: RetrievalSet = { name: 'held-out B', memory, questions };
+export const HELD_OUT_B: RetrievalSet = { name: 'dev B', memory, questions };

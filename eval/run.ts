@@ -10,6 +10,7 @@ import { type PromotionResult, poolPromotion, promotionTable, runPromotion } fro
 import { HELD_OUT } from './promotion-heldout.ts';
 import { HELD_OUT_B } from './promotion-heldout-b.ts';
 import { HELD_OUT_C } from './promotion-heldout-c.ts';
+import { HELD_OUT_D } from './promotion-heldout-d.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -17,11 +18,12 @@ import { poolSets, probeSet, type SetResult } from './retrieval.ts';
 import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
 import { HELD_OUT_B as RETRIEVAL_HELD_OUT_B } from './retrieval-heldout-b.ts';
 import { HELD_OUT_C as RETRIEVAL_HELD_OUT_C } from './retrieval-heldout-c.ts';
+import { HELD_OUT_D as RETRIEVAL_HELD_OUT_D } from './retrieval-heldout-d.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out|held-out A|held-out B|held-out C]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--promotion-only] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out|held-out A|held-out C|held-out D|dev]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--promotion-only] [--out <file>]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -67,32 +69,39 @@ const embedding =
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
-// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; B and C written by helpers who
-// had not seen the retrieval code), then all three as one, the tuning one beside them. `--set held-out` runs A-C.
+// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C and D written by helpers who
+// had not seen the retrieval code), then all three as one, then set B (written the same way, a development set since
+// session 7) and the tuning set. `--set held-out` runs A, C and D; `--set dev` runs B.
 const retrieval: SetResult[] = [];
-const retrievalSets = [RETRIEVAL_HELD_OUT, RETRIEVAL_HELD_OUT_B, RETRIEVAL_HELD_OUT_C, tuningSet()];
+const retrievalSets = [
+  RETRIEVAL_HELD_OUT,
+  RETRIEVAL_HELD_OUT_C,
+  RETRIEVAL_HELD_OUT_D,
+  RETRIEVAL_HELD_OUT_B,
+  tuningSet(),
+];
 for (const set of retrievalSets.filter((x) => !values.set || x.name.startsWith(values.set))) {
   progress(`  retrieval: ${set.name} set`);
   seedIds(createRng(o.seed).next); // each section makes the same ids on every run: ties between equal scores break alike
   retrieval.push(await probeSet(set, env));
 }
 const heldOut = retrieval.filter((r) => r.set.startsWith('held-out'));
-if (heldOut.length === 3) retrieval.splice(3, 0, poolSets('held-out A+B+C', heldOut));
+if (heldOut.length === 3) retrieval.splice(3, 0, poolSets('held-out A+C+D', heldOut));
 if (values.retrieval) {
   process.stdout.write(`\n${retrievalTables(retrieval)}\n`);
   writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
   process.exit(0);
 }
 
-// Rule promotion: the held-out sets (never tuned on; C written by a helper who had not seen the learning code) and
-// both as one, then set B (written the same way, a development set since session 7) and the tuning set.
+// Rule promotion: the held-out sets (never tuned on; C and D written by helpers who had not seen the learning code)
+// and all three as one, then set B (written the same way, a development set since session 7) and the tuning set.
 const promotion: PromotionResult[] = [];
-for (const set of [HELD_OUT, HELD_OUT_C, HELD_OUT_B, TUNING]) {
+for (const set of [HELD_OUT, HELD_OUT_C, HELD_OUT_D, HELD_OUT_B, TUNING]) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed }));
 }
-promotion.splice(2, 0, poolPromotion('held-out A+C', promotion.slice(0, 2)));
+promotion.splice(3, 0, poolPromotion('held-out A+C+D', promotion.slice(0, 3)));
 if (values['promotion-only']) {
   process.stdout.write(`\n${promotionTable(promotion)}\n`);
   process.exit(0);
