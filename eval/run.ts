@@ -29,6 +29,10 @@ Simulates a month of drafts and decisions with four agents (ignoring context, fo
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
 learning-quality tables (also written to eval/results.json). --quick runs a shorter month; --promotion-only stops
 after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same.
+
+Sets: held-out A (written before the learning changes), held-out C and D (written independently, never tuned on;
+A+C+D is the figure to quote), dev B (written independently, a development set since session 7), tuning. With
+--retrieval, --set runs only the sets whose name starts with it (\`--set tuning\` while tuning).
 `);
   process.exit(0);
 }
