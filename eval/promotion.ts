@@ -3,6 +3,7 @@
 import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
+import { contentStems } from '../gateway/learning/mistake.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
@@ -38,7 +39,13 @@ export interface PromotionResult {
   /** Several sets' results as one: only their summary row is printed (their classes and candidates are above it). */
   pooled?: true;
   classes: { id: string; corrections: number; thirdNight: number; firstNight: number | null; title: string | null }[];
-  candidates: (CandidateVerdict & { classes: number; noise: number; flaw: TitleFlaw | null })[];
+  candidates: (CandidateVerdict & {
+    classes: number;
+    noise: number;
+    flaw: TitleFlaw | null;
+    /** The class whose corrections the title's words come from, when one stands out (the judge counts evidence only). */
+    titleClass: string | null;
+  })[];
   /** Items the job attached to an existing rule, and how many of them belong to another class than that rule. */
   attachedItems: number;
   attachedWrong: number;
@@ -62,6 +69,28 @@ export function titleFlaw(title: string): TitleFlaw | null {
 }
 
 const NIGHTS = 8;
+
+/**
+ * Which class a title is about: the one whose corrections (drafts, edits' wording, reasons) share the title's rarest
+ * words, when it leads the next by a clear margin; null when none does. An owner reads the title, not the evidence:
+ * "Never joke about a dog being fat" over corrections of writing as the pet is a rule about the wrong thing.
+ */
+export function titleClassOf(title: string, classes: readonly PromotionClass[]): string | null {
+  const words = classes.map(
+    (k) => new Set(k.corrections.flatMap((c) => contentStems([c.draft, c.reason ?? '', c.edit ?? ''].join(' ')))),
+  );
+  const inClasses = (s: string) => words.filter((w) => w.has(s)).length;
+  const scores = classes
+    .map((k, i) => ({
+      id: k.id,
+      score: [...new Set(contentStems(title))]
+        .filter((s) => words[i]!.has(s))
+        .reduce((t, s) => t + Math.log(1 + classes.length / inClasses(s)), 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scores;
+  return best && best.score > 0 && best.score >= 1.5 * (next?.score ?? 0) ? best.id : null;
+}
 
 export async function runPromotion(
   set: PromotionSet,
@@ -96,7 +125,7 @@ export async function runPromotion(
         labels.feedback.set(await correctOnce(gateway, p.goal, p.c), p.cls);
       }
       await gateway.settle();
-      await review(gateway, night, labels, result);
+      await review(gateway, night, labels, result, set);
     }
     // An agent that ignores its context: every confirmed class is repeated and corrected again, and clean drafts
     // written with the rules in context are approved. None of this goes against any rule's text.
@@ -114,7 +143,7 @@ export async function runPromotion(
         );
     }
     await gateway.settle();
-    await review(gateway, NIGHTS + 1, labels, result);
+    await review(gateway, NIGHTS + 1, labels, result, set);
   } finally {
     await close();
   }
@@ -153,7 +182,13 @@ async function correctOnce(gateway: Gateway, goal: string, c: Correction, approv
 }
 
 /** The nightly job, then the owner: confirm a candidate resting on one real class, reject the rest and every retirement. */
-async function review(gateway: Gateway, night: number, labels: Labels, result: PromotionResult): Promise<void> {
+async function review(
+  gateway: Gateway,
+  night: number,
+  labels: Labels,
+  result: PromotionResult,
+  set: PromotionSet,
+): Promise<void> {
   const run = await gateway.runNightly({});
   for (const a of run.attached) {
     const ruleClass = labels.rules.get(a.rule_id) ?? null;
@@ -174,7 +209,13 @@ async function review(gateway: Gateway, night: number, labels: Labels, result: P
     }
     const verdict = judgeCandidate(rule, night, labels, result.candidates);
     const classes = Object.keys(verdict.evidence).filter((c) => c !== 'noise' && c !== 'unknown').length;
-    result.candidates.push({ ...verdict, classes, noise: verdict.evidence.noise ?? 0, flaw: titleFlaw(rule.title) });
+    result.candidates.push({
+      ...verdict,
+      classes,
+      noise: verdict.evidence.noise ?? 0,
+      flaw: titleFlaw(rule.title),
+      titleClass: titleClassOf(rule.title, set.classes),
+    });
     labels.rules.set(rule.id, verdict.realClass);
     await gateway.decideRule({
       ruleId: rule.id,
@@ -205,6 +246,7 @@ export function promotionTable(rs: PromotionResult[]): string {
       'attached to another class’s rule',
       'wrong retirements',
       'one-word / word-list titles',
+      'title about another class',
     ],
     rs.map((r) => {
       const onTime = r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length;
@@ -221,6 +263,7 @@ export function promotionTable(rs: PromotionResult[]): string {
         `${r.attachedWrong} of ${r.attachedItems} items`,
         r.wrongRetirements,
         r.candidates.filter((c) => c.flaw).length,
+        r.candidates.filter((c) => c.realClass && c.titleClass && c.titleClass !== c.realClass).length,
       ];
     }),
   );
@@ -235,7 +278,14 @@ export function promotionTable(rs: PromotionResult[]): string {
         Object.entries(c.evidence)
           .map(([k, n]) => `${k} ${n}`)
           .join(', '),
-        c.flaw ?? (c.realClass ? (c.duplicate ? 'duplicate' : 'ok') : 'junk'),
+        c.flaw ??
+          (c.realClass
+            ? c.titleClass && c.titleClass !== c.realClass
+              ? `title: ${c.titleClass}`
+              : c.duplicate
+                ? 'duplicate'
+                : 'ok'
+            : 'junk'),
       ]),
     ),
   );
