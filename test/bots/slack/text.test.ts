@@ -1,5 +1,5 @@
 // Slack text: mrkdwn escaping, splitting under the section limit, and the publication line on approved cards.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decidedRunCard } from '../../../bots/slack/blocks.ts';
 import { escapeMrkdwn, publicationLine, splitText } from '../../../bots/slack/text.ts';
 import type { PublicationSlot } from '../../../gateway/core/decisions.ts';
@@ -39,7 +39,13 @@ describe('Slack text', () => {
     );
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('an approved card with a publication slot shows it after the outcome', () => {
+    // Midday, so that a slot a minute from now is today whenever the test runs (at 23:59 it was tomorrow's).
+    vi.useFakeTimers({ now: new Date('2026-12-01T12:00:00Z'), toFake: ['Date'] });
     const run = runRow({
       id: 'run_1',
       agent: 'a',
@@ -68,7 +74,7 @@ describe('Slack text', () => {
       'UTC',
     );
     expect(JSON.stringify(card.blocks[0])).toMatch(
-      /✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at \d\d:\d\d UTC \(2 of 3 today\)/,
+      /✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at 12:01 UTC \(2 of 3 today\)/,
     );
   });
 });
