@@ -15,15 +15,7 @@ import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
-import {
-  capitalWords,
-  emojiCount,
-  exclamationCount,
-  lowercaseSigns,
-  markdownMarks,
-  type StyleFeature,
-  words,
-} from './edits.ts';
+import { type StyleFeature, styleAmount, words } from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
@@ -78,13 +70,23 @@ export function standOf(d: DecisionFacts, marks: RuleMarks & { removed: string[]
 }
 
 function styleAdded(draft: string, edited: string, styles: Set<StyleFeature>): boolean {
-  if (styles.has('emoji removed') && emojiCount(edited) > emojiCount(draft)) return true;
-  if (styles.has('exclamations cut') && exclamationCount(edited) >= exclamationCount(draft) + 2) return true;
-  if (styles.has('capitals lowered') && capitalWords(edited) >= capitalWords(draft) + 2) return true;
-  if (styles.has('capitals restored') && lowercaseSigns(edited) >= lowercaseSigns(draft) + 2) return true;
-  if (styles.has('markdown removed') && markdownMarks(edited) > markdownMarks(draft)) return true;
-  return styles.has('shortened') && words(edited).length >= words(draft).length * 1.5 && words(edited).length >= 30;
+  for (const s of styles) {
+    if (s === 'shortened') {
+      if (words(edited).length >= words(draft).length * 1.5 && words(edited).length >= 30) return true;
+    } else if (styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s]) return true;
+  }
+  return false;
 }
+
+/** How much more of a style an edit must add to put back what the rule forbids (never for a language: 0 of it). */
+const PUT_BACK: Record<Exclude<StyleFeature, 'shortened'>, number> = {
+  'emoji removed': 1,
+  'exclamations cut': 2,
+  'capitals lowered': 2,
+  'capitals restored': 2,
+  'markdown removed': 1,
+  'language changed': Number.POSITIVE_INFINITY,
+};
 
 export async function proposeRetirements(
   deps: GatewayDeps,
