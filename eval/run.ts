@@ -11,6 +11,8 @@ import { HELD_OUT } from './promotion-heldout.ts';
 import { HELD_OUT_B } from './promotion-heldout-b.ts';
 import { HELD_OUT_C } from './promotion-heldout-c.ts';
 import { HELD_OUT_D } from './promotion-heldout-d.ts';
+import { HELD_OUT_E } from './promotion-heldout-e.ts';
+import { HELD_OUT_F } from './promotion-heldout-f.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -19,11 +21,13 @@ import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
 import { HELD_OUT_B as RETRIEVAL_HELD_OUT_B } from './retrieval-heldout-b.ts';
 import { HELD_OUT_C as RETRIEVAL_HELD_OUT_C } from './retrieval-heldout-c.ts';
 import { HELD_OUT_D as RETRIEVAL_HELD_OUT_D } from './retrieval-heldout-d.ts';
+import { HELD_OUT_E as RETRIEVAL_HELD_OUT_E } from './retrieval-heldout-e.ts';
+import { HELD_OUT_F as RETRIEVAL_HELD_OUT_F } from './retrieval-heldout-f.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval [--set tuning|held-out|held-out A|held-out C|held-out D|dev]] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--promotion-only] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|held-out C|held-out D|dev] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -32,7 +36,7 @@ after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same.
 
 Sets: held-out A (written before the learning changes), held-out C and D (written independently, never tuned on;
 A+C+D is the figure to quote), dev B (written independently, a development set since session 7), tuning. With
---retrieval, --set runs only the sets whose name starts with it (\`--set tuning\` while tuning).
+--retrieval or --promotion-only, --set runs only the sets whose name starts with it (\`--set tuning\` while tuning).
 `);
   process.exit(0);
 }
@@ -64,6 +68,11 @@ const o = {
   out: values.out ?? 'eval/results.json',
 };
 
+/** "held-out A+C+D+E+F": the held-out sets run, as one. */
+function pooledName(sets: readonly { set: string }[]): string {
+  return `held-out ${sets.map((r) => r.set.replace('held-out ', '')).join('+')}`;
+}
+
 const started = Date.now();
 const progress = (line: string) =>
   process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
@@ -81,6 +90,8 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT,
   RETRIEVAL_HELD_OUT_C,
   RETRIEVAL_HELD_OUT_D,
+  RETRIEVAL_HELD_OUT_E,
+  RETRIEVAL_HELD_OUT_F,
   RETRIEVAL_HELD_OUT_B,
   tuningSet(),
 ];
@@ -90,7 +101,7 @@ for (const set of retrievalSets.filter((x) => !values.set || x.name.startsWith(v
   retrieval.push(await probeSet(set, env));
 }
 const heldOut = retrieval.filter((r) => r.set.startsWith('held-out'));
-if (heldOut.length === 3) retrieval.splice(3, 0, poolSets('held-out A+C+D', heldOut));
+if (heldOut.length > 1) retrieval.splice(heldOut.length, 0, poolSets(pooledName(heldOut), heldOut));
 if (values.retrieval) {
   process.stdout.write(`\n${retrievalTables(retrieval)}\n`);
   writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
@@ -100,12 +111,16 @@ if (values.retrieval) {
 // Rule promotion: the held-out sets (never tuned on; C and D written by helpers who had not seen the learning code)
 // and all three as one, then set B (written the same way, a development set since session 7) and the tuning set.
 const promotion: PromotionResult[] = [];
-for (const set of [HELD_OUT, HELD_OUT_C, HELD_OUT_D, HELD_OUT_B, TUNING]) {
+for (const set of [HELD_OUT, HELD_OUT_C, HELD_OUT_D, HELD_OUT_E, HELD_OUT_F, HELD_OUT_B, TUNING].filter(
+  (x) => !values.set || x.name.startsWith(values.set),
+)) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed }));
 }
-promotion.splice(3, 0, poolPromotion('held-out A+C+D', promotion.slice(0, 3)));
+const heldOutPromotion = promotion.filter((r) => r.set.startsWith('held-out'));
+if (heldOutPromotion.length > 1)
+  promotion.splice(heldOutPromotion.length, 0, poolPromotion(pooledName(heldOutPromotion), heldOutPromotion));
 if (values['promotion-only']) {
   process.stdout.write(`\n${promotionTable(promotion)}\n`);
   process.exit(0);
