@@ -5,6 +5,7 @@ import {
   addInto,
   additionsDisagree,
   type CorrectionFacts,
+  conceptSparseOf,
   draftHasStyle,
   featuresOf,
   type Mistake,
@@ -85,6 +86,8 @@ export interface ClusterOptions {
    */
   mutualK: number;
   mutualFloor: number;
+  /** What sharing their kinds of mistake (concepts.ts) adds to two corrections' word overlap, at most. */
+  conceptBonus: number;
 }
 
 /** Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them. */
@@ -94,6 +97,7 @@ export const CLUSTER_DEFAULTS: ClusterOptions = {
   sparseWeight: 0.75,
   mutualK: 2,
   mutualFloor: 0.15,
+  conceptBonus: 0.3,
 };
 
 /** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
@@ -101,6 +105,7 @@ const COMMON_SHARE = 0.3;
 
 interface Centroid {
   sparse: Sparse;
+  concepts: Sparse;
   dense: number[] | null;
   size: number;
 }
@@ -148,12 +153,24 @@ export function clusterMistakes(
   const sparse = new Map(ids.map((id) => [id, sparseOf(mistakes.get(id)!, idf)]));
 
   const score = (a: Centroid, b: Centroid) => {
-    const s = sparseOverlap(a.sparse, b.sparse, a.size, b.size);
+    const s = Math.min(
+      1,
+      sparseOverlap(a.sparse, b.sparse, a.size, b.size) +
+        opts.conceptBonus * sparseOverlap(a.concepts, b.concepts, a.size, b.size),
+    );
     if (!a.dense || !b.dense) return s;
     return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
   };
   const centroids = new Map<string, Centroid>(
-    ids.map((id) => [id, { sparse: new Map(sparse.get(id)!), dense: byId.get(id)!.vector, size: 1 }]),
+    ids.map((id) => [
+      id,
+      {
+        sparse: new Map(sparse.get(id)!),
+        concepts: conceptSparseOf(mistakes.get(id)!, idf),
+        dense: byId.get(id)!.vector,
+        size: 1,
+      },
+    ]),
   );
 
   // Candidate pairs: the given neighbours, plus items sharing a feature that is not common (capped per feature).
@@ -223,23 +240,27 @@ export function clusterMistakes(
     const root = groups.union(ra, rb);
     const sum = new Map(ca.sparse);
     addInto(sum, cb.sparse);
+    const concepts = new Map(ca.concepts);
+    addInto(concepts, cb.concepts);
     const dense = ca.dense && cb.dense ? ca.dense.map((x, i) => x + cb.dense![i]!) : (ca.dense ?? cb.dense);
-    centroids.set(root, { sparse: sum, dense, size: ca.size + cb.size });
+    centroids.set(root, { sparse: sum, concepts, dense, size: ca.size + cb.size });
   }
 
   // Each rule's evidence as one centroid, weighted like the goal's items: a group alike it as a whole is that mistake.
   const ruleCentroids = [...known].flatMap(([ruleId, evidence]) => {
     const sum: Sparse = new Map();
+    const concepts: Sparse = new Map();
     let dense: number[] | null = null;
     let size = 0;
     for (const e of evidence) {
       const m = mistakeOf(e);
       if (m.removed.size + m.added.size + m.reason.size + m.style.size === 0) continue;
       addInto(sum, sparseOf(m, idf));
+      addInto(concepts, conceptSparseOf(m, idf));
       if (e.vector) dense = dense ? dense.map((x, i) => x + e.vector![i]!) : [...e.vector];
       size++;
     }
-    return size ? [{ ruleId, c: { sparse: sum, dense, size } }] : [];
+    return size ? [{ ruleId, c: { sparse: sum, concepts, dense, size } }] : [];
   });
   const result: MistakeGroup[] = groups.lists().map((members) => {
     const c = centroids.get(groups.find(members[0]!))!;

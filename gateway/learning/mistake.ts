@@ -1,6 +1,7 @@
 // What a correction corrected, as comparable features: the removed and added words, the reason's words, the style of
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
 
+import { conceptsOf } from './concepts.ts';
 import { diffEdit, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 
@@ -51,6 +52,9 @@ export interface Mistake {
   /** A rejected draft's words: the mistake is somewhere in them, so they count a little. */
   rejected: Set<string>;
   style: Set<StyleFeature>;
+  /** The kinds of mistake (concepts.ts) what was removed or said names; `rejectedConcepts`, a rejected draft's. */
+  concepts: Set<string>;
+  rejectedConcepts: Set<string>;
 }
 
 /**
@@ -129,9 +133,15 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   // A draft cut short: its length is the mistake, and which of its many words went is the owner's choice of the
   // day (they differ every time and would drown the one thing such cuts share).
   // The same for a reply put into another language: every word changed, and the language is what was wrong.
+  const none = new Set<string>();
   if (style.has('shortened') || style.has('language changed'))
-    return { removed: new Set(), added: new Set(), reason, rejected: new Set(), style };
-  return { removed, added: stems(f.edit_added), reason, rejected, style };
+    return { removed: none, added: none, reason, rejected: none, style, concepts: none, rejectedConcepts: none };
+  const concepts = new Set([
+    ...(f.reason ? conceptsOf(f.reason) : []),
+    ...(cosmetic ? [] : conceptsOf((f.edit_removed ?? []).join(' . '))),
+  ]);
+  const rejectedConcepts = new Set(f.rating === -1 ? conceptsOf(f.draft).filter((c) => !concepts.has(c)) : []);
+  return { removed, added: stems(f.edit_added), reason, rejected, style, concepts, rejectedConcepts };
 }
 
 /** Does the draft show the style a class of edits keeps removing? */
@@ -174,12 +184,25 @@ export function sparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
 /** How much a rejected draft's words count beside the removed words and the reason's words (1). */
 export const REJECTED_DRAFT_WEIGHT = 0.4;
 
+/**
+ * The kinds of mistake (concepts.ts) as a vector of their own, weighted by rarity in the goal like the words: scored
+ * apart, so a kind one correction names and the other does not takes nothing away from the words they share.
+ */
+export function conceptSparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
+  const v: Sparse = new Map();
+  for (const c of m.rejectedConcepts) v.set(`c:${c}`, REJECTED_DRAFT_WEIGHT * idf(`c:${c}`));
+  for (const c of m.concepts) v.set(`c:${c}`, idf(`c:${c}`));
+  for (const [k, x] of v) if (x === 0) v.delete(k);
+  return normalise(v);
+}
+
 export function featuresOf(m: Mistake): string[] {
   return [
     ...new Set([
       ...[...m.removed, ...m.reason, ...m.rejected].map((s) => `w:${s}`),
       ...[...m.added].map((s) => `a:${s}`),
       ...[...m.style].map((s) => `s:${s}`),
+      ...[...m.concepts, ...m.rejectedConcepts].map((c) => `c:${c}`),
     ]),
   ];
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { type CorrectionFacts, mistakeOf } from '../../../gateway/learning/mistake.ts';
 import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
@@ -249,6 +250,48 @@ describe('candidates by the mistake', () => {
     await decision(t, 'replies', 'Reply about the lost umbrella', 'We found a red umbrella.', {
       action: 'edit',
       text: 'We found a blue umbrella, is it yours?',
+    });
+    await night();
+    const found = await candidates();
+    expect(found).toHaveLength(1);
+    expect([...found[0]!.evidence].sort()).toEqual([...ids].sort());
+  });
+
+  it('names the kind of mistake a text is about, not the words it uses', () => {
+    expect(conceptsOf('Visa rules change all the time')).toEqual(['legal']);
+    expect(conceptsOf('Course fees are TAX deductible')).toEqual(['legal', 'price']);
+    expect(conceptsOf('Don’t guarantee it won’t hurt')).toEqual(expect.arrayContaining(['certainty', 'safety']));
+    expect(conceptsOf('we never say who else is enrolled')).toEqual(['privacy']);
+    expect(conceptsOf('Thanks for the lovely photo of your garden')).toEqual([]);
+  });
+
+  it('legal advice given three ways that share no word (a law, a tax rule, a visa) is one mistake', async () => {
+    const ids = [
+      await decision(
+        t,
+        'faq',
+        'Can I cancel the course after paying?',
+        'Under French law you can cancel within 14 days.',
+        { action: 'reject', reason: 'we are not lawyers' },
+      ),
+      await decision(
+        t,
+        'faq',
+        'Answer a student asking about invoices',
+        'Course fees are tax deductible, just attach our invoice to your return.',
+        { action: 'edit', text: 'We can send an invoice for your records.' },
+      ),
+      await decision(
+        t,
+        'faq',
+        'Someone from Brazil asks what to arrange before the summer school',
+        'You will not need a visa for a four-week stay.',
+        { action: 'reject', reason: 'entry paperwork questions go to the embassy, not us' },
+      ),
+    ];
+    await decision(t, 'faq', 'When does the library open?', 'The library opens at 9.', {
+      action: 'edit',
+      text: 'The library opens at 10.',
     });
     await night();
     const found = await candidates();
