@@ -85,7 +85,7 @@ export function repeatOf(
         : null;
   return (
     words ??
-    (opts.style ? findStyle(draft, row) : null) ??
+    (opts.style ? findStyle(draft, row, kept) : null) ??
     (row.rating !== 1 && row.reason && row.situation !== undefined
       ? findReasonWords(
           draft,

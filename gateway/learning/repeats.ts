@@ -1,6 +1,6 @@
 // Does a draft repeat what an owner corrected before? Word-level matching with the span of the draft that repeats it.
 import { diffWords } from 'diff';
-import { emojiCount, styleChanges, words } from './edits.ts';
+import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
 
@@ -25,7 +25,8 @@ interface Word {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
-const SENTENCE = /[^.!?\n]+[.!?]*/gu;
+/** A sentence ends at ".", "!" or "?" (or a line break), not at the point of "5.30pm" or "2.5m". */
+const SENTENCE = /(?:[^.!?\n]|\.(?=\d))+[.!?]*/gu;
 
 export function wordsAt(text: string, offset = 0): Word[] {
   return [...text.matchAll(WORD)].map((m) => ({
@@ -129,6 +130,9 @@ export function findRemoved(
     if (content(p).every(isFact)) continue;
     // One word of a sentence the owner rewrote ("everything", "the best") is a fragment of the rewrite, not the mistake.
     if (removed.length > REWRITE_PHRASES && content(p).length < 2) continue;
+    // What the owner says in a text they approved or wrote ("Millbrook Motors", cut from one stiff sign-off) is not
+    // the mistake, only a piece of that draft's wording.
+    if (kept?.says(p)) continue;
     // As it was; else its content words in another inflection ("cured insomnia" for "cures insomnia"), the
     // function words at either end ("it heals eczema") not needed.
     const core = p.slice(p.findIndex(isContent), p.findLastIndex(isContent) + 1);
@@ -226,7 +230,9 @@ const REASON_STRENGTH = 0.8;
 export class KeptSentences {
   private readonly kept: ReadonlySet<string>[] = [];
   private readonly seen = new Map<string, boolean>();
-  constructor(texts: readonly string[]) {
+  private readonly lines: string[];
+  constructor(private readonly texts: readonly string[]) {
+    this.lines = texts.map(wordLine);
     const keys = new Set<string>();
     for (const t of texts) for (const s of sentences(t)) keys.add([...sentenceStems(s.text)].sort().join(' '));
     for (const k of keys) if (k) this.kept.push(new Set(k.split(' ')));
@@ -245,6 +251,17 @@ export class KeptSentences {
     }
     return found;
   }
+
+  /** Does the owner say this phrase, word for word, in a text they approved or wrote? Then it is no mistake in itself. */
+  says(phrase: readonly string[]): boolean {
+    const p = ` ${phrase.join(' ')} `;
+    return this.lines.some((l) => l.includes(p));
+  }
+
+  /** Does a text the owner approved or wrote show this style (an emoji, "!!")? Then the goal's owner accepts it. */
+  shows(style: StyleFeature): boolean {
+    return this.texts.some((t) => draftHasStyle(t, style));
+  }
 }
 
 /** Share of content words, both ways, that makes two sentences the same sentence with another name or product in it. */
@@ -259,6 +276,7 @@ const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
 export function findStyle(
   draft: string,
   row: { rating: -1 | 0 | 1; draft: string; correction: string | null },
+  kept?: KeptSentences,
 ): Repeat | null {
   const emojiOnly = (t: string) => words(t).length === 0 && emojiCount(t) > 0;
   if (row.rating === -1) {
@@ -268,6 +286,9 @@ export function findStyle(
   if (row.rating !== 0 || row.correction === null) return null;
   for (const style of styleChanges(row.draft, row.correction)) {
     if (style === 'shortened' || !draftHasStyle(draft, style)) continue;
+    // The owner cut some of it but kept the rest ("🙏✨🔥" → "🌕"), or shows it in texts they approved or wrote:
+    // they cut it from that draft, not from the goal.
+    if (draftHasStyle(row.correction, style) || kept?.shows(style)) continue;
     const shows = (t: string) => (style === 'emoji removed' ? emojiCount(t) > 0 : draftHasStyle(t, style));
     const mine = sentences(draft).find((x) => shows(x.text));
     const theirs = sentences(row.draft).find((x) => shows(x.text));

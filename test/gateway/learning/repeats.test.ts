@@ -70,6 +70,38 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findStyle('Thank you 💛', rejected)).toBeNull();
   });
 
+  it('an emoji the owner kept, or uses in texts they approved, is not the style they cut', () => {
+    // A rewrite that dropped most emoji but kept one ("🙏✨🔥" → "🌕") cut them from that draft, not from the goal.
+    const rewrite = {
+      rating: 0 as const,
+      draft: 'Beautiful souls ✨ raise your vibration 🙏🔥',
+      correction: 'Full moon flow this Friday 🌕',
+    };
+    expect(findStyle('Timetable change 🗓️ Sunday yin starts at 5.30pm.', rewrite)).toBeNull();
+    const cut = { rating: 0 as const, draft: 'Thanks!! 😍😍 So glad.', correction: 'Thanks, so glad.' };
+    expect(findStyle('Lovely 🔥 see you soon.', cut)).not.toBeNull();
+    expect(findStyle('Lovely 🔥 see you soon.', cut, new KeptSentences(['New mats are in 🎉']))).toBeNull();
+  });
+
+  it('a phrase the owner cut once but writes or approves elsewhere is not a mistake to find again', () => {
+    // "Karen, Millbrook Motors" → "Karen" in one stiff reply; the garage's name is in the owner's other texts.
+    const removed = ['millbrook motors'];
+    const draft = 'Your car is ready to collect from Millbrook Motors.';
+    expect(findRemoved(draft, removed)?.span.text).toBe('Millbrook Motors');
+    const kept = new KeptSentences(['Thanks for choosing Millbrook Motors, see you next year.']);
+    expect(findRemoved(draft, removed, kept)).toBeNull();
+  });
+
+  it('does not end a sentence at the point of a time or a size', () => {
+    expect(
+      findStyle('Yin starts at 5.30pm!! Bring a 2.5m strap!!', {
+        rating: 0,
+        draft: 'Come along!! It is fun!!',
+        correction: 'Come along. It is fun.',
+      })?.span.text,
+    ).toBe('Yin starts at 5.30pm!!');
+  });
+
   it('finds Markdown the owner deleted before in a new draft, with the sentence that shows it', () => {
     const edit = {
       rating: 0 as const,
