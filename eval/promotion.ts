@@ -27,7 +27,16 @@ export interface PromotionClass {
 }
 
 export interface PromotionSet {
-  name: 'tuning' | 'held-out A' | 'dev B' | 'held-out C' | 'held-out D' | 'held-out E' | 'held-out F';
+  name:
+    | 'tuning'
+    | 'held-out A'
+    | 'dev B'
+    | 'held-out C'
+    | 'held-out D'
+    | 'dev E'
+    | 'dev F'
+    | 'held-out G'
+    | 'held-out H';
   classes: PromotionClass[];
   /** Corrections that happen once: they must never end up in a candidate's evidence. */
   oneOffs: (Correction & { goal: string })[];

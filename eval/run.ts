@@ -13,6 +13,8 @@ import { HELD_OUT_C } from './promotion-heldout-c.ts';
 import { HELD_OUT_D } from './promotion-heldout-d.ts';
 import { HELD_OUT_E } from './promotion-heldout-e.ts';
 import { HELD_OUT_F } from './promotion-heldout-f.ts';
+import { HELD_OUT_G } from './promotion-heldout-g.ts';
+import { HELD_OUT_H } from './promotion-heldout-h.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -23,20 +25,23 @@ import { HELD_OUT_C as RETRIEVAL_HELD_OUT_C } from './retrieval-heldout-c.ts';
 import { HELD_OUT_D as RETRIEVAL_HELD_OUT_D } from './retrieval-heldout-d.ts';
 import { HELD_OUT_E as RETRIEVAL_HELD_OUT_E } from './retrieval-heldout-e.ts';
 import { HELD_OUT_F as RETRIEVAL_HELD_OUT_F } from './retrieval-heldout-f.ts';
+import { HELD_OUT_G as RETRIEVAL_HELD_OUT_G } from './retrieval-heldout-g.ts';
+import { HELD_OUT_H as RETRIEVAL_HELD_OUT_H } from './retrieval-heldout-h.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|held-out C|held-out D|dev] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
 learning-quality tables (also written to eval/results.json). --quick runs a shorter month; --promotion-only stops
 after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same.
 
-Sets: held-out A (written before the learning changes), held-out C and D (written independently, never tuned on;
-A+C+D is the figure to quote), dev B (written independently, a development set since session 7), tuning. With
---retrieval or --promotion-only, --set runs only the sets whose name starts with it (\`--set tuning\` while tuning).
+Sets: held-out A (written before the learning changes), held-out C, D, G and H (written independently, never tuned
+on; their pooled row, A+C+D+G+H, is the figure to quote), dev B, E and F (written independently, development sets
+since their first measurement), tuning. With --retrieval or --promotion-only, --set runs only the sets whose name
+starts with it (\`--set tuning\` or \`--set dev\` while tuning).
 `);
   process.exit(0);
 }
@@ -82,17 +87,19 @@ const embedding =
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
-// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C and D written by helpers who
-// had not seen the retrieval code), then all three as one, then set B (written the same way, a development set since
-// session 7) and the tuning set. `--set held-out` runs A, C and D; `--set dev` runs B.
+// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G and H written by helpers
+// who had not seen the retrieval code), then all of them as one, then B, E and F (written the same way, development
+// sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F.
 const retrieval: SetResult[] = [];
 const retrievalSets = [
   RETRIEVAL_HELD_OUT,
   RETRIEVAL_HELD_OUT_C,
   RETRIEVAL_HELD_OUT_D,
+  RETRIEVAL_HELD_OUT_G,
+  RETRIEVAL_HELD_OUT_H,
+  RETRIEVAL_HELD_OUT_B,
   RETRIEVAL_HELD_OUT_E,
   RETRIEVAL_HELD_OUT_F,
-  RETRIEVAL_HELD_OUT_B,
   tuningSet(),
 ];
 for (const set of retrievalSets.filter((x) => !values.set || x.name.startsWith(values.set))) {
@@ -108,12 +115,20 @@ if (values.retrieval) {
   process.exit(0);
 }
 
-// Rule promotion: the held-out sets (never tuned on; C and D written by helpers who had not seen the learning code)
-// and all three as one, then set B (written the same way, a development set since session 7) and the tuning set.
+// Rule promotion: the held-out sets (never tuned on; C, D, G and H written by helpers who had not seen the learning
+// code) and all of them as one, then the development sets B, E and F (written the same way) and the tuning set.
 const promotion: PromotionResult[] = [];
-for (const set of [HELD_OUT, HELD_OUT_C, HELD_OUT_D, HELD_OUT_E, HELD_OUT_F, HELD_OUT_B, TUNING].filter(
-  (x) => !values.set || x.name.startsWith(values.set),
-)) {
+for (const set of [
+  HELD_OUT,
+  HELD_OUT_C,
+  HELD_OUT_D,
+  HELD_OUT_G,
+  HELD_OUT_H,
+  HELD_OUT_B,
+  HELD_OUT_E,
+  HELD_OUT_F,
+  TUNING,
+].filter((x) => !values.set || x.name.startsWith(values.set))) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed }));
