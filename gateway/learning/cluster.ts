@@ -196,6 +196,28 @@ export function clusterMistakes(
     for (let i = 0; i < members.length; i++)
       for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
   }
+  // A weak link between two neighbours must rest on the mistake, not on the situation's words they share ("bouquet"):
+  // the same kind of mistake, the same style, or a word of an owner's reason that the other says too.
+  const sayTheSame = (a: string, b: string) => {
+    const [x, y] = [mistakes.get(a)!, mistakes.get(b)!];
+    const has = <T>(p: Set<T>, q: Set<T>) => [...p].some((v) => q.has(v));
+    // The kinds of mistake, and the kinds of figure removed or rejected (a percentage, a price: mistake.ts figuresOf).
+    const kinds = (m: Mistake) =>
+      new Set([
+        ...m.concepts,
+        ...m.rejectedConcepts,
+        ...[...m.removed, ...m.rejected].filter((w) => w.startsWith('‹')),
+      ]);
+    const said = (m: Mistake) => new Set([...m.reason, ...m.removed, ...m.rejected]);
+    const ok =
+      has(kinds(x), kinds(y)) ||
+      has(x.style, y.style) ||
+      has(x.reason, said(y)) ||
+      has(y.reason, said(x)) ||
+      has(x.removed, y.rejected) ||
+      has(y.removed, x.rejected);
+    return ok;
+  };
   const mutual = new Set<string>();
   if (opts.mutualK > 0) {
     // Each item's best neighbours among all it was compared with (linked pairs included).
@@ -216,7 +238,7 @@ export function clusterMistakes(
     );
     for (const [a, ns] of near) {
       for (const { id: b, s } of ns) {
-        if (a < b && s < opts.threshold && top.get(a)?.has(b) && top.get(b)?.has(a)) {
+        if (a < b && s < opts.threshold && top.get(a)?.has(b) && top.get(b)?.has(a) && sayTheSame(a, b)) {
           scored.push({ a, b, s });
           mutual.add(`${a}|${b}`);
         }

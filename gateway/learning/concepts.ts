@@ -9,7 +9,7 @@
 /** Each concept's words, as one case-insensitive pattern matched on a lower-cased text. */
 const CONCEPTS: Record<string, RegExp> = {
   legal:
-    /\b(?:laws?|legal\w*|illegal\w*|lawyers?|solicitors?|attorneys?|regulations?|regulator\w*|licen[cs]\w*|permits?|visas?|tax|taxes|taxed|vat|deductib\w+|liab\w+|complian\w+|contracts?|court|sue|suing|lawsuits?|statutor\w+|gdpr|insurers?|insurance|legislation|rights under|accountants?|immigration|embass\w+|consulat\w+|fined?|fines|penalt\w+)\b/,
+    /\b(?:laws?|legal\w*|illegal\w*|lawyers?|solicitors?|attorneys?|regulations?|regulator\w*|licen[cs]\w*|permits?|visas?|tax|taxes|taxed|vat|deductib\w+|liab\w+|complian\w+|contracts?|court|sue|suing|lawsuits?|statutor\w+|gdpr|insurers?|insurance|legislation|rights under|accountants?|immigration|embass\w+|consulat\w+|fined|fines|penalt\w+)\b/,
   health:
     /\b(?:cures?|cured|curing|heal|heals|healed|healing|medic\w*|doctors?|gp|physio\w*|symptoms?|diagnos\w+|diseases?|illness\w*|infection\w*|inflammat\w+|prescri\w+|medication\w*|ibuprofen|paracetamol|painkillers?|antibiotic\w*|clinical\w*|anxiety|depression|immune|immunity|detox\w*|eczema|arthritis|blood pressure|pregnan\w+|allerg\w+|health claims?|medical advice|therapeutic|remed\w+|treats? (?:your|the|back|neck|joint)|weight loss|lose weight|burns? fat|fat[- ]burning|toxins?)\b/,
   safety:

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { type CorrectionFacts, mistakeOf } from '../../../gateway/learning/mistake.ts';
@@ -583,5 +584,41 @@ describe('rule text reads like an instruction', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a weak link between two corrections rests on the mistake', () => {
+  const item = (id: string, removed: string, correction: string) => ({
+    id,
+    run_id: `run_${id}`,
+    rating: 0 as const,
+    reason: null,
+    draft: `Your bridal ${removed}.`,
+    correction,
+    edit_removed: [removed],
+    edit_added: [],
+    edit_kind: 'substantive' as const,
+    vector: null,
+  });
+
+  it('three mistakes that share only the situation’s word ("bouquet") stay apart; three that share a kind join', () => {
+    const apart = clusterMistakes(
+      [
+        item('a', 'bouquet peonies guaranteed', 'Your bridal flowers.'),
+        item('b', 'bouquet costs 150', 'Your bridal flowers.'),
+        item('c', 'bouquet refund today', 'Your bridal flowers.'),
+      ],
+      [],
+    );
+    expect(apart.filter((g) => g.ids.length > 1)).toEqual([]);
+    const together = clusterMistakes(
+      [
+        item('a', 'bouquet refund today', 'Your bridal flowers.'),
+        item('b', 'bouquet money back', 'Your bridal flowers.'),
+        item('c', 'bouquet reimbursed', 'Your bridal flowers.'),
+      ],
+      [],
+    );
+    expect(together.map((g) => [...g.ids].sort())).toContainEqual(['a', 'b', 'c']);
   });
 });
