@@ -197,7 +197,8 @@ export function clusterMistakes(
       for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
   }
   // A weak link between two neighbours must rest on the mistake, not on the situation's words they share ("bouquet"):
-  // the same kind of mistake, the same style, or a word of an owner's reason that the other says too.
+  // the same kind of mistake or of figure, the same style, a word of an owner's reason that the other says too, or a
+  // word one edit removed that the other's rejected draft says.
   const sayTheSame = (a: string, b: string) => {
     const [x, y] = [mistakes.get(a)!, mistakes.get(b)!];
     const has = <T>(p: Set<T>, q: Set<T>) => [...p].some((v) => q.has(v));
@@ -209,14 +210,14 @@ export function clusterMistakes(
         ...[...m.removed, ...m.rejected].filter((w) => w.startsWith('‹')),
       ]);
     const said = (m: Mistake) => new Set([...m.reason, ...m.removed, ...m.rejected]);
-    const ok =
+    return (
       has(kinds(x), kinds(y)) ||
       has(x.style, y.style) ||
       has(x.reason, said(y)) ||
       has(y.reason, said(x)) ||
       has(x.removed, y.rejected) ||
-      has(y.removed, x.rejected);
-    return ok;
+      has(y.removed, x.rejected)
+    );
   };
   const mutual = new Set<string>();
   if (opts.mutualK > 0) {

@@ -133,9 +133,18 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   // A draft cut short: its length is the mistake, and which of its many words went is the owner's choice of the
   // day (they differ every time and would drown the one thing such cuts share).
   // The same for a reply put into another language: every word changed, and the language is what was wrong.
-  const none = new Set<string>();
-  if (style.has('shortened') || style.has('language changed'))
-    return { removed: none, added: none, reason, rejected: none, style, concepts: none, rejectedConcepts: none };
+  if (style.has('shortened') || style.has('language changed')) {
+    const none = () => new Set<string>();
+    return {
+      removed: none(),
+      added: none(),
+      reason,
+      rejected: none(),
+      style,
+      concepts: none(),
+      rejectedConcepts: none(),
+    };
+  }
   const concepts = new Set([
     ...(f.reason ? conceptsOf(f.reason) : []),
     ...(cosmetic ? [] : conceptsOf((f.edit_removed ?? []).join(' . '))),
