@@ -27,16 +27,8 @@ export interface PromotionClass {
 }
 
 export interface PromotionSet {
-  name:
-    | 'tuning'
-    | 'held-out A'
-    | 'dev B'
-    | 'held-out C'
-    | 'held-out D'
-    | 'dev E'
-    | 'dev F'
-    | 'held-out G'
-    | 'held-out H';
+  /** "held-out X" (never tuned on), "dev X" (used for development after its first measurement) or "tuning". */
+  name: 'tuning' | `held-out ${string}` | `dev ${string}`;
   classes: PromotionClass[];
   /** Corrections that happen once: they must never end up in a candidate's evidence. */
   oneOffs: (Correction & { goal: string })[];

@@ -73,9 +73,19 @@ const o = {
   out: values.out ?? 'eval/results.json',
 };
 
-/** "held-out A+C+D+E+F": the held-out sets run, as one. */
-function pooledName(sets: readonly { set: string }[]): string {
-  return `held-out ${sets.map((r) => r.set.replace('held-out ', '')).join('+')}`;
+/** The sets `--set` asks for: those whose name starts with it (all without it). */
+const chosen = <T extends { name: string }>(sets: T[]): T[] =>
+  sets.filter((x) => !values.set || x.name.startsWith(values.set));
+
+/**
+ * The results with the held-out ones (which run first) followed by all of them as one, "held-out A+C+D+G+H", when
+ * more than one ran.
+ */
+function withPooled<R extends { set: string }>(rs: R[], pool: (name: string, sets: R[]) => R): R[] {
+  const held = rs.filter((r) => r.set.startsWith('held-out'));
+  if (held.length < 2) return rs;
+  const name = `held-out ${held.map((r) => r.set.replace('held-out ', '')).join('+')}`;
+  return [...held, pool(name, held), ...rs.slice(held.length)];
 }
 
 const started = Date.now();
@@ -90,7 +100,7 @@ progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding 
 // Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G and H written by helpers
 // who had not seen the retrieval code), then all of them as one, then B, E and F (written the same way, development
 // sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F.
-const retrieval: SetResult[] = [];
+let retrieval: SetResult[] = [];
 const retrievalSets = [
   RETRIEVAL_HELD_OUT,
   RETRIEVAL_HELD_OUT_C,
@@ -102,13 +112,12 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT_F,
   tuningSet(),
 ];
-for (const set of retrievalSets.filter((x) => !values.set || x.name.startsWith(values.set))) {
+for (const set of chosen(retrievalSets)) {
   progress(`  retrieval: ${set.name} set`);
   seedIds(createRng(o.seed).next); // each section makes the same ids on every run: ties between equal scores break alike
   retrieval.push(await probeSet(set, env));
 }
-const heldOut = retrieval.filter((r) => r.set.startsWith('held-out'));
-if (heldOut.length > 1) retrieval.splice(heldOut.length, 0, poolSets(pooledName(heldOut), heldOut));
+retrieval = withPooled(retrieval, poolSets);
 if (values.retrieval) {
   process.stdout.write(`\n${retrievalTables(retrieval)}\n`);
   writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
@@ -117,8 +126,8 @@ if (values.retrieval) {
 
 // Rule promotion: the held-out sets (never tuned on; C, D, G and H written by helpers who had not seen the learning
 // code) and all of them as one, then the development sets B, E and F (written the same way) and the tuning set.
-const promotion: PromotionResult[] = [];
-for (const set of [
+let promotion: PromotionResult[] = [];
+for (const set of chosen([
   HELD_OUT,
   HELD_OUT_C,
   HELD_OUT_D,
@@ -128,14 +137,12 @@ for (const set of [
   HELD_OUT_E,
   HELD_OUT_F,
   TUNING,
-].filter((x) => !values.set || x.name.startsWith(values.set))) {
+])) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed }));
 }
-const heldOutPromotion = promotion.filter((r) => r.set.startsWith('held-out'));
-if (heldOutPromotion.length > 1)
-  promotion.splice(heldOutPromotion.length, 0, poolPromotion(pooledName(heldOutPromotion), heldOutPromotion));
+promotion = withPooled(promotion, poolPromotion);
 if (values['promotion-only']) {
   process.stdout.write(`\n${promotionTable(promotion)}\n`);
   process.exit(0);

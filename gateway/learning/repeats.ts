@@ -231,6 +231,7 @@ export class KeptSentences {
   private readonly kept: ReadonlySet<string>[] = [];
   private readonly seen = new Map<string, boolean>();
   private readonly lines: string[];
+  private readonly styles = new Map<StyleFeature, boolean>();
   constructor(private readonly texts: readonly string[]) {
     this.lines = texts.map(wordLine);
     const keys = new Set<string>();
@@ -260,7 +261,12 @@ export class KeptSentences {
 
   /** Does a text the owner approved or wrote show this style (an emoji, "!!")? Then the goal's owner accepts it. */
   shows(style: StyleFeature): boolean {
-    return this.texts.some((t) => draftHasStyle(t, style));
+    let found = this.styles.get(style);
+    if (found === undefined) {
+      found = this.texts.some((t) => draftHasStyle(t, style));
+      this.styles.set(style, found); // asked once per candidate row; the texts are the same for all of them
+    }
+    return found;
   }
 }
 

@@ -20,6 +20,12 @@ describe('candidates by the mistake', () => {
     await t.gateway.backfillEmbeddings();
     return t.gateway.runNightly();
   };
+  /** The one candidate of the night rests on exactly these corrections. */
+  const expectOneCandidateOn = async (ids: readonly string[]) => {
+    const found = await candidates();
+    expect(found).toHaveLength(1);
+    expect([...found[0]!.evidence].sort()).toEqual([...ids].sort());
+  };
 
   it('two mistakes in the same kind of situation become two candidates, each resting on its own corrections', async () => {
     const promise: string[] = [];
@@ -253,9 +259,7 @@ describe('candidates by the mistake', () => {
       text: 'We found a blue umbrella, is it yours?',
     });
     await night();
-    const found = await candidates();
-    expect(found).toHaveLength(1);
-    expect([...found[0]!.evidence].sort()).toEqual([...ids].sort());
+    await expectOneCandidateOn(ids);
   });
 
   it('names the kind of mistake a text is about, not the words it uses', () => {
@@ -295,9 +299,7 @@ describe('candidates by the mistake', () => {
       text: 'The library opens at 10.',
     });
     await night();
-    const found = await candidates();
-    expect(found).toHaveLength(1);
-    expect([...found[0]!.evidence].sort()).toEqual([...ids].sort());
+    await expectOneCandidateOn(ids);
   });
 
   it('additions teach an omission only when they add the same thing: one shared word is three one-offs', async () => {
