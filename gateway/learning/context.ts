@@ -5,7 +5,7 @@ import { findContextCandidates, type SimilarCorrection } from '../../db/queries/
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import type { ContextQuery } from '../core/schemas.ts';
-import { type Recalled, type SemanticRepeat, selectCorrections } from './recall.ts';
+import { RECALL, type Recalled, type SemanticRepeat, selectCorrections } from './recall.ts';
 import { KeptSentences, type Span, sentences, wordLine } from './repeats.ts';
 
 export interface ContextRule {
@@ -138,11 +138,16 @@ async function semanticRepeats(
   const unique = [...new Set([...theirs.values()].flat())].slice(0, MAX_TEXTS);
   const out = new Map<string, SemanticRepeat>();
   if (mine.length === 0 || unique.length === 0) return out;
-  const vectors = await embeddings.embed([...mine.map((x) => x.text), ...unique]);
+  const keptTexts = kept.sentenceTexts().slice(0, MAX_TEXTS);
+  const vectors = await embeddings.embed([...mine.map((x) => x.text), ...unique, ...keptTexts]);
   const vectorOf = new Map(unique.map((t, i) => [t, vectors[mine.length + i] ?? null]));
+  const keptVectors = vectors.slice(mine.length + unique.length).filter((v): v is number[] => !!v);
   for (const [i, sentence] of mine.entries()) {
     const a = vectors[i];
     if (!a) continue;
+    // A sentence closer to one the owner kept ("Hi Lucy, how exciting!" beside the greetings of their own texts)
+    // than to anything removed is the goal's ordinary wording, not a repeat: a match must beat the closest kept one.
+    const closestKept = Math.max(-1, ...keptVectors.map((k) => dot(a, k)));
     // How alike this sentence is to everything the goal's owners removed: a match must stand out from that.
     const all = unique
       .map((t) => vectorOf.get(t))
@@ -155,6 +160,7 @@ async function semanticRepeats(
         const b = vectorOf.get(t);
         if (!b) continue;
         const similarity = dot(a, b);
+        if (similarity <= closestKept + RECALL.keptMargin) continue;
         const z = all.length >= 8 ? (similarity - mean) / sd : 0;
         if (similarity > (out.get(id)?.similarity ?? -1)) out.set(id, { span: sentence, removed: t, similarity, z });
       }

@@ -65,7 +65,8 @@ const FACT_WORDS = new Set(
     'march april june july august september october november december tomorrow today tonight'
   ).split(' '),
 );
-const isFact = (w: string) => FACT_WORDS.has(w.replace(/['’]s$/, ''));
+/** A count, day or month in words, or any word with a digit in it (a price, a time, a size, a date). */
+const isFact = (w: string) => FACT_WORDS.has(w.replace(/['’]s$/, '')) || /\d/.test(w);
 /** Function words as they are ("not" is not "note"), content words by their stem. */
 const sameWord = (a: string, b: string) => a === b || (isContent(a) && isContent(b) && stem(a) === stem(b));
 
@@ -204,7 +205,8 @@ export function findReasonWords(
   // free", for a pre-order) is part of the mistake, not only its topic.
   const said = sentenceStems(corrected);
   const topic = new Set([...sentenceStems(situation)].filter((w) => !said.has(w)));
-  const named = [...new Set(contentWords(reason).map(stem))].filter((w) => !topic.has(w));
+  // A time or a price in the reason ("it's 8:30") is the fact of that draft put right, not a mistake to find again.
+  const named = [...new Set(contentWords(reason).map(stem))].filter((w) => !topic.has(w) && !isFact(w));
   if (named.length === 0) return null;
   const need = Math.min(named.length, REASON_WORDS);
   let best: Repeat | null = null;
@@ -251,6 +253,11 @@ export class KeptSentences {
       this.seen.set(key, found);
     }
     return found;
+  }
+
+  /** The sentences of the texts the owner kept, each once. */
+  sentenceTexts(): string[] {
+    return [...new Set(this.texts.flatMap((t) => sentences(t).map((x) => x.text)))];
   }
 
   /** Does the owner say this phrase, word for word, in a text they approved or wrote? Then it is no mistake in itself. */

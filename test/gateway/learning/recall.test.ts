@@ -210,3 +210,64 @@ describe("a reason's word that the old situation also says", () => {
     expect(await ask('Your coffee will be ready within the hour. Parking is free.')).toEqual([]);
   });
 });
+
+describe('a draft sentence found in new words only when it is closer to what was removed than to what was kept', () => {
+  let t: TestGateway;
+  const ask = async (draft: string) => {
+    const query = new URLSearchParams({ goal: 'replies', task: 'Answer a message from a customer', draft });
+    return ((await (await t.request('GET', `/v1/context?${query}`)).json()) as Context).corrections;
+  };
+  beforeAll(async () => {
+    t = await createTestGateway();
+    // The owner cut an eager opener and a delivery promise from one reply...
+    await decision(
+      t,
+      'replies',
+      'Gemma asks whether her order ships today',
+      'Hi Gemma, yes! It will definitely be with you tomorrow morning.',
+      { action: 'edit', text: 'It should reach you in two to three days.', reason: 'no delivery promises' },
+    );
+    // ...and writes openers like it in the replies they approve.
+    for (const [task, draft] of [
+      ['Tom asks if the blue mug is back', 'Hi Tom, good news! The blue mug is back in stock.'],
+      ['Priya asks when we open', 'Hi Priya, lovely to hear from you! We open at nine.'],
+      ['Sam asks about gift cards', 'Hi Sam, great question! Gift cards come in any amount.'],
+    ] as const)
+      await decision(t, 'replies', task, draft, { action: 'approve' });
+    // Background: other things removed in the goal, so a match has something to stand out from.
+    for (const [task, draft, text] of [
+      ['How to wash the linen tote', 'Machine wash it at 90 degrees.', 'Hand wash it in cold water.'],
+      ['Gift wrapping', 'We never wrap gifts for anyone.', 'Gift wrapping is free this month.'],
+      ['A job applicant', 'We have no jobs for painters.', 'We post openings on our site.'],
+      ['The warranty', 'There is no warranty on seconds.', 'Every piece has a two-year warranty.'],
+      ['Mugs', 'The mugs are dishwasher proof forever.', 'The mugs are dishwasher safe.'],
+      ['Candles', 'Our candles burn for a hundred hours.', 'Our candles burn for about forty hours.'],
+      ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
+      ['The café', 'The café upstairs is closed for good.', 'The café upstairs opens at ten.'],
+      ['Returns', 'Returns need the original receipt and box.', 'Returns need a receipt.'],
+      ['Wool', 'Our wool comes from Peru.', 'Our wool comes from Yorkshire.'],
+      ['Tea towels', 'The tea towels are made of polyester.', 'The tea towels are pure linen.'],
+      ['Aprons', 'Aprons come in plain grey only.', 'Aprons come in grey, rust and navy.'],
+      ['Glaze', 'The glaze contains lead.', 'The glaze is food safe.'],
+      ['Bulk orders', 'We cannot do orders over ten.', 'For orders over ten, email us.'],
+      ['Repairs', 'Chipped pieces go straight in the bin.', 'We can mend chipped pieces.'],
+      ['Stockists', 'Only this shop sells our pottery.', 'Three shops in town sell our pottery.'],
+      ['Classes', 'Pottery classes are for adults only.', 'Pottery classes are for ages twelve and up.'],
+      ['Vegan', 'The brushes use badger hair.', 'The brushes are synthetic.'],
+      ['Loyalty', 'There is no loyalty card here.', 'Every tenth coffee is on us.'],
+    ] as const)
+      await decision(t, 'replies', task, draft, { action: 'edit', text });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('an opener like the ones the owner approves does not bring back the correction that cut one', async () => {
+    const found = await ask('Hi Lucy, how exciting! The workshop is on the first floor.');
+    expect(found.map((c) => c.reason)).not.toContain('no delivery promises');
+  });
+
+  it('the promise the owner cut, said in other words, still does', async () => {
+    const found = await ask('Definitely with you first thing tomorrow.');
+    expect(found.map((c) => c.reason)).toEqual(['no delivery promises']);
+  });
+});

@@ -59,6 +59,12 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findRemoved('Delivered in two days, guaranteed.', ['two days guaranteed'])?.span.text).toBe(
       'two days, guaranteed',
     );
+    // A price or a time put right, in figures: "£995" was that car's price, "8:30" that booking's time.
+    expect(findRemoved('The estate is £995 plus VAT.', ['995'])).toBeNull();
+    expect(findReasonWords('Booked in for Friday at 8:30.', "it's 8:30", 'Mrs Grant asks when to drop off')).toBeNull();
+    expect(
+      findReasonWords('Booked for 8:30, guaranteed.', "it's 8:30, never guaranteed", 'Mrs Grant asks when to drop off'),
+    ).not.toBeNull();
   });
 
   it('finds emoji the owner cut before in a new draft, and an emoji-only reply after an emoji-only rejection', () => {
