@@ -15,6 +15,8 @@ import { HELD_OUT_E } from './promotion-heldout-e.ts';
 import { HELD_OUT_F } from './promotion-heldout-f.ts';
 import { HELD_OUT_G } from './promotion-heldout-g.ts';
 import { HELD_OUT_H } from './promotion-heldout-h.ts';
+import { HELD_OUT_I } from './promotion-heldout-i.ts';
+import { HELD_OUT_J } from './promotion-heldout-j.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -27,6 +29,8 @@ import { HELD_OUT_E as RETRIEVAL_HELD_OUT_E } from './retrieval-heldout-e.ts';
 import { HELD_OUT_F as RETRIEVAL_HELD_OUT_F } from './retrieval-heldout-f.ts';
 import { HELD_OUT_G as RETRIEVAL_HELD_OUT_G } from './retrieval-heldout-g.ts';
 import { HELD_OUT_H as RETRIEVAL_HELD_OUT_H } from './retrieval-heldout-h.ts';
+import { HELD_OUT_I as RETRIEVAL_HELD_OUT_I } from './retrieval-heldout-i.ts';
+import { HELD_OUT_J as RETRIEVAL_HELD_OUT_J } from './retrieval-heldout-j.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
@@ -38,8 +42,8 @@ rules + corrections, corrections + check_draft), after the retrieval and rule-pr
 learning-quality tables (also written to eval/results.json). --quick runs a shorter month; --promotion-only stops
 after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same.
 
-Sets: held-out A (written before the learning changes), held-out C, D, G and H (written independently, never tuned
-on; their pooled row, A+C+D+G+H, is the figure to quote), dev B, E and F (written independently, development sets
+Sets: held-out A (written before the learning changes), held-out C, D, G, H, I and J (written independently, never
+tuned on; their pooled row, A+C+D+G+H+I+J, is the figure to quote), dev B, E and F (written independently, development sets
 since their first measurement), tuning. With --retrieval or --promotion-only, --set runs only the sets whose name
 starts with it (\`--set tuning\` or \`--set dev\` while tuning).
 `);
@@ -78,7 +82,7 @@ const chosen = <T extends { name: string }>(sets: T[]): T[] =>
   sets.filter((x) => !values.set || x.name.startsWith(values.set));
 
 /**
- * The results with the held-out ones (which run first) followed by all of them as one, "held-out A+C+D+G+H", when
+ * The results with the held-out ones (which run first) followed by all of them as one, "held-out A+C+D+G+H+I+J", when
  * more than one ran.
  */
 function withPooled<R extends { set: string }>(rs: R[], pool: (name: string, sets: R[]) => R): R[] {
@@ -97,7 +101,7 @@ const embedding =
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
-// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G and H written by helpers
+// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I and J written by helpers
 // who had not seen the retrieval code), then all of them as one, then B, E and F (written the same way, development
 // sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F.
 let retrieval: SetResult[] = [];
@@ -107,6 +111,8 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT_D,
   RETRIEVAL_HELD_OUT_G,
   RETRIEVAL_HELD_OUT_H,
+  RETRIEVAL_HELD_OUT_I,
+  RETRIEVAL_HELD_OUT_J,
   RETRIEVAL_HELD_OUT_B,
   RETRIEVAL_HELD_OUT_E,
   RETRIEVAL_HELD_OUT_F,
@@ -124,7 +130,7 @@ if (values.retrieval) {
   process.exit(0);
 }
 
-// Rule promotion: the held-out sets (never tuned on; C, D, G and H written by helpers who had not seen the learning
+// Rule promotion: the held-out sets (never tuned on; C, D, G, H, I and J written by helpers who had not seen the learning
 // code) and all of them as one, then the development sets B, E and F (written the same way) and the tuning set.
 let promotion: PromotionResult[] = [];
 for (const set of chosen([
@@ -133,6 +139,8 @@ for (const set of chosen([
   HELD_OUT_D,
   HELD_OUT_G,
   HELD_OUT_H,
+  HELD_OUT_I,
+  HELD_OUT_J,
   HELD_OUT_B,
   HELD_OUT_E,
   HELD_OUT_F,
