@@ -9,6 +9,7 @@ export type StyleFeature =
   | 'capitals lowered'
   | 'capitals restored'
   | 'markdown removed'
+  | 'hashtags cut'
   | 'language changed'
   | 'shortened';
 
@@ -33,6 +34,12 @@ export function words(text: string): string[] {
 const tokens = (text: string) => (text.toLowerCase().match(TOKEN) ?? []).map((w) => w.replace('’', "'"));
 
 export const emojiCount = (text: string) => text.match(EMOJI)?.length ?? 0;
+
+/** "#weddingday", "#shopsmall": hashtags, not a Markdown heading ("# Opening hours") or a number ("order #12"). */
+const HASHTAG = /(?<![\p{L}\p{N}&#])#(?=[\p{L}\p{N}_]*\p{L})[\p{L}\p{N}_]+/gu;
+export const hashtagCount = (text: string) => text.match(HASHTAG)?.length ?? 0;
+/** The words of a text's hashtags, lower case ("#BristolWedding" → "bristolwedding"). */
+export const hashtagWords = (text: string) => (text.match(HASHTAG) ?? []).map((h) => h.slice(1).toLowerCase());
 export const exclamationCount = (text: string) => text.match(/!/g)?.length ?? 0;
 /** Words in capitals ("HUGE", "NEWS"), not single letters. */
 export const capitalWords = (text: string) => text.match(/\b\p{Lu}{2,}\b/gu)?.length ?? 0;
@@ -101,12 +108,14 @@ export function styleAmount(text: string, style: StyleFeature): number {
   if (style === 'capitals lowered') return capitalWords(text);
   if (style === 'capitals restored') return lowercaseSigns(text);
   if (style === 'markdown removed') return markdownMarks(text);
+  if (style === 'hashtags cut') return hashtagCount(text);
   if (style === 'language changed') return 0; // which language is wrong depends on who wrote in, not on the draft
   return words(text).length;
 }
 
 /**
- * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs or Markdown gone, the
+ * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs, Markdown or (of three or
+ * more) hashtags gone, the
  * whole text put into another language, or a long draft cut by 40%+.
  */
 export function styleChanges(draft: string, edited: string): StyleFeature[] {
@@ -121,6 +130,8 @@ export function styleChanges(draft: string, edited: string): StyleFeature[] {
   if (l >= 2 && lowercaseSigns(edited) * 2 <= l && /\p{Lu}/u.test(edited)) style.push('capitals restored');
   const m = markdownMarks(draft);
   if (m > 0 && markdownMarks(edited) * 2 <= m) style.push('markdown removed');
+  const h = hashtagCount(draft);
+  if (h >= 3 && hashtagCount(edited) * 2 <= h) style.push('hashtags cut');
   const [from, to] = [languageOf(draft), languageOf(edited)];
   if (from && to && from !== to) style.push('language changed');
   const before = words(draft).length;

@@ -2,7 +2,7 @@
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
 
 import { conceptsOf } from './concepts.ts';
-import { diffEdit, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
+import { diffEdit, hashtagWords, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
@@ -87,6 +87,7 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   )
     styles.add('markdown removed');
   if (LANGUAGE_NAMED.test(text)) styles.add('language changed');
+  if (/\bhash ?tags?\b/i.test(text)) styles.add('hashtags cut');
   if (
     /\b(?:short|shorter|shorten|brief|briefer|concise|long|longer|lengthy|length|wordy|verbose|rambl\w*|waffl\w*|essay|tl;?dr)\b/i.test(
       text,
@@ -120,10 +121,15 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
     if (borneOut) style.add(s);
   }
   const cosmetic = f.edit_kind === 'cosmetic';
-  const stems = (phrases: string[] | null) => new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems));
+  // Hashtags cut: which tags went ("#bristolwedding", "#shopsmall") is that post's topic; the wall of them is the mistake.
+  const tags = new Set(style.has('hashtags cut') ? hashtagWords(f.draft).map(stem) : []);
+  const stems = (phrases: string[] | null) =>
+    new Set(cosmetic ? [] : (phrases ?? []).flatMap(contentStems).filter((x) => !tags.has(x)));
   const reason = new Set(f.reason ? contentStems(f.reason) : []);
   const rejected = new Set(
-    f.rating === -1 ? [...contentStems(f.draft).filter((s) => !reason.has(s)), ...figuresOf(f.draft)] : [],
+    f.rating === -1
+      ? [...contentStems(f.draft).filter((s) => !reason.has(s) && !tags.has(s)), ...figuresOf(f.draft)]
+      : [],
   );
   const removed = stems(f.edit_removed);
   if (f.rating === 0 && f.correction !== null && !cosmetic) {
@@ -168,6 +174,7 @@ const SHOWS_STYLE: Record<StyleFeature, number> = {
   'capitals lowered': 2,
   'capitals restored': 2,
   'markdown removed': 1,
+  'hashtags cut': 3,
   'language changed': Number.POSITIVE_INFINITY, // no draft shows it on its own
   shortened: 30,
 };

@@ -83,6 +83,7 @@ const STYLE_TITLE: Record<StyleFeature, (goal: string) => string> = {
   'capitals lowered': (goal) => `Don't write ${goal} in capitals`,
   'capitals restored': (goal) => `Write ${goal} in sentence case, not all lower case`,
   'markdown removed': (goal) => `No Markdown in ${goal}: asterisks and # show as typed`,
+  'hashtags cut': (goal) => `Keep hashtags in ${goal} to two or three`,
   'language changed': (goal) => `Answer ${goal} in the language the person wrote in`,
   shortened: (goal) => `Keep ${goal} short`,
 };

@@ -85,6 +85,7 @@ const PUT_BACK: Record<Exclude<StyleFeature, 'shortened'>, number> = {
   'capitals lowered': 2,
   'capitals restored': 2,
   'markdown removed': 1,
+  'hashtags cut': 3,
   'language changed': Number.POSITIVE_INFINITY,
 };
 

@@ -381,6 +381,11 @@ describe('style mistakes count', () => {
       ['capitals restored'],
     );
     expect(diffEdit('5 * 3 = 15, see #cycling', '5 × 3 = 15, see #cycling').style).toEqual([]); // no Markdown
+    // A wall of hashtags cut to one (an order's "#12" is no hashtag).
+    expect(diffEdit('Open today #bikes #cycling #bristol #shoplocal', 'Open today #bikes').style).toEqual([
+      'hashtags cut',
+    ]);
+    expect(diffEdit('Orders #12, #13 and #14 are ready', 'Orders 12 to 14 are ready').style).toEqual([]);
     expect(diffEdit('i think so', 'i guess so').style).toEqual([]); // still lower case: nothing restored
     expect(diffEdit('We are open on Sunday from ten.', 'Wir haben am Sonntag ab zehn geöffnet.').style).toEqual([
       'language changed',
@@ -388,8 +393,27 @@ describe('style mistakes count', () => {
     expect(diffEdit('We are open on Sunday from ten.', 'We are open on Saturday from ten.').style).toEqual([]);
   });
 
-  it('Markdown removed, lower case fixed, a reply put into the writer’s language: three times each, one candidate each', async () => {
+  it('Markdown removed, lower case fixed, a reply put into the writer’s language, hashtags cut: three times each, one candidate each', async () => {
     const classes: { goal: string; title: string; edits: [string, string][] }[] = [
+      {
+        // Other tags each time: which tags went is the post's topic; the wall of them is the mistake.
+        goal: 'posts',
+        title: 'Keep hashtags in posts to two or three',
+        edits: [
+          [
+            'The cargo bike is back. #cargobike #bristol #cycling #familyride #shoplocal #ebike',
+            'The cargo bike is back. #cargobike',
+          ],
+          [
+            'Sunday ride leaves at nine. #sundayride #groupride #roadbike #weekendvibes #bristolcycling',
+            'Sunday ride leaves at nine.',
+          ],
+          [
+            'Winter service week: brakes checked for free. #bikeservice #winterready #brakes #safety #bikeshop',
+            'Winter service week: brakes checked for free. #bikeservice',
+          ],
+        ],
+      },
       {
         goal: 'captions',
         title: 'No Markdown in captions: asterisks and # show as typed',
@@ -437,7 +461,7 @@ describe('style mistakes count', () => {
         ids.set(c.goal, [...(ids.get(c.goal) ?? []), id]);
       }
     }
-    expect((await t.gateway.runNightly()).proposed).toHaveLength(3);
+    expect((await t.gateway.runNightly()).proposed).toHaveLength(4);
     const candidates = await t.gateway.listRules({ status: 'candidate' });
     for (const c of classes) {
       const candidate = candidates.find((r) => r.goal === c.goal);

@@ -67,13 +67,19 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     ).not.toBeNull();
   });
 
-  it('finds emoji the owner cut before in a new draft, and an emoji-only reply after an emoji-only rejection', () => {
+  it('finds emoji or hashtags the owner cut before in a new draft, and an emoji-only reply after an emoji-only rejection', () => {
     const edit = { rating: 0 as const, draft: 'Thanks!! 😍😍 So glad.', correction: 'Thanks, so glad.' };
     expect(findStyle('Lovely 🔥 see you soon.', edit)?.span.text).toBe('Lovely 🔥 see you soon.');
     expect(findStyle('Lovely, see you soon.', edit)).toBeNull();
     const rejected = { rating: -1 as const, draft: '🙏✨', correction: null };
     expect(findStyle('💛', rejected)?.removed).toBe('🙏✨');
     expect(findStyle('Thank you 💛', rejected)).toBeNull();
+    // A wall of hashtags cut before, in a new post: the line that holds it is the span.
+    const tags = { rating: 0 as const, draft: 'Open! #a1 #bikes #cycling #shop', correction: 'Open!' };
+    expect(findStyle('New stock in. #ebike #cargo #bristol #shoplocal', tags)?.span.text).toBe(
+      '#ebike #cargo #bristol #shoplocal',
+    );
+    expect(findStyle('New stock in. #ebike', tags)).toBeNull();
   });
 
   it('an emoji the owner kept, or uses in texts they approved, is not the style they cut', () => {
