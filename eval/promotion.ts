@@ -190,7 +190,11 @@ async function review(
   result: PromotionResult,
   set: PromotionSet,
 ): Promise<void> {
-  const run = await gateway.runNightly({});
+  // EVAL_TRACE=1: the nightly job's own lines (what it proposed, attached, or took for a known rule's mistake).
+  const trace = process.env.EVAL_TRACE
+    ? (line: string) => process.stderr.write(`[night ${night}] ${line}\n`)
+    : undefined;
+  const run = await gateway.runNightly({}, trace);
   for (const a of run.attached) {
     const ruleClass = labels.rules.get(a.rule_id) ?? null;
     result.attachedItems += a.evidence.length;

@@ -40,11 +40,12 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
 learning-quality tables (also written to eval/results.json). --quick runs a shorter month; --promotion-only stops
-after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same.
+after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
+(proposed, attached, taken for a known rule's mistake) to stderr, night by night.
 
 Sets: held-out A (written before the learning changes), held-out C, D, G, H, I and J (written independently, never
-tuned on; their pooled row, A+C+D+G+H+I+J, is the figure to quote), dev B, E and F (written independently, development sets
-since their first measurement), tuning. With --retrieval or --promotion-only, --set runs only the sets whose name
+tuned on; their pooled row, A+C+D+G+H+I+J, is the figure to quote), dev B, E and F (written independently,
+development sets since their first measurement), tuning. With --retrieval or --promotion-only, --set runs only the sets whose name
 starts with it (\`--set tuning\` or \`--set dev\` while tuning).
 `);
   process.exit(0);
