@@ -2,7 +2,7 @@
 // owner's reasons when one reads as (or turns into) an instruction, else from the style of the edits, else from the
 // recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
 import { meaningfulPhrase } from './cluster.ts';
-import type { StyleFeature } from './edits.ts';
+import { hashtagWords, type StyleFeature } from './edits.ts';
 import { contentStems } from './mistake.ts';
 
 export interface Evidence {
@@ -14,6 +14,8 @@ export interface Evidence {
   style?: StyleFeature[];
   /** The owner's corrected text: a word they removed but kept there is not what they object to. */
   correction?: string | null;
+  /** The draft as the agent wrote it: its hashtags ("#cornwall") are the post's topic, never a phrase to avoid. */
+  draft?: string;
 }
 
 export interface RuleText {
@@ -113,6 +115,12 @@ function distinct(list: [string, number][]): string[] {
   return chosen;
 }
 
+/** The items' removed phrases, less those made only of the drafts' hashtag words (which tags went is the topic). */
+function removedPhrases(items: readonly Evidence[]): string[][] {
+  const tags = new Set(items.flatMap((i) => (i.draft ? hashtagWords(i.draft) : [])));
+  return items.map((i) => (i.edit_removed ?? []).filter((p) => !p.split(' ').every((w) => tags.has(w))));
+}
+
 /** The one phrase most items share (at least two), or null. */
 function recurring(list: [string, number][]): string | null {
   const [top] = list;
@@ -121,7 +129,7 @@ function recurring(list: [string, number][]): string | null {
 
 /** A removed phrase that stands for the group: the one sharing most content words with the others. */
 function typical(items: readonly Evidence[]): string | null {
-  const phrases = items.flatMap((i) => (i.edit_removed ?? []).filter(meaningfulPhrase));
+  const phrases = removedPhrases(items).flat().filter(meaningfulPhrase);
   if (!phrases.length) return null;
   const all = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
   const share = (p: string) => contentStems(p).filter((s) => all.filter((x) => x === s).length >= 2).length;
@@ -151,7 +159,7 @@ function titleOf(items: readonly Evidence[], goal: string): string {
     return STYLE_TITLE[style[0]](goal);
   }
   // 3. The phrases the owner keeps removing and putting instead.
-  const avoid = recurring(ranked(items.map((i) => i.edit_removed)));
+  const avoid = recurring(ranked(removedPhrases(items)));
   const prefer = recurring(ranked(items.map((i) => i.edit_added)));
   if (avoid) return `Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`;
   if (prefer) return `Always include ${quote(prefer)}`;
@@ -164,7 +172,7 @@ export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): Ru
   const title = titleOf(items, goal);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
   const avoid = distinct(
-    ranked(items.map((i) => i.edit_removed)).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))),
+    ranked(removedPhrases(items)).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))),
   );
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
   const reasonCounts = new Map<string, number>();

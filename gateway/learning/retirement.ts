@@ -41,9 +41,9 @@ export async function forbiddenBy(
   // A word the owner removed but kept elsewhere in their own corrected text ("price") is not what the rule forbids.
   const kept = new Set(evidence.flatMap((e) => (e.correction ? contentStems(e.correction) : [])));
   for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.removed.push([s]);
-  const styles = new Map<StyleFeature, number>();
-  for (const m of ms) for (const s of m.style) styles.set(s, (styles.get(s) ?? 0) + 1);
-  for (const [s, n] of styles) if (n >= need) marks.styles.add(s);
+  // Styles only as the rule's text names them (marksOfRule): a content rule's corrections are often shorter or lose
+  // an emoji on the way ("No panoramic views" rested on rewrites cut by half), and a longer draft then is no
+  // decision against it.
   return marks;
 }
 

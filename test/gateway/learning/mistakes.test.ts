@@ -582,6 +582,26 @@ describe('rule text reads like an instruction', () => {
     expect(text.title).toBe('Don\'t say "guaranteed"; say "usually"');
   });
 
+  it('the tags of a wall of hashtags cut are the posts’ topic, never a phrase to avoid', () => {
+    const cut = (draft: string, removed: string[]) => ({
+      rating: 0 as const,
+      reason: null,
+      edit_removed: removed,
+      edit_added: [],
+      style: ['hashtags cut' as const],
+      draft,
+    });
+    const text = proposeRuleText(
+      [
+        cut('Open today! #cornwall #cottage #seaside', ['cornwall cottage seaside']),
+        cut('New photos #cornwall #cottage #beach #sunset', ['cornwall cottage', 'beach sunset']),
+        cut('Last minute week #cornwall #cottage #holiday', ['cornwall cottage holiday']),
+      ],
+      'posts',
+    );
+    expect(text).toEqual({ title: 'Keep hashtags in posts to two or three', body: 'From 3 corrections.' });
+  });
+
   it('reasons "Too much hype" and "Too long, keep it under 50 words" become instructions, not "Much" or "Words"', async () => {
     const t = await createTestGateway();
     try {

@@ -76,3 +76,43 @@ describe('retirement: only when the owner goes against the rule’s own text', (
     expect(rules[0]).toMatchObject({ title: RULE.title, effectiveness: { after: { runs: 6, edit_rate: 0.5 } } });
   });
 });
+
+describe('retirement: a style the rule’s corrections happened to share is not part of what it forbids', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  const long = (claim: string) =>
+    `${claim} The cottage sleeps four in two bedrooms, with a wood burner, a dishwasher and a washing machine, ` +
+    'fresh linen and towels, a welcome hamper on arrival, and parking for two cars right by the front door.';
+
+  it('rewrites that cut a content mistake short, then longer answers elsewhere: no retirement', async () => {
+    // Three listings cut to a line each, every time removing a made-up sea view: a rule about the view, not length.
+    for (const [claim, fixed] of [
+      ['Panoramic sea views from every window.', 'Views over the fields.'],
+      ['Wake up to panoramic sea views.', 'Wake up to the sound of the farm.'],
+      ['Enjoy panoramic sea views from the garden.', 'Enjoy the garden.'],
+    ] as const)
+      await decideVia(t, await submit(t, { goal: 'listings', task: 'Listing text', draft: long(claim) }), {
+        action: 'edit',
+        text: fixed,
+        reason: 'no panoramic sea views, we have none',
+      });
+    const proposed = (await t.gateway.runNightly()).proposed;
+    expect(proposed).toHaveLength(1);
+    await t.gateway.decideRule({ ruleId: proposed[0]!, action: 'confirm', source: 'api', actor: 'owner' });
+    // Later the owner fills out three terse house-rule drafts: longer, and nothing about a view.
+    for (const terse of ['No smoking.', 'Bins on Tuesday.', 'Dogs in Bramble only.']) {
+      const ctx = await t.gateway.getContext({ goal: 'listings' });
+      await decideVia(t, await submit(t, { goal: 'listings', draft: terse, context_id: ctx.context_id }), {
+        action: 'edit',
+        text:
+          `${terse} Please take boots off at the door, recycle glass in the green box, keep the gate shut for the ` +
+          'sheep, and tell us before ten if anything in the kitchen needs fixing so we can sort it that same day.',
+      });
+    }
+    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+  });
+});
