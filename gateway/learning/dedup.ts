@@ -34,7 +34,8 @@ export function marksOfRule(rule: { title: string; body: string }, goal: string 
   const avoid = [...forbidden, ...avoidList.split(', ')]
     .map((p) => contentStems(p).filter((s) => !skip.has(s)))
     .filter((p) => p.length > 0);
-  return { stems, avoid, styles: stylesNamedIn(text) };
+  // The style the rule names, not one a quoted reason or phrase happens to mention ("short stroll is a stretch").
+  return { stems, avoid, styles: stylesNamedIn(text.replace(/"[^"]*"/g, ' ')) };
 }
 
 /** Does this correction correct what the rule is about (its words, what it forbids, its style)? */

@@ -89,7 +89,8 @@ describe('retirement: a style the rule’s corrections happened to share is not 
     'fresh linen and towels, a welcome hamper on arrival, and parking for two cars right by the front door.';
 
   it('rewrites that cut a content mistake short, then longer answers elsewhere: no retirement', async () => {
-    // Three listings cut to a line each, every time removing a made-up sea view: a rule about the view, not length.
+    // Three listings cut to a line each, every time removing a made-up sea view: a rule about the view, not length
+    // (its body quotes the owner's reason, which says "short").
     for (const [claim, fixed] of [
       ['Panoramic sea views from every window.', 'Views over the fields.'],
       ['Wake up to panoramic sea views.', 'Wake up to the sound of the farm.'],
@@ -98,7 +99,7 @@ describe('retirement: a style the rule’s corrections happened to share is not 
       await decideVia(t, await submit(t, { goal: 'listings', task: 'Listing text', draft: long(claim) }), {
         action: 'edit',
         text: fixed,
-        reason: 'no panoramic sea views, we have none',
+        reason: 'no panoramic sea views, the beach is a short drive', // "short": a quoted reason, not a style
       });
     const proposed = (await t.gateway.runNightly()).proposed;
     expect(proposed).toHaveLength(1);
