@@ -138,28 +138,34 @@ async function semanticRepeats(
   const unique = [...new Set([...theirs.values()].flat())].slice(0, MAX_TEXTS);
   const out = new Map<string, SemanticRepeat>();
   if (mine.length === 0 || unique.length === 0) return out;
-  const keptTexts = kept.sentenceTexts().slice(0, MAX_TEXTS);
-  const vectors = await embeddings.embed([...mine.map((x) => x.text), ...unique, ...keptTexts]);
-  const vectorOf = new Map(unique.map((t, i) => [t, vectors[mine.length + i] ?? null]));
-  const keptVectors = vectors.slice(mine.length + unique.length).filter((v): v is number[] => !!v);
+  const vectors = await embeddings.embed([...mine.map((x) => x.text), ...unique]);
+  const indexOf = new Map(unique.map((t, i) => [t, i]));
+  // Each draft sentence's cosine with each removed text (null where either has no vector).
+  const similar = mine.map((_, i) => {
+    const a = vectors[i];
+    return unique.map((_, j) => {
+      const b = vectors[mine.length + j];
+      return a && b ? dot(a, b) : null;
+    });
+  });
+  // A sentence closer to one the owner kept ("Hi Lucy, how exciting!" beside the openers of their own texts) than
+  // to anything removed is the goal's ordinary wording, not a repeat: a match must beat the closest kept sentence.
+  // Those are embedded only when some draft sentence comes close enough to something removed to count at all.
+  const close = (i: number) => similar[i]!.some((x) => x !== null && x >= RECALL.sentenceThreshold);
+  const keptTexts = mine.some((_, i) => close(i)) ? kept.sentenceTexts().slice(0, MAX_TEXTS) : [];
+  const keptVectors = (keptTexts.length ? await embeddings.embed(keptTexts) : []).filter((v): v is number[] => !!v);
   for (const [i, sentence] of mine.entries()) {
     const a = vectors[i];
     if (!a) continue;
-    // A sentence closer to one the owner kept ("Hi Lucy, how exciting!" beside the greetings of their own texts)
-    // than to anything removed is the goal's ordinary wording, not a repeat: a match must beat the closest kept one.
-    const closestKept = Math.max(-1, ...keptVectors.map((k) => dot(a, k)));
+    const closestKept = close(i) ? Math.max(-1, ...keptVectors.map((k) => dot(a, k))) : -1;
     // How alike this sentence is to everything the goal's owners removed: a match must stand out from that.
-    const all = unique
-      .map((t) => vectorOf.get(t))
-      .filter((v): v is number[] => !!v)
-      .map((b) => dot(a, b));
+    const all = similar[i]!.filter((x): x is number => x !== null);
     const mean = all.reduce((x, y) => x + y, 0) / all.length;
     const sd = Math.sqrt(all.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, all.length - 1)) || 1;
     for (const [id, texts] of theirs) {
       for (const t of texts) {
-        const b = vectorOf.get(t);
-        if (!b) continue;
-        const similarity = dot(a, b);
+        const similarity = similar[i]![indexOf.get(t) ?? -1];
+        if (similarity === undefined || similarity === null) continue;
         if (similarity <= closestKept + RECALL.keptMargin) continue;
         const z = all.length >= 8 ? (similarity - mean) / sd : 0;
         if (similarity > (out.get(id)?.similarity ?? -1)) out.set(id, { span: sentence, removed: t, similarity, z });

@@ -114,9 +114,8 @@ export function styleAmount(text: string, style: StyleFeature): number {
 }
 
 /**
- * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs, Markdown or (of three or
- * more) hashtags gone, the
- * whole text put into another language, or a long draft cut by 40%+.
+ * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs, Markdown or (of three
+ * or more) hashtags gone, the whole text put into another language, or a long draft cut by 40%+.
  */
 export function styleChanges(draft: string, edited: string): StyleFeature[] {
   const style: StyleFeature[] = [];
