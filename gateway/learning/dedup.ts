@@ -4,7 +4,7 @@ import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts
 import type { GatewayDeps } from '../core/deps.ts';
 import type { StyleFeature } from './edits.ts';
 import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
-import type { RuleText } from './propose.ts';
+import { type RuleText, ruleWords } from './propose.ts';
 
 /** pg_trgm similarity is the Jaccard index of the two texts' trigram sets. */
 export const TRIGRAM_DUPLICATE = 0.72;
@@ -27,7 +27,9 @@ export interface RuleMarks {
 export function marksOfRule(rule: { title: string; body: string }, goal: string | null): RuleMarks {
   const text = `${rule.title} ${rule.body}`;
   const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
-  const stems = new Set(contentStems(text).filter((s) => !skip.has(s)));
+  // The rule's words, not those of the reasons its body quotes: a correction of another mistake that says "deposit"
+  // is not this rule's evidence because one of its reasons did.
+  const stems = new Set(contentStems(ruleWords(rule)).filter((s) => !skip.has(s)));
   const avoidList = /Avoid: ([^.]+)\./.exec(rule.body)?.[1] ?? '';
   const said = /(?:don't say|never say|avoid|no)\s+"([^"]+)"/gi;
   const forbidden = [...text.matchAll(said)].map((m) => m[1]!);

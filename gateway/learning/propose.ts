@@ -168,6 +168,20 @@ function titleOf(items: readonly Evidence[], goal: string): string {
   return `Avoid what the owner keeps correcting in ${goal}`;
 }
 
+const REASONS_LEAD = "The owner's reasons:";
+
+/**
+ * A rule's text without the owner's reasons its body quotes (as `proposeRuleText` writes them): what the rule says.
+ * The reasons name the mistake of each correction in passing ("short stroll is a stretch", "the deposit link"), and
+ * read as the rule's own words they made it about things it is not about.
+ */
+export function ruleWords(rule: { title: string; body: string }): string {
+  const at = rule.body.indexOf(REASONS_LEAD);
+  const end = at < 0 ? -1 : rule.body.indexOf('. From ', at);
+  const body = at < 0 ? rule.body : `${rule.body.slice(0, at)}${end < 0 ? '' : rule.body.slice(end + 2)}`;
+  return `${rule.title} ${body}`;
+}
+
 export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): RuleText {
   const title = titleOf(items, goal);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
@@ -185,7 +199,7 @@ export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): Ru
     avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
     prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
     reasons.length
-      ? `The owner's reasons: ${reasons
+      ? `${REASONS_LEAD} ${reasons
           .slice(0, 3)
           .map(([r, n]) => `${quote(r)}${n > 1 ? ` (${n}×)` : ''}`)
           .join(', ')}.`

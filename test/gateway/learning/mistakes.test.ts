@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
+import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { type CorrectionFacts, mistakeOf } from '../../../gateway/learning/mistake.ts';
 import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
@@ -69,6 +70,36 @@ describe('candidates by the mistake', () => {
     expect((await night()).proposed).toHaveLength(2);
     const evidence = (await candidates()).map((c) => [...c.evidence].sort());
     expect(evidence).toEqual(expect.arrayContaining([[...promise].sort(), [...discount].sort()]));
+  });
+
+  it('a rule is about its own words, not those of the reasons its body quotes', () => {
+    const rule = proposeRuleText(
+      [
+        { rating: 0, reason: 'no holds, the booking form comes first', edit_removed: ['held for you'], edit_added: [] },
+        {
+          rating: 0,
+          reason: 'never hold a date, it goes on the booking form',
+          edit_removed: ['held for you'],
+          edit_added: [],
+        },
+        { rating: -1, reason: 'we never hold dates', edit_removed: null, edit_added: null },
+      ],
+      'enquiries',
+    );
+    expect(rule.title).toBe("Don't hold dates");
+    expect(rule.body).toContain('booking form'); // quoted among the owner's reasons
+    // Another mistake (a price before the consultation) whose edit removed "booking form" wording.
+    const price = {
+      id: 'fb_price',
+      rating: 0 as const,
+      reason: null,
+      draft: 'It is £120 on the booking form.',
+      correction: 'We will send a proposal after the consultation.',
+      edit_removed: ['it is £120 on the booking form'],
+      edit_added: ['we will send a proposal after the consultation'],
+    };
+    const hold = { ...price, id: 'fb_hold', edit_removed: ['held for you'], draft: 'The date is held for you.' };
+    expect(matchingRule(rule, 'enquiries', [price, hold])).toEqual(['fb_hold']);
   });
 
   it('evidence is not attached to an unrelated rule: "cheap" → "affordable" is not the "guaranteed" rule', async () => {
