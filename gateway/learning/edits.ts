@@ -38,6 +38,8 @@ export const emojiCount = (text: string) => text.match(EMOJI)?.length ?? 0;
 /** "#weddingday", "#shopsmall": hashtags, not a Markdown heading ("# Opening hours") or a number ("order #12"). */
 const HASHTAG = /(?<![\p{L}\p{N}&#])#(?=[\p{L}\p{N}_]*\p{L})[\p{L}\p{N}_]+/gu;
 export const hashtagCount = (text: string) => text.match(HASHTAG)?.length ?? 0;
+/** Hashtags that make a wall: what a cut must start from, what a draft shows, what an edit puts back. */
+export const HASHTAG_WALL = 3;
 /** The words of a text's hashtags, lower case ("#BristolWedding" → "bristolwedding"). */
 export const hashtagWords = (text: string) => (text.match(HASHTAG) ?? []).map((h) => h.slice(1).toLowerCase());
 export const exclamationCount = (text: string) => text.match(/!/g)?.length ?? 0;
@@ -130,7 +132,7 @@ export function styleChanges(draft: string, edited: string): StyleFeature[] {
   const m = markdownMarks(draft);
   if (m > 0 && markdownMarks(edited) * 2 <= m) style.push('markdown removed');
   const h = hashtagCount(draft);
-  if (h >= 3 && hashtagCount(edited) * 2 <= h) style.push('hashtags cut');
+  if (h >= HASHTAG_WALL && hashtagCount(edited) * 2 <= h) style.push('hashtags cut');
   const [from, to] = [languageOf(draft), languageOf(edited)];
   if (from && to && from !== to) style.push('language changed');
   const before = words(draft).length;

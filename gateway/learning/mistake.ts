@@ -2,7 +2,7 @@
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
 
 import { conceptsOf } from './concepts.ts';
-import { diffEdit, hashtagWords, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
+import { diffEdit, HASHTAG_WALL, hashtagWords, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
@@ -174,7 +174,7 @@ const SHOWS_STYLE: Record<StyleFeature, number> = {
   'capitals lowered': 2,
   'capitals restored': 2,
   'markdown removed': 1,
-  'hashtags cut': 3,
+  'hashtags cut': HASHTAG_WALL,
   'language changed': Number.POSITIVE_INFINITY, // no draft shows it on its own
   shortened: 30,
 };

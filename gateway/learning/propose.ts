@@ -127,9 +127,9 @@ function recurring(list: [string, number][]): string | null {
   return top && top[1] >= 2 ? top[0] : null;
 }
 
-/** A removed phrase that stands for the group: the one sharing most content words with the others. */
-function typical(items: readonly Evidence[]): string | null {
-  const phrases = removedPhrases(items).flat().filter(meaningfulPhrase);
+/** A removed phrase that stands for the group (`removed`: removedPhrases): the one sharing most content words. */
+function typical(items: readonly Evidence[], removed: string[][]): string | null {
+  const phrases = removed.flat().filter(meaningfulPhrase);
   if (!phrases.length) return null;
   const all = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
   const share = (p: string) => contentStems(p).filter((s) => all.filter((x) => x === s).length >= 2).length;
@@ -138,7 +138,7 @@ function typical(items: readonly Evidence[]): string | null {
   return cut.length < best.length ? `${cut}…` : cut;
 }
 
-function titleOf(items: readonly Evidence[], goal: string): string {
+function titleOf(items: readonly Evidence[], goal: string, removed: string[][]): string {
   // 1. The owner's own words, when a reason reads as an instruction; the one whose words most items share.
   const reasons = items.map((i) => i.reason).filter((r): r is string => !!r);
   const stemsOfAll = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
@@ -159,16 +159,18 @@ function titleOf(items: readonly Evidence[], goal: string): string {
     return STYLE_TITLE[style[0]](goal);
   }
   // 3. The phrases the owner keeps removing and putting instead.
-  const avoid = recurring(ranked(removedPhrases(items)));
+  const avoid = recurring(ranked(removed));
   const prefer = recurring(ranked(items.map((i) => i.edit_added)));
   if (avoid) return `Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`;
   if (prefer) return `Always include ${quote(prefer)}`;
-  const example = typical(items);
+  const example = typical(items, removed);
   if (example) return `Don't write things like ${quote(example)}`;
   return `Avoid what the owner keeps correcting in ${goal}`;
 }
 
 const REASONS_LEAD = "The owner's reasons:";
+/** The body's last sentence: "From 3 corrections." */
+const COUNT_LEAD = 'From';
 
 /**
  * A rule's text without the owner's reasons its body quotes (as `proposeRuleText` writes them): what the rule says.
@@ -177,24 +179,23 @@ const REASONS_LEAD = "The owner's reasons:";
  */
 export function ruleWords(rule: { title: string; body: string }): string {
   const at = rule.body.indexOf(REASONS_LEAD);
-  const end = at < 0 ? -1 : rule.body.indexOf('. From ', at);
+  const end = at < 0 ? -1 : rule.body.indexOf(`. ${COUNT_LEAD} `, at);
   const body = at < 0 ? rule.body : `${rule.body.slice(0, at)}${end < 0 ? '' : rule.body.slice(end + 2)}`;
   return `${rule.title} ${body}`;
 }
 
 export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): RuleText {
-  const title = titleOf(items, goal);
+  const removed = removedPhrases(items);
+  const title = titleOf(items, goal, removed);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
-  const avoid = distinct(
-    ranked(removedPhrases(items)).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))),
-  );
+  const avoid = distinct(ranked(removed).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))));
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
   const reasonCounts = new Map<string, number>();
   for (const i of items)
     if (i.reason)
       reasonCounts.set(i.reason.trim().toLowerCase(), (reasonCounts.get(i.reason.trim().toLowerCase()) ?? 0) + 1);
   const reasons = [...reasonCounts].sort((a, b) => b[1] - a[1]);
-  const example = typical(items);
+  const example = typical(items, removed);
   const body = [
     avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
     prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
@@ -204,7 +205,7 @@ export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): Ru
           .map(([r, n]) => `${quote(r)}${n > 1 ? ` (${n}×)` : ''}`)
           .join(', ')}.`
       : '',
-    `From ${items.length} corrections.`,
+    `${COUNT_LEAD} ${items.length} corrections.`,
   ]
     .filter(Boolean)
     .join(' ');

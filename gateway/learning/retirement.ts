@@ -15,7 +15,7 @@ import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
-import { type StyleFeature, styleAmount, words } from './edits.ts';
+import { HASHTAG_WALL, type StyleFeature, styleAmount, words } from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
@@ -85,7 +85,7 @@ const PUT_BACK: Record<Exclude<StyleFeature, 'shortened'>, number> = {
   'capitals lowered': 2,
   'capitals restored': 2,
   'markdown removed': 1,
-  'hashtags cut': 3,
+  'hashtags cut': HASHTAG_WALL,
   'language changed': Number.POSITIVE_INFINITY,
 };
 
