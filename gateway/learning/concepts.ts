@@ -61,3 +61,11 @@ export function conceptsOf(text: string): string[] {
     .filter(([, re]) => re.test(t))
     .map(([name]) => name);
 }
+
+/** Where in `text` a concept's words first occur, or null (offsets into `text` itself). */
+export function conceptAt(text: string, concept: string): { start: number; end: number } | null {
+  const re = CONCEPTS[concept];
+  if (!re) return null;
+  const m = re.exec(text.toLowerCase().replace(/’/g, "'"));
+  return m ? { start: m.index, end: m.index + m[0].length } : null;
+}

@@ -90,10 +90,10 @@ export async function recallWithKept(
     background: 200,
     kept: KEPT_TEXTS,
   });
-  const kept = new KeptSentences([
-    ...keptTexts,
-    ...rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : [])),
-  ]);
+  const kept = new KeptSentences(
+    [...keptTexts, ...rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : []))],
+    keptTexts,
+  );
   const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept) : undefined;
   const recalled = selectCorrections(rows, {
     goal: q.goal,

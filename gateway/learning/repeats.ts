@@ -1,5 +1,6 @@
 // Does a draft repeat what an owner corrected before? Word-level matching with the span of the draft that repeats it.
 import { diffWords } from 'diff';
+import { conceptAt, conceptsOf } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
@@ -234,7 +235,11 @@ export class KeptSentences {
   private readonly seen = new Map<string, boolean>();
   private readonly lines: string[];
   private readonly styles = new Map<StyleFeature, boolean>();
-  constructor(private readonly texts: readonly string[]) {
+  /** `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all). */
+  constructor(
+    private readonly texts: readonly string[],
+    private readonly goalTexts: readonly string[] = texts,
+  ) {
     this.lines = texts.map(wordLine);
     const keys = new Set<string>();
     for (const t of texts) for (const s of sentences(t)) keys.add([...sentenceStems(s.text)].sort().join(' '));
@@ -264,6 +269,18 @@ export class KeptSentences {
   says(phrase: readonly string[]): boolean {
     const p = ` ${phrase.join(' ')} `;
     return this.lines.some((l) => l.includes(p));
+  }
+
+  private readonly kinds = new Map<string, boolean>();
+  /** Do the owner's kept texts show this kind (concepts.ts) often? Then it is the goal's business, not a mistake. */
+  showsKind(concept: string): boolean {
+    let found = this.kinds.get(concept);
+    if (found === undefined) {
+      const n = this.goalTexts.filter((t) => conceptAt(t, concept)).length;
+      found = n > 0 && n >= this.goalTexts.length * KIND_SHARE;
+      this.kinds.set(concept, found);
+    }
+    return found;
   }
 
   /** Does a text the owner approved or wrote show this style (an emoji, "!!")? Then the goal's owner accepts it. */
@@ -309,6 +326,35 @@ export function findStyle(
   }
   return null;
 }
+
+/**
+ * The same kind of mistake (concepts.ts) in new words: the owner's reason or what they removed names kinds ("a
+ * health claim": "detox", "cures") that one sentence of the draft shows all of ("clears up plantar fasciitis" does
+ * not, "flushes toxins" does). A kind the owner's correction still shows, or their kept texts often show, is not it.
+ */
+export function findKind(
+  draft: string,
+  row: { rating: -1 | 0 | 1; reason?: string | null; edit_removed: string[] | null; correction: string | null },
+  kept?: KeptSentences,
+): Repeat | null {
+  if (row.rating === 1) return null;
+  const removed = row.rating === 0 ? (row.edit_removed ?? []) : [];
+  const still = new Set(row.correction ? conceptsOf(row.correction) : []);
+  const kinds = [
+    ...new Set([...(row.reason ? conceptsOf(row.reason) : []), ...conceptsOf(removed.join(' . '))]),
+  ].filter((c) => !still.has(c) && !kept?.showsKind(c));
+  if (kinds.length === 0) return null;
+  const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => conceptAt(s.text, c)));
+  if (!shown) return null;
+  // Quoted on the card: the removed phrase that names the kind, else the owner's reason.
+  const named = removed.find((p) => kinds.some((c) => conceptAt(p, c))) ?? row.reason ?? removed.join(' … ');
+  return { span: shown, removed: named, strength: KIND };
+}
+
+/** Strength of a kind of mistake shown again: weaker than the owner's words or a style. */
+const KIND = 0.4;
+/** Share of the owner's kept texts that show a kind (prices, bookings) for it to be the goal's business, not a mistake. */
+const KIND_SHARE = 0.1;
 
 /** Strength of a style repeat: the same kind of change, not the same words. */
 const STYLE = 0.7;

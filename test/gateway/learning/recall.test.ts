@@ -271,3 +271,70 @@ describe('a draft sentence found in new words only when it is closer to what was
     expect(found.map((c) => c.reason)).toEqual(['no delivery promises']);
   });
 });
+
+describe('the same kind of mistake in new words (a health claim the owner cut, made again about something else)', () => {
+  let t: TestGateway;
+  const ask = async (goal: string, draft: string) => {
+    const query = new URLSearchParams({ goal, task: 'Announce the Saturday breathwork session', draft });
+    return ((await (await t.request('GET', `/v1/context?${query}`)).json()) as Context).corrections;
+  };
+  const background = [
+    ['The mats', 'Our mats are made of plastic.', 'Our mats are natural rubber.'],
+    ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
+    ['Gift cards', 'We have no gift cards.', 'Gift cards come in any amount.'],
+    ['Teachers', 'Jo teaches every class.', 'Jo and Sam share the classes.'],
+    ['Showers', 'There are no showers.', 'There are two showers downstairs.'],
+    ['Prices', 'A class costs a tenner.', 'A class is twelve pounds.'],
+    ['Opening hours', 'We open whenever.', 'We open at seven on weekdays.'],
+    ['Towels', 'Bring your own towel, always.', 'Towels are free to borrow.'],
+    ['Beginners', 'Beginners should stay away.', 'Beginners are welcome in every class.'],
+    ['The café', 'The café next door is awful.', 'The café next door does good tea.'],
+  ] as const;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    for (const goal of ['studio', 'clinic']) {
+      await decision(
+        t,
+        goal,
+        'Post for the new Tuesday yin class',
+        'Our new yin class releases toxins and cures back pain for good. Tuesdays at seven.',
+        {
+          action: 'edit',
+          text: 'Our new yin class is slow and quiet. Tuesdays at seven.',
+          reason: 'we cannot say it cures anything',
+        },
+      );
+      for (const [task, draft, text] of background) await decision(t, goal, task, draft, { action: 'edit', text });
+    }
+    // The clinic's owner writes about treatment all the time: there, health words are the business, not a mistake.
+    for (const [task, draft] of [
+      ['Post about the sports massage', 'Our sports massage helps with muscle pain after a race.'],
+      ['Post about physio', 'Book a physio assessment if an old injury keeps coming back.'],
+      ['Post about the back clinic', 'Our back pain clinic runs on Mondays, with a physio on hand.'],
+    ] as const)
+      await decision(t, 'clinic', task, draft, { action: 'approve' });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('brings back the cut claim for a draft that makes another one, though it shares none of its words', async () => {
+    const draft = 'The breathwork session lowers blood pressure and boosts your immune system. Saturdays at ten.';
+    const found = await ask('studio', draft);
+    // The studio's own correction, and the clinic's (a mistake is the owner's whatever the goal).
+    expect(found.map((c) => c.reason)).toEqual(['we cannot say it cures anything', 'we cannot say it cures anything']);
+    for (const c of found) {
+      expect(c.matched_by).toBe('repeat');
+      expect(c.span?.text).toBe('The breathwork session lowers blood pressure and boosts your immune system.');
+    }
+  });
+
+  it('does not where the owner’s own texts often talk about health', async () => {
+    const draft = 'The breathwork session lowers blood pressure and boosts your immune system. Saturdays at ten.';
+    expect(await ask('clinic', draft)).toEqual([]);
+  });
+
+  it('nor for a draft with no such claim', async () => {
+    const draft = 'The breathwork session is slow and gentle. Saturdays at ten.';
+    expect(await ask('studio', draft)).toEqual([]);
+  });
+});
