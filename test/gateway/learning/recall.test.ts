@@ -328,6 +328,21 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
     }
   });
 
+  it('check names it with the span, quoting what the owner cut, and the card says so in one line', async () => {
+    const draft = 'The breathwork session lowers blood pressure and boosts your immune system. Saturdays at ten.';
+    const res = await t.request('POST', '/v1/check', { goal: 'studio', draft });
+    expect(res.status).toBe(200);
+    const { corrections } = (await res.json()) as CheckResult;
+    expect(corrections.length).toBeGreaterThan(0);
+    for (const c of corrections) {
+      expect(c.span).toEqual({ start: 0, end: 75, text: draft.slice(0, 75) });
+      expect(c.removed).toBe('releases toxins'); // the removed phrase that names the kind
+      expect(c.fixed_text).toBeNull(); // nothing to replace word for word: the owner decides
+    }
+    const line = precheckText({ goal: 'studio', rules: [], corrections }, t.config.timezone)!.text;
+    expect(line).toMatch(/^Looks like what you corrected on \d+ \w+: 'releases toxins'/);
+  });
+
   it('does not where the owner’s own texts often talk about health', async () => {
     const draft = 'The breathwork session lowers blood pressure and boosts your immune system. Saturdays at ten.';
     expect(await ask('clinic', draft)).toEqual([]);
