@@ -135,9 +135,7 @@ export function selectCorrections(
         ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 }
         : null) ??
       // The same kind of mistake in other words, when some sentence is also loosely alike what was removed.
-      (q.draft && near && near.similarity >= s.kindSimilarity
-        ? findKind(q.draft, row, q.kept)
-        : null);
+      (q.draft && near && near.similarity >= s.kindSimilarity ? findKind(q.draft, row, q.kept) : null);
     if (repeat) {
       picked.push({ row, repeat, via: 'repeat', score: 2 + repeat.strength });
       continue;
