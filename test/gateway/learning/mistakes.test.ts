@@ -299,6 +299,11 @@ describe('candidates by the mistake', () => {
     expect(conceptsOf('Don’t guarantee it won’t hurt')).toEqual(expect.arrayContaining(['certainty', 'safety']));
     expect(conceptsOf('we never say who else is enrolled')).toEqual(['privacy']);
     expect(conceptsOf('Thanks for the lovely photo of your garden')).toEqual([]);
+    // Body image, and pressure in words a sale uses.
+    expect(conceptsOf('Work off the mulled wine and earn your mince pies')).toEqual(['body']);
+    expect(conceptsOf('Get summer-ready with a flatter tummy')).toEqual(['body']);
+    expect(conceptsOf('Selling out! Only a handful remain')).toEqual(['urgency']);
+    expect(conceptsOf('A gentle class to find your own tone of voice')).toEqual([]);
   });
 
   it('legal advice given three ways that share no word (a law, a tax rule, a visa) is one mistake', async () => {
