@@ -55,18 +55,18 @@ const CONCEPTS: Record<string, RegExp> = {
   hashtags: /(?:\bhashtags?\b|#[\p{L}\p{N}_]+)/u,
 };
 
+/** The patterns are written in lower case with straight apostrophes. */
+const normal = (text: string) => text.toLowerCase().replace(/’/g, "'");
+
 /** The concepts a text names or shows, each once ("never promise visas" → legal, certainty). */
 export function conceptsOf(text: string): string[] {
-  const t = text.toLowerCase().replace(/’/g, "'");
+  const t = normal(text);
   return Object.entries(CONCEPTS)
     .filter(([, re]) => re.test(t))
     .map(([name]) => name);
 }
 
-/** Where in `text` a concept's words first occur, or null (offsets into `text` itself). */
-export function conceptAt(text: string, concept: string): { start: number; end: number } | null {
-  const re = CONCEPTS[concept];
-  if (!re) return null;
-  const m = re.exec(text.toLowerCase().replace(/’/g, "'"));
-  return m ? { start: m.index, end: m.index + m[0].length } : null;
+/** Does the text name or show this one concept? */
+export function showsConcept(text: string, concept: string): boolean {
+  return CONCEPTS[concept]?.test(normal(text)) ?? false;
 }

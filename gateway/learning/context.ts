@@ -164,8 +164,9 @@ async function semanticRepeats(
     const sd = Math.sqrt(all.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, all.length - 1)) || 1;
     for (const [id, texts] of theirs) {
       for (const t of texts) {
-        const similarity = similar[i]![indexOf.get(t) ?? -1];
-        if (similarity === undefined || similarity === null) continue;
+        const j = indexOf.get(t); // undefined past MAX_TEXTS
+        const similarity = j === undefined ? null : similar[i]![j]!;
+        if (similarity === null) continue;
         if (similarity <= closestKept + RECALL.keptMargin) continue;
         const z = all.length >= 8 ? (similarity - mean) / sd : 0;
         if (similarity > (out.get(id)?.similarity ?? -1)) out.set(id, { span: sentence, removed: t, similarity, z });

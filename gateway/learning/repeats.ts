@@ -1,6 +1,6 @@
 // Does a draft repeat what an owner corrected before? Word-level matching with the span of the draft that repeats it.
 import { diffWords } from 'diff';
-import { conceptAt, conceptsOf } from './concepts.ts';
+import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
@@ -276,7 +276,7 @@ export class KeptSentences {
   showsKind(concept: string): boolean {
     let found = this.kinds.get(concept);
     if (found === undefined) {
-      const n = this.goalTexts.filter((t) => conceptAt(t, concept)).length;
+      const n = this.goalTexts.filter((t) => showsConcept(t, concept)).length;
       found = n > 0 && n >= this.goalTexts.length * KIND_SHARE;
       this.kinds.set(concept, found);
     }
@@ -344,10 +344,10 @@ export function findKind(
     ...new Set([...(row.reason ? conceptsOf(row.reason) : []), ...conceptsOf(removed.join(' . '))]),
   ].filter((c) => !still.has(c) && !kept?.showsKind(c));
   if (kinds.length === 0) return null;
-  const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => conceptAt(s.text, c)));
+  const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => showsConcept(s.text, c)));
   if (!shown) return null;
   // Quoted on the card: the removed phrase that names the kind, else the owner's reason.
-  const named = removed.find((p) => kinds.some((c) => conceptAt(p, c))) ?? row.reason ?? removed.join(' … ');
+  const named = removed.find((p) => kinds.some((c) => showsConcept(p, c))) ?? row.reason ?? removed.join(' … ');
   return { span: shown, removed: named, strength: KIND };
 }
 
