@@ -6,13 +6,16 @@ import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decision } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
+/** GET /v1/context as an agent asks it. */
+async function contextOf(t: TestGateway, params: Record<string, string>): Promise<Context> {
+  const res = await t.request('GET', `/v1/context?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Context;
+}
+
 describe('precise, draft-aware context and POST /v1/check', () => {
   let t: TestGateway;
-  const context = async (params: Record<string, string>) => {
-    const res = await t.request('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', ...params })}`);
-    expect(res.status).toBe(200);
-    return (await res.json()) as Context;
-  };
+  const context = (params: Record<string, string>) => contextOf(t, { goal: 'replies', ...params });
   const check = async (body: Record<string, unknown>) => {
     const res = await t.request('POST', '/v1/check', { goal: 'replies', ...body });
     expect(res.status).toBe(200);
@@ -169,11 +172,11 @@ describe('a removed phrase found again without the old product in it', () => {
   afterAll(() => t.close());
 
   it('matches the phrase on its own words, the old situation\'s ("jam") aside', async () => {
-    const res = await t.request(
-      'GET',
-      `/v1/context?${new URLSearchParams({ goal: 'posts', task: 'A few lines selling the apricot preserve', draft: 'Apricot preserve. Nobody does it better.' })}`,
-    );
-    const ctx = (await res.json()) as Context;
+    const ctx = await contextOf(t, {
+      goal: 'posts',
+      task: 'A few lines selling the apricot preserve',
+      draft: 'Apricot preserve. Nobody does it better.',
+    });
     expect(ctx.corrections.map((c) => [c.matched_by, c.span?.text])).toEqual([['repeat', 'Nobody does it better.']]);
   });
 });
@@ -194,14 +197,9 @@ describe("a reason's word that the old situation also says", () => {
   afterAll(() => t.close());
 
   it('still counts when the rejected draft says it too: "orders" is the mistake here, not only the topic', async () => {
-    const ask = async (draft: string) => {
-      const query = new URLSearchParams({
-        goal: 'replies',
-        task: 'Somebody waited forty minutes for a takeaway',
-        draft,
-      });
-      return ((await (await t.request('GET', `/v1/context?${query}`)).json()) as Context).corrections;
-    };
+    const ask = async (draft: string) =>
+      (await contextOf(t, { goal: 'replies', task: 'Somebody waited forty minutes for a takeaway', draft }))
+        .corrections;
     const found = await ask('Sorry! Everything you order this month is free.');
     expect(found.map((c) => [c.matched_by, c.span?.text])).toEqual([
       ['repeat', 'Everything you order this month is free.'],
@@ -213,10 +211,8 @@ describe("a reason's word that the old situation also says", () => {
 
 describe('a draft sentence found in new words only when it is closer to what was removed than to what was kept', () => {
   let t: TestGateway;
-  const ask = async (draft: string) => {
-    const query = new URLSearchParams({ goal: 'replies', task: 'Answer a message from a customer', draft });
-    return ((await (await t.request('GET', `/v1/context?${query}`)).json()) as Context).corrections;
-  };
+  const ask = async (draft: string) =>
+    (await contextOf(t, { goal: 'replies', task: 'Answer a message from a customer', draft })).corrections;
   beforeAll(async () => {
     t = await createTestGateway();
     // The owner cut an eager opener and a delivery promise from one reply...
@@ -274,10 +270,8 @@ describe('a draft sentence found in new words only when it is closer to what was
 
 describe('the same kind of mistake in new words (a health claim the owner cut, made again about something else)', () => {
   let t: TestGateway;
-  const ask = async (goal: string, draft: string) => {
-    const query = new URLSearchParams({ goal, task: 'Announce the Saturday breathwork session', draft });
-    return ((await (await t.request('GET', `/v1/context?${query}`)).json()) as Context).corrections;
-  };
+  const ask = async (goal: string, draft: string) =>
+    (await contextOf(t, { goal, task: 'Announce the Saturday breathwork session', draft })).corrections;
   const background = [
     ['The mats', 'Our mats are made of plastic.', 'Our mats are natural rubber.'],
     ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
