@@ -6,7 +6,7 @@ import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import type { ContextQuery } from '../core/schemas.ts';
 import { RECALL, type Recalled, type SemanticRepeat, selectCorrections } from './recall.ts';
-import { KeptSentences, type Span, sentences, wordLine } from './repeats.ts';
+import { KeptSentences, rejectedSentences, type Span, sentences, wordLine } from './repeats.ts';
 
 export interface ContextRule {
   id: string;
@@ -129,7 +129,11 @@ async function semanticRepeats(
   const theirs = new Map<string, string[]>();
   for (const row of rows) {
     const texts =
-      row.rating === 0 ? (row.edit_removed ?? []) : row.rating === -1 ? sentences(row.draft).map((x) => x.text) : [];
+      row.rating === 0
+        ? (row.edit_removed ?? [])
+        : row.rating === -1
+          ? rejectedSentences(row.draft, row.reason).map((x) => x.text)
+          : [];
     theirs.set(
       row.id,
       texts.filter((t) => t.trim().length > 0 && !kept.has(t)),

@@ -95,7 +95,7 @@ export function repeatOf(
     row.rating === 0 && row.edit_removed?.length
       ? findRemoved(draft, row.edit_removed, kept, row.situation)
       : row.rating === -1
-        ? findRejected(draft, row.draft, kept)
+        ? findRejected(draft, row.draft, kept, row.reason)
         : null;
   return (
     words ??

@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
+import { stem as baseStem, contentStems, contentWords, draftHasStyle } from './mistake.ts';
 
 export interface Span {
   start: number;
@@ -166,12 +166,34 @@ export function findRemoved(
 }
 
 /**
- * The draft's sentence that repeats most of a sentence of a draft the owner rejected. A rejection rejects the
- * whole draft; a sentence the owner kept elsewhere (`kept`, e.g. in the text of an edit) was not the mistake.
+ * The sentences of a rejected draft that hold its mistake: those the owner's reason names (one of its content words
+ * or kinds of mistake), or all of them when there is no reason or it names none. "Hi Gemma, thanks for getting in
+ * touch!" is not what "never write that something is reserved" rejected; "All twelve bikes are reserved" is.
  */
-export function findRejected(draft: string, rejectedDraft: string, kept?: KeptSentences): Repeat | null {
+export function rejectedSentences(rejectedDraft: string, reason: string | null | undefined): Span[] {
+  const all = sentences(rejectedDraft);
+  if (!reason) return all;
+  const said = new Set(contentStems(reason));
+  const kinds = new Set(conceptsOf(reason));
+  const named = all.filter(
+    (s) => contentStems(s.text).some((w) => said.has(w)) || conceptsOf(s.text).some((k) => kinds.has(k)),
+  );
+  return named.length ? named : all;
+}
+
+/**
+ * The draft's sentence that repeats most of a sentence of a draft the owner rejected. A rejection rejects the
+ * whole draft; a sentence the owner kept elsewhere (`kept`, e.g. in the text of an edit) was not the mistake, nor
+ * one beside what their reason names (`rejectedSentences`).
+ */
+export function findRejected(
+  draft: string,
+  rejectedDraft: string,
+  kept?: KeptSentences,
+  reason?: string | null,
+): Repeat | null {
   let best: Repeat | null = null;
-  const rejected = sentences(rejectedDraft)
+  const rejected = rejectedSentences(rejectedDraft, reason)
     .filter((s) => !kept?.has(s.text))
     .map((s) => ({ s, words: wordsAt(s.text).map((x) => x.w) }));
   for (const s of sentences(draft)) {

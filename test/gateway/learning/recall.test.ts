@@ -347,3 +347,47 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
     expect(await ask('studio', draft)).toEqual([]);
   });
 });
+
+describe('a rejected draft’s mistake is in the sentences its reason names', () => {
+  let t: TestGateway;
+  const ask = async (draft: string) =>
+    (await contextOf(t, { goal: 'tours', task: 'Answer a question about the coast ride', draft })).corrections;
+  const reason = 'Nothing is booked until I put it in the calendar. Never write that something is reserved.';
+  beforeAll(async () => {
+    t = await createTestGateway();
+    await decision(
+      t,
+      'tours',
+      'A tour group emails asking for twelve bikes on the 14th',
+      'Hi Gemma, thanks so much for getting in touch! All twelve bikes are reserved for you on the 14th.',
+      { action: 'reject', reason },
+    );
+    for (const [task, draft, text] of [
+      ['Helmets', 'Helmets cost extra.', 'Helmets are included with every bike.'],
+      ['Parking', 'Park anywhere.', 'There is free parking behind the shop.'],
+      ['Rain', 'We ride in any weather.', 'If it pours we move the ride to another day.'],
+      ['Children', 'Kids are fine.', 'Children from eight can ride with a parent.'],
+      ['E-bikes', 'E-bikes are for lazy people.', 'E-bikes cost ten pounds more a day.'],
+      ['Opening hours', 'We open when we feel like it.', 'The shop opens at nine every day.'],
+    ] as const)
+      await decision(t, 'tours', task, draft, { action: 'edit', text });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('a draft that only greets like the rejected one is no repeat of it: the check says nothing', async () => {
+    const draft = 'Hi Jess, thanks so much for getting in touch! The coast ride is about 30 km with a café stop.';
+    const res = await t.request('POST', '/v1/check', { goal: 'tours', draft });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CheckResult).corrections).toEqual([]);
+    // Context may still bring it back as a draft about the same thing, never as a repeat with a span.
+    expect((await ask(draft)).filter((c) => c.matched_by === 'repeat')).toEqual([]);
+  });
+
+  it('a draft that says again what the reason named does, with that sentence as its span', async () => {
+    const found = await ask('Hi Jess! Your six bikes are reserved for Saturday morning.');
+    expect(found.map((c) => [c.reason, c.matched_by, c.span?.text])).toEqual([
+      [reason, 'repeat', 'Your six bikes are reserved for Saturday morning.'],
+    ]);
+  });
+});
