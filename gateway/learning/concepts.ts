@@ -70,12 +70,3 @@ export function conceptsOf(text: string): string[] {
 export function showsConcept(text: string, concept: string): boolean {
   return CONCEPTS[concept]?.test(normal(text)) ?? false;
 }
-
-/**
- * Can `sentence` make the mistake `removed` made, as far as kinds go: `removed` shows no kind, or `sentence` shows one
- * of its kinds. "Pilates is amazing" cut as hype is not made again by "Fancy trying pilates this year?".
- */
-export function keepsKind(removed: string, sentence: string): boolean {
-  const kinds = conceptsOf(removed);
-  return kinds.length === 0 || kinds.some((k) => showsConcept(sentence, k));
-}

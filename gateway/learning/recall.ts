@@ -1,8 +1,6 @@
 // Which past corrections stand out for a task and draft: repeats of what the owner removed first, then situations
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
-
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
-import { keepsKind } from './concepts.ts';
 import {
   findKind,
   findReasonWords,
@@ -133,12 +131,7 @@ export function selectCorrections(
     const repeat =
       // Style (emoji, "!!!", capitals) is a preference of the goal: another goal's style edits do not count here.
       (q.draft ? repeatOf(row, q.draft, q.kept, { style: row.goal === q.goal }) : null) ??
-      // A sentence alike in meaning what was removed, but showing none of the kinds of mistake it showed, is about
-      // the same thing, not the same mistake.
-      (near &&
-      near.similarity >= s.sentenceThreshold &&
-      near.z >= s.sentenceZ &&
-      keepsKind(near.removed, near.span.text)
+      (near && near.similarity >= s.sentenceThreshold && near.z >= s.sentenceZ
         ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 }
         : null) ??
       // The same kind of mistake in other words, when some sentence is also loosely alike what was removed.

@@ -223,11 +223,6 @@ describe('a draft sentence found in new words only when it is closer to what was
       'Hi Gemma, yes! It will definitely be with you tomorrow morning.',
       { action: 'edit', text: 'It should reach you in two to three days.', reason: 'no delivery promises' },
     );
-    // A hype claim cut whole from another reply.
-    await decision(t, 'replies', 'Someone asks about the kiln tours', 'Kiln tours here are amazing.', {
-      action: 'edit',
-      text: 'Sign up at the front desk.',
-    });
     // ...and writes openers like it in the replies they approve.
     for (const [task, draft] of [
       ['Tom asks if the blue mug is back', 'Hi Tom, good news! The blue mug is back in stock.'],
@@ -265,16 +260,6 @@ describe('a draft sentence found in new words only when it is closer to what was
   it('an opener like the ones the owner approves does not bring back the correction that cut one', async () => {
     const found = await ask('Hi Lucy, how exciting! The workshop is on the first floor.');
     expect(found.map((c) => c.reason)).not.toContain('no delivery promises');
-  });
-
-  it('a sentence about the same thing as a cut claim, without the claim, does not bring it back', async () => {
-    const found = await ask('Kiln tours here take an hour.');
-    expect(found.map((c) => c.draft)).not.toContain('Kiln tours here are amazing.');
-  });
-
-  it('the claim made again does', async () => {
-    const found = await ask('Kiln tours here are incredible.');
-    expect(found.map((c) => [c.draft, c.matched_by])).toContainEqual(['Kiln tours here are amazing.', 'repeat']);
   });
 
   it('the promise the owner cut, said in other words, still does', async () => {
