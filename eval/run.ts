@@ -17,6 +17,8 @@ import { HELD_OUT_G } from './promotion-heldout-g.ts';
 import { HELD_OUT_H } from './promotion-heldout-h.ts';
 import { HELD_OUT_I } from './promotion-heldout-i.ts';
 import { HELD_OUT_J } from './promotion-heldout-j.ts';
+import { HELD_OUT_K } from './promotion-heldout-k.ts';
+import { HELD_OUT_L } from './promotion-heldout-l.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -31,6 +33,8 @@ import { HELD_OUT_G as RETRIEVAL_HELD_OUT_G } from './retrieval-heldout-g.ts';
 import { HELD_OUT_H as RETRIEVAL_HELD_OUT_H } from './retrieval-heldout-h.ts';
 import { HELD_OUT_I as RETRIEVAL_HELD_OUT_I } from './retrieval-heldout-i.ts';
 import { HELD_OUT_J as RETRIEVAL_HELD_OUT_J } from './retrieval-heldout-j.ts';
+import { HELD_OUT_K as RETRIEVAL_HELD_OUT_K } from './retrieval-heldout-k.ts';
+import { HELD_OUT_L as RETRIEVAL_HELD_OUT_L } from './retrieval-heldout-l.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
@@ -44,7 +48,7 @@ after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRAC
 (proposed, attached, taken for a known rule's mistake) to stderr, night by night.
 
 Sets: held-out A (written before the learning changes), held-out C, D, G, H, I and J (written independently, never
-tuned on; their pooled row, A+C+D+G+H+I+J, is the figure to quote), dev B, E and F (written independently,
+tuned on; their pooled row, A+C+D+G+H+I+J, is the figure to quote), dev B, E, F, K and L (written independently,
 development sets since their first measurement), tuning. With --retrieval or --promotion-only, --set runs only the sets whose name
 starts with it (\`--set tuning\` or \`--set dev\` while tuning).
 `);
@@ -103,8 +107,8 @@ const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LL
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
 // Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I and J written by helpers
-// who had not seen the retrieval code), then all of them as one, then B, E and F (written the same way, development
-// sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F.
+// who had not seen the retrieval code), then all of them as one, then B, E, F, K and L (written the same way, development
+// sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F, K, L.
 let retrieval: SetResult[] = [];
 const retrievalSets = [
   RETRIEVAL_HELD_OUT,
@@ -117,6 +121,8 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT_B,
   RETRIEVAL_HELD_OUT_E,
   RETRIEVAL_HELD_OUT_F,
+  RETRIEVAL_HELD_OUT_K,
+  RETRIEVAL_HELD_OUT_L,
   tuningSet(),
 ];
 for (const set of chosen(retrievalSets)) {
@@ -132,7 +138,7 @@ if (values.retrieval) {
 }
 
 // Rule promotion: the held-out sets (never tuned on; C, D, G, H, I and J written by helpers who had not seen the learning
-// code) and all of them as one, then the development sets B, E and F (written the same way) and the tuning set.
+// code) and all of them as one, then the development sets B, E, F, K and L (written the same way) and the tuning set.
 let promotion: PromotionResult[] = [];
 for (const set of chosen([
   HELD_OUT,
@@ -145,6 +151,8 @@ for (const set of chosen([
   HELD_OUT_B,
   HELD_OUT_E,
   HELD_OUT_F,
+  HELD_OUT_K,
+  HELD_OUT_L,
   TUNING,
 ])) {
   progress(`  rule promotion, ${set.name} set`);
