@@ -93,6 +93,7 @@ export async function recallWithKept(
   const kept = new KeptSentences(
     [...keptTexts, ...rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : []))],
     keptTexts,
+    rows.filter((r) => r.goal === q.goal).map((r) => r.draft),
   );
   const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept) : undefined;
   const recalled = selectCorrections(rows, {

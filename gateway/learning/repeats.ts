@@ -182,19 +182,18 @@ export function rejectedSentences(rejectedDraft: string, reason: string | null |
 }
 
 /**
- * The draft's sentence that repeats most of a sentence of a draft the owner rejected. A rejection rejects the
- * whole draft; a sentence the owner kept elsewhere (`kept`, e.g. in the text of an edit) was not the mistake, nor
- * one beside what their reason names (`rejectedSentences`).
+ * The draft's sentence that repeats most of a sentence of a draft the owner rejected, leaving out the rejected
+ * sentences `ignore` says. A rejection rejects the whole draft, but a sentence the owner kept elsewhere (e.g. in the
+ * text of an edit) was not the mistake, nor one beside what their reason names (`rejectedSentences`).
  */
 export function findRejected(
   draft: string,
   rejectedDraft: string,
-  kept?: KeptSentences,
-  reason?: string | null,
+  opts: { reason?: string | null; ignore?: (sentence: string) => boolean } = {},
 ): Repeat | null {
   let best: Repeat | null = null;
-  const rejected = rejectedSentences(rejectedDraft, reason)
-    .filter((s) => !kept?.has(s.text))
+  const rejected = rejectedSentences(rejectedDraft, opts.reason)
+    .filter((s) => !opts.ignore?.(s.text))
     .map((s) => ({ s, words: wordsAt(s.text).map((x) => x.w) }));
   for (const s of sentences(draft)) {
     const words = wordsAt(s.text).map((x) => x.w);
@@ -257,10 +256,14 @@ export class KeptSentences {
   private readonly seen = new Map<string, boolean>();
   private readonly lines: string[];
   private readonly styles = new Map<StyleFeature, boolean>();
-  /** `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all). */
+  /**
+   * `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all);
+   * `goalDrafts`: the goal's past drafts at hand, which with them show its boilerplate.
+   */
   constructor(
     private readonly texts: readonly string[],
     private readonly goalTexts: readonly string[] = texts,
+    private readonly goalDrafts: readonly string[] = [],
   ) {
     this.lines = texts.map(wordLine);
     const keys = new Set<string>();
@@ -273,14 +276,26 @@ export class KeptSentences {
     const key = [...mine].sort().join(' ');
     let found = this.seen.get(key);
     if (found === undefined) {
-      found = this.kept.some((k) => {
-        const shared = [...mine].filter((w) => k.has(w)).length;
-        return shared / mine.size >= KEPT_SHARE && shared / k.size >= KEPT_SHARE;
-      });
+      found = this.kept.some((k) => sameSentence(mine, k));
       this.seen.set(key, found);
     }
     return found;
   }
+
+  /**
+   * Is this sentence the goal's boilerplate: mostly a sentence of at least 40% (and three) of the goal's kept texts and
+   * past drafts, like the greeting or sign-off written in every reply, by the owner or by the agent? It says nothing
+   * about what a draft is about.
+   */
+  boilerplate(sentence: string): boolean {
+    const mine = sentenceStems(sentence);
+    const pool = [...this.goalTexts, ...this.goalDrafts];
+    if (mine.size === 0 || pool.length < BOILERPLATE_TEXTS) return false;
+    this.goalSentences ??= pool.map((t) => sentences(t).map((x) => sentenceStems(x.text)));
+    const n = this.goalSentences.filter((ss) => ss.some((k) => sameSentence(mine, k))).length;
+    return n >= Math.max(BOILERPLATE_TEXTS, pool.length * BOILERPLATE_SHARE);
+  }
+  private goalSentences?: ReadonlySet<string>[][];
 
   /** The sentences of the texts the owner kept, each once. */
   sentenceTexts(): string[] {
@@ -318,6 +333,20 @@ export class KeptSentences {
 
 /** Share of content words, both ways, that makes two sentences the same sentence with another name or product in it. */
 const KEPT_SHARE = 0.6;
+
+function sameSentence(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  const shared = [...a].filter((w) => b.has(w)).length;
+  return shared / a.size >= KEPT_SHARE && shared / b.size >= KEPT_SHARE;
+}
+
+/**
+ * Boilerplate: in this share of the goal's kept texts and past drafts, and at least this many. For a long sign-off
+ * ("Kind regards, Priya at Ledger and Lime."); the eval sets' sign-offs are short, and recall.ts leaves short sentences
+ * out anyway, so no set moves with it (dev B-L and tuning identical at 20-40%).
+ */
+const BOILERPLATE_SHARE = 0.4;
+const BOILERPLATE_TEXTS = 3;
 
 const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
 

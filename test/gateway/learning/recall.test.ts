@@ -391,3 +391,58 @@ describe('a rejected draft’s mistake is in the sentences its reason names', ()
     ]);
   });
 });
+
+describe('a sign-off the owner writes in every email does not make two drafts about the same thing', () => {
+  let t: TestGateway;
+  const signOff = 'Kind regards, Priya at Ledger and Lime.';
+  const ask = async (task: string, draft: string) => (await contextOf(t, { goal: 'emails', task, draft })).corrections;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    await decision(
+      t,
+      'emails',
+      'Email Dan about his tax refund',
+      `Hi Dan, your refund will be exactly £1,240, guaranteed. ${signOff}`,
+      { action: 'reject', reason: 'never promise a refund amount before HMRC confirms it' },
+    );
+    await decision(
+      t,
+      'emails',
+      'Email Ola about her van lease',
+      'Hi Ola, the van lease is fully deductible, no question. Thanks, Sam.',
+      { action: 'reject', reason: 'never say a cost is deductible before we have the facts' },
+    );
+    for (const [task, body] of [
+      ['Confirm the VAT return', 'Hi Sue, your VAT return is filed and nothing more is due.'],
+      ['Thank a client for their P60', 'Hi Tom, we have your P60, thank you.'],
+      ['Say payroll is done', 'Hi Ama, your payroll for March is done.'],
+      ['Send the invoice', 'Hi Raj, the invoice for the year end is attached.'],
+      ['Confirm a meeting', 'Hi Jo, Tuesday at ten works for us.'],
+    ] as const)
+      await decision(t, 'emails', task, `${body} ${signOff}`, { action: 'approve' });
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('a draft about something else, signed the same way, gets nothing', async () => {
+    expect(
+      await ask('Let Lena know her May books are done', `Hi Lena, your books for May are up to date. ${signOff}`),
+    ).toEqual([]);
+  });
+
+  it('nor does a short sign-off shared with one rejected draft', async () => {
+    expect(await ask('Ask Ben for his receipts', 'Hi Ben, could you send the receipts for May? Thanks, Sam.')).toEqual(
+      [],
+    );
+  });
+
+  it('a draft that makes the promise again gets the rejection back', async () => {
+    const found = await ask(
+      'Let Lena know her May books are done',
+      `Hi Lena, your refund will be exactly £830, guaranteed. ${signOff}`,
+    );
+    expect(found.map((c) => [c.reason, c.matched_by])).toEqual([
+      ['never promise a refund amount before HMRC confirms it', 'repeat'],
+    ]);
+  });
+});

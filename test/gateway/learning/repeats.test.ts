@@ -139,8 +139,28 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     const draft = 'Come and say hello at the market on Sunday.';
     expect(findRejected(draft, rejected)?.removed).toBe('Come and say hello at the market.');
     const kept = new KeptSentences(['We will be there at ten. Come and say hello at the market.']);
-    expect(findRejected(draft, rejected, kept)).toBeNull();
-    expect(findRejected('Huge sale, best day ever!', rejected, kept)?.removed).toBe('Best day EVER, huge sale!!!');
+    const ignore = (sentence: string) => kept.has(sentence);
+    expect(findRejected(draft, rejected, { ignore })).toBeNull();
+    expect(findRejected('Huge sale, best day ever!', rejected, { ignore })?.removed).toBe(
+      'Best day EVER, huge sale!!!',
+    );
+  });
+
+  it('calls a sentence of most of the goal’s kept texts boilerplate, and one of a single text not', () => {
+    const signed = (body: string) => `${body} Kind regards, Priya at Ledger and Lime.`;
+    const kept = new KeptSentences([
+      signed('Your VAT return is filed.'),
+      signed('We have your P60, thank you.'),
+      signed('Your payroll for March is done.'),
+      'Thanks, see you on Tuesday.',
+      signed('The invoice is attached.'),
+    ]);
+    expect(kept.boilerplate('Best regards, Priya at Ledger and Lime.')).toBe(true);
+    expect(kept.boilerplate('Your payroll for April is done.')).toBe(false);
+    // Too few texts to tell.
+    expect(new KeptSentences([signed('A.'), signed('B.')]).boilerplate('Kind regards, Priya at Ledger and Lime.')).toBe(
+      false,
+    );
   });
 });
 
