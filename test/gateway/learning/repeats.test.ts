@@ -36,6 +36,18 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findReasonWords('Thanks for the mention!', "don't mention competitors", situation)).toBeNull();
   });
 
+  it("needs a third of a long reason's words in one sentence, not two of them said in passing", () => {
+    const reason = "We can't promise HMRC will cancel the late filing penalty, only that we will appeal it for you.";
+    const situation = 'Email Dan about his self-assessment';
+    // "promise" and "appeal" are two of the reason's seven words: no sign of what it named.
+    expect(
+      findReasonWords('Our survey is short, we promise, and it has a box to appeal to us.', reason, situation),
+    ).toBeNull();
+    expect(findReasonWords('Good news: HMRC will cancel the penalty, we promise.', reason, situation)?.span.text).toBe(
+      'Good news: HMRC will cancel the penalty, we promise.',
+    );
+  });
+
   it('finds a removed phrase in another inflection, with its span, but never a function word for a content word', () => {
     const draft = 'The balm healed eczema in a week.';
     expect(findRemoved(draft, ['heals eczema'])).toEqual({
