@@ -263,6 +263,8 @@ export class KeptSentences {
   private readonly seen = new Map<string, boolean>();
   private readonly lines: string[];
   private readonly styles = new Map<StyleFeature, boolean>();
+  /** The sentences of the goal's kept texts and past drafts, split when `boilerplate` is first asked. */
+  private goalSentences?: ReadonlySet<string>[][];
   /**
    * `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all);
    * `goalDrafts`: the goal's past drafts at hand, which with them show its boilerplate.
@@ -302,7 +304,6 @@ export class KeptSentences {
     const n = this.goalSentences.filter((ss) => ss.some((k) => sameSentence(mine, k))).length;
     return n >= Math.max(BOILERPLATE_TEXTS, pool.length * BOILERPLATE_SHARE);
   }
-  private goalSentences?: ReadonlySet<string>[][];
 
   /** The sentences of the texts the owner kept, each once. */
   sentenceTexts(): string[] {
