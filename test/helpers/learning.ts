@@ -52,3 +52,12 @@ export async function decision(
   expect(res.status).toBe(201);
   return ((await res.json()) as { decision: { id: string } }).decision.id;
 }
+
+/** A goal's ordinary corrections, each [task, draft, the owner's text], as edits: the background a match stands out from. */
+export async function editsIn(
+  t: TestGateway,
+  goal: string,
+  rows: readonly (readonly [task: string, draft: string, text: string])[],
+): Promise<void> {
+  for (const [task, draft, text] of rows) await decision(t, goal, task, draft, { action: 'edit', text });
+}

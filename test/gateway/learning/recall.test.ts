@@ -3,7 +3,7 @@ import type { CheckResult } from '../../../gateway/learning/check.ts';
 import type { Context } from '../../../gateway/learning/context.ts';
 import { precheckText } from '../../../gateway/learning/precheck.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { decision } from '../../helpers/learning.ts';
+import { decision, editsIn } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
 /** GET /v1/context as an agent asks it. */
@@ -231,7 +231,7 @@ describe('a draft sentence found in new words only when it is closer to what was
     ] as const)
       await decision(t, 'replies', task, draft, { action: 'approve' });
     // Background: other things removed in the goal, so a match has something to stand out from.
-    for (const [task, draft, text] of [
+    await editsIn(t, 'replies', [
       ['How to wash the linen tote', 'Machine wash it at 90 degrees.', 'Hand wash it in cold water.'],
       ['Gift wrapping', 'We never wrap gifts for anyone.', 'Gift wrapping is free this month.'],
       ['A job applicant', 'We have no jobs for painters.', 'We post openings on our site.'],
@@ -251,8 +251,7 @@ describe('a draft sentence found in new words only when it is closer to what was
       ['Classes', 'Pottery classes are for adults only.', 'Pottery classes are for ages twelve and up.'],
       ['Vegan', 'The brushes use badger hair.', 'The brushes are synthetic.'],
       ['Loyalty', 'There is no loyalty card here.', 'Every tenth coffee is on us.'],
-    ] as const)
-      await decision(t, 'replies', task, draft, { action: 'edit', text });
+    ]);
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
@@ -298,7 +297,7 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
           reason: 'we cannot say it cures anything',
         },
       );
-      for (const [task, draft, text] of background) await decision(t, goal, task, draft, { action: 'edit', text });
+      await editsIn(t, goal, background);
     }
     // The clinic's owner writes about treatment all the time: there, health words are the business, not a mistake.
     for (const [task, draft] of [
@@ -362,15 +361,14 @@ describe('a rejected draft’s mistake is in the sentences its reason names', ()
       'Hi Gemma, thanks so much for getting in touch! All twelve bikes are reserved for you on the 14th.',
       { action: 'reject', reason },
     );
-    for (const [task, draft, text] of [
+    await editsIn(t, 'tours', [
       ['Helmets', 'Helmets cost extra.', 'Helmets are included with every bike.'],
       ['Parking', 'Park anywhere.', 'There is free parking behind the shop.'],
       ['Rain', 'We ride in any weather.', 'If it pours we move the ride to another day.'],
       ['Children', 'Kids are fine.', 'Children from eight can ride with a parent.'],
       ['E-bikes', 'E-bikes are for lazy people.', 'E-bikes cost ten pounds more a day.'],
       ['Opening hours', 'We open when we feel like it.', 'The shop opens at nine every day.'],
-    ] as const)
-      await decision(t, 'tours', task, draft, { action: 'edit', text });
+    ]);
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
