@@ -19,6 +19,9 @@ import { HELD_OUT_I } from './promotion-heldout-i.ts';
 import { HELD_OUT_J } from './promotion-heldout-j.ts';
 import { HELD_OUT_K } from './promotion-heldout-k.ts';
 import { HELD_OUT_L } from './promotion-heldout-l.ts';
+import { HELD_OUT_M } from './promotion-heldout-m.ts';
+import { HELD_OUT_N } from './promotion-heldout-n.ts';
+import { HELD_OUT_O } from './promotion-heldout-o.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -35,6 +38,9 @@ import { HELD_OUT_I as RETRIEVAL_HELD_OUT_I } from './retrieval-heldout-i.ts';
 import { HELD_OUT_J as RETRIEVAL_HELD_OUT_J } from './retrieval-heldout-j.ts';
 import { HELD_OUT_K as RETRIEVAL_HELD_OUT_K } from './retrieval-heldout-k.ts';
 import { HELD_OUT_L as RETRIEVAL_HELD_OUT_L } from './retrieval-heldout-l.ts';
+import { HELD_OUT_M as RETRIEVAL_HELD_OUT_M } from './retrieval-heldout-m.ts';
+import { HELD_OUT_N as RETRIEVAL_HELD_OUT_N } from './retrieval-heldout-n.ts';
+import { HELD_OUT_O as RETRIEVAL_HELD_OUT_O } from './retrieval-heldout-o.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
@@ -47,10 +53,11 @@ learning-quality tables (also written to eval/results.json). --quick runs a shor
 after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
 (proposed, attached, taken for a known rule's mistake) to stderr, night by night.
 
-Sets: held-out A (written before the learning changes), held-out C, D, G, H, I and J (written independently, never
-tuned on; their pooled row, A+C+D+G+H+I+J, is the figure to quote), dev B, E, F, K and L (written independently,
-development sets since their first measurement), tuning. With --retrieval or --promotion-only, --set runs only the sets whose name
-starts with it (\`--set tuning\` or \`--set dev\` while tuning).
+Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N and O (written independently,
+never tuned on; M, N and O since 2 Dec; their pooled row is the figure to quote), dev B, E, F, K and L (written
+independently, development sets since their first measurement), tuning. --set runs only the sets whose name starts
+with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
+pools those two).
 `);
   process.exit(0);
 }
@@ -82,12 +89,12 @@ const o = {
   out: values.out ?? 'eval/results.json',
 };
 
-/** The sets `--set` asks for: those whose name starts with it (all without it). */
+/** The sets `--set` asks for: those whose name starts with it, or with one of its comma-separated names (all without it). */
 const chosen = <T extends { name: string }>(sets: T[]): T[] =>
-  sets.filter((x) => !values.set || x.name.startsWith(values.set));
+  sets.filter((x) => !values.set || values.set.split(',').some((p) => x.name.startsWith(p.trim())));
 
 /**
- * The results with the held-out ones (which run first) followed by all of them as one, "held-out A+C+D+G+H+I+J", when
+ * The results with the held-out ones (which run first) followed by all of them as one, "held-out A+C+…+O", when
  * more than one ran.
  */
 function withPooled<R extends { set: string }>(rs: R[], pool: (name: string, sets: R[]) => R): R[] {
@@ -106,7 +113,7 @@ const embedding =
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
-// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I and J written by helpers
+// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I, J, M, N, O written by helpers
 // who had not seen the retrieval code), then all of them as one, then B, E, F, K and L (written the same way, development
 // sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F, K, L.
 let retrieval: SetResult[] = [];
@@ -118,6 +125,9 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT_H,
   RETRIEVAL_HELD_OUT_I,
   RETRIEVAL_HELD_OUT_J,
+  RETRIEVAL_HELD_OUT_M,
+  RETRIEVAL_HELD_OUT_N,
+  RETRIEVAL_HELD_OUT_O,
   RETRIEVAL_HELD_OUT_B,
   RETRIEVAL_HELD_OUT_E,
   RETRIEVAL_HELD_OUT_F,
@@ -137,7 +147,7 @@ if (values.retrieval) {
   process.exit(0);
 }
 
-// Rule promotion: the held-out sets (never tuned on; C, D, G, H, I and J written by helpers who had not seen the learning
+// Rule promotion: the held-out sets (never tuned on; C, D, G, H, I, J, M, N, O written by helpers who had not seen the learning
 // code) and all of them as one, then the development sets B, E, F, K and L (written the same way) and the tuning set.
 let promotion: PromotionResult[] = [];
 for (const set of chosen([
@@ -148,6 +158,9 @@ for (const set of chosen([
   HELD_OUT_H,
   HELD_OUT_I,
   HELD_OUT_J,
+  HELD_OUT_M,
+  HELD_OUT_N,
+  HELD_OUT_O,
   HELD_OUT_B,
   HELD_OUT_E,
   HELD_OUT_F,
