@@ -3,7 +3,7 @@
 // recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
 import { meaningfulPhrase } from './cluster.ts';
 import { hashtagWords, type StyleFeature } from './edits.ts';
-import { contentStems } from './mistake.ts';
+import { contentStems, contentWords } from './mistake.ts';
 
 export interface Evidence {
   rating: -1 | 0;
@@ -39,8 +39,10 @@ const IMPERATIVE =
 export function instructionFrom(reason: string, goal: string): string | null {
   // Matched without regard to case, but the owner's own casing kept ("sign as Ines").
   const clauses = reason
+    // A phone types ’ for ' (iOS smart punctuation): "Don’t promise" is "Don't promise".
+    .replace(/[’‘]/g, "'")
     .replace(/[“”"]/g, '')
-    .split(/[,;.!?:()]| - | but /i)
+    .split(/[,;.!?:()]| [-–—] | but /i)
     .map((c) =>
       c
         .trim()
@@ -55,9 +57,15 @@ export function instructionFrom(reason: string, goal: string): string | null {
     if (instruction) out.push(instruction);
   }
   // The most specific instruction in the reason: the longest, up to a sensible length.
-  const best = out.filter((x) => x.split(' ').length >= 2).sort((a, b) => score(b) - score(a))[0];
+  const best = out.filter((x) => x.split(' ').length >= 2 && !vague(x)).sort((a, b) => score(b) - score(a))[0];
   return best ? capitalise(best) : null;
 }
+
+/** "Stop it", "Tone it down", "Don't sell it like that": an instruction about "it" that names nothing else. */
+const vague = (s: string) => {
+  const m = s.match(/^(?:don't |never |do not )?\w+ (?:it|that|this|them|those)\b(.*)$/i);
+  return m !== null && contentWords(m[1]!).length < 2;
+};
 
 const score = (s: string) => Math.min(s.split(' ').length, 8) + (/\d/.test(s) ? 2 : 0);
 
@@ -67,11 +75,18 @@ function rewrite(c: string, goal: string): string | null {
   if ((m = c.match(/^(?:way |far |a bit |a little )?too much (.+)$/i))) return `tone down the ${m[1]}`;
   if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (long|wordy|verbose|chatty)\b/i)))
     return `keep ${goal} short`;
-  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/i))) return `make ${goal} less ${m[1]}`;
+  if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/i)))
+    return /^(much|many)$/i.test(m[1]!) ? null : `make ${goal} less ${m[1]}`;
   if ((m = c.match(/^we (?:can't|cannot|can not|don't|do not|won't|never) (.+)$/i))) return `don't ${m[1]}`;
   if ((m = c.match(/^(\w+er)$/i)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/i.test(m[1]!))
     return `make ${goal} ${m[1]!.toLowerCase()}`;
   if ((m = c.match(/^(less|fewer|more) (.+)$/i))) return `${m[1]} ${m[2]}`;
+  // "we need to see the papers first" → "see the papers first"; "it should be two lines" → "replies should be two lines";
+  // "texts should be two lines" stays as the owner wrote it.
+  if ((m = c.match(/^we (?:should|must|need to|have to|always) (.+)$/i))) return m[1]!;
+  if ((m = c.match(/^(?:it|this|that|they|these|those) (should|must|needs? to|has to|have to) (.+)$/i)))
+    return `${goal} ${m[1]!.replace(/^(need|has)s?\b/i, (x) => (x.toLowerCase().startsWith('ha') ? 'have' : 'need'))} ${m[2]}`;
+  if ((m = c.match(/^((?:\S+ ){0,2}\S+) (should|must) (.+)$/i)) && !/^(i|you|he|she|we)$/i.test(m[1]!)) return c;
   if (IMPERATIVE.test(c.toLowerCase())) {
     // "keep it under 50 words" → "keep replies under 50 words": the rule is about the goal's drafts.
     return c.replace(/^(keep|make) (it|them|this) /i, `$1 ${goal} `);

@@ -600,6 +600,26 @@ describe('rule text reads like an instruction', () => {
     expect(instructionFrom('that story never happened', 'posts')).toBeNull();
   });
 
+  it('reads a reason typed on a phone: curly apostrophes, dashes, "should" and "we need to"', () => {
+    // iOS types ’ for ': the same reason with a straight apostrophe already gave this instruction.
+    expect(instructionFrom('Don’t promise silver in one go from red — it’s hardly ever possible.', 'replies')).toBe(
+      "Don't promise silver in one go from red",
+    );
+    expect(instructionFrom('We can’t guarantee it is safe for people with allergies.', 'retail')).toBe(
+      "Don't guarantee it is safe for people with allergies",
+    );
+    expect(instructionFrom('Texts should be two lines, not an essay.', 'reminders')).toBe('Texts should be two lines');
+    expect(instructionFrom('it should be shorter', 'replies')).toBe('Replies should be shorter');
+    expect(instructionFrom('We need to see the papers first, then quote.', 'quotes')).toBe('See the papers first');
+  });
+
+  it('an instruction about "it" that names nothing else is no title', () => {
+    expect(instructionFrom('That is a medical claim — we cannot sell it like that.', 'retail')).toBeNull();
+    expect(instructionFrom('again guessing the forecast. stop it', 'dms')).toBeNull();
+    expect(instructionFrom('Way too much.', 'enquiries')).toBeNull(); // not "Make enquiries less much"
+    expect(instructionFrom('keep competitors out of it', 'replies')).toBe('Keep competitors out of it');
+  });
+
   it('without reasons, the recurring phrases give "Don’t say …; say …"', () => {
     const edit = (removed: string[], added: string[]) => ({
       rating: 0 as const,
