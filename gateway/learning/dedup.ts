@@ -24,7 +24,11 @@ export interface RuleMarks {
   styles: Set<StyleFeature>;
 }
 
-export function marksOfRule(rule: { title: string; body: string }, goal: string | null): RuleMarks {
+/** A rule the owner typed or reworded on a phone has ’ and “…” (iOS smart punctuation): read as ' and "…". */
+const plainQuotes = (s: string) => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
+
+export function marksOfRule(typed: { title: string; body: string }, goal: string | null): RuleMarks {
+  const rule = { title: plainQuotes(typed.title), body: plainQuotes(typed.body) };
   const text = `${rule.title} ${rule.body}`;
   const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
   // The rule's words, not those of the reasons its body quotes: a correction of another mistake that says "deposit"

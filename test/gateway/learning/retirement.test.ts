@@ -75,6 +75,23 @@ describe('retirement: only when the owner goes against the rule’s own text', (
     };
     expect(rules[0]).toMatchObject({ title: RULE.title, effectiveness: { after: { runs: 6, edit_rate: 0.5 } } });
   });
+
+  it('a rule typed on a phone (’ and “…”) is read the same: approving drafts that break it proposes retirement', async () => {
+    const typed = { title: 'Don’t say “guaranteed”; say “usually”', body: '' };
+    const rule = await t.gateway.createRule({ ...typed, goal: 'typed' });
+    const ctx = await t.gateway.getContext({ goal: 'typed' });
+    expect(ctx.rules.map((r) => r.title)).toContain(typed.title);
+    for (const draft of ['Arrives tomorrow, guaranteed.', 'Next day, guaranteed.', 'Guaranteed by Friday.']) {
+      const id = await submit(t, { goal: 'typed', draft, context_id: ctx.context_id });
+      expect((await decideVia(t, id, { action: 'approve' })).status).toBe(201);
+    }
+    const result = await t.gateway.runNightly();
+    expect(result.retirements).toHaveLength(1);
+    const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter(
+      (r) => r.proposal === 'retire' && r.target_rule_id === rule.id,
+    );
+    expect(proposal!.body).toMatch(/3 of your decisions went against this rule \(.*approved a draft that breaks it/);
+  });
 });
 
 describe('retirement: a style the rule’s corrections happened to share is not part of what it forbids', () => {
