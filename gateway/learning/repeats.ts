@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, contentStems, contentWords, draftHasStyle } from './mistake.ts';
+import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
 
 export interface Span {
   start: number;
@@ -173,10 +173,11 @@ export function findRemoved(
 export function rejectedSentences(rejectedDraft: string, reason: string | null | undefined): Span[] {
   const all = sentences(rejectedDraft);
   if (!reason) return all;
-  const said = new Set(contentStems(reason));
+  const stemsOf = (text: string) => contentWords(text).map(stem);
+  const said = new Set(stemsOf(reason));
   const kinds = new Set(conceptsOf(reason));
   const named = all.filter(
-    (s) => contentStems(s.text).some((w) => said.has(w)) || conceptsOf(s.text).some((k) => kinds.has(k)),
+    (s) => stemsOf(s.text).some((w) => said.has(w)) || conceptsOf(s.text).some((k) => kinds.has(k)),
   );
   return named.length ? named : all;
 }
