@@ -19,7 +19,7 @@ export function stem(word: string): string {
 
 /** Words that say how a reason is phrased, not what it is about. */
 const FRAMING = new Set(
-  'please never dont don’t stop avoid keep use say write mention mentioning talk talking no not too way much many less more really just like always again instead thing things sound sounds look looks one make made'.split(
+  'please pls plz never dont don’t stop avoid keep use say write mention mentioning talk talking no not too way much many less more really just like always again instead thing things sound sounds look looks one make made'.split(
     ' ',
   ),
 );

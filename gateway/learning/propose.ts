@@ -46,8 +46,8 @@ export function instructionFrom(reason: string, goal: string): string | null {
     .map((c) =>
       c
         .trim()
-        .replace(/^(please|so|and|just|ok|okay)\s+/i, '')
-        .replace(/\s+please$/i, '')
+        .replace(/^(please|pls|plz|so|and|just|ok|okay)\s+/i, '')
+        .replace(/\s+(please|pls|plz)$/i, '')
         .trim(),
     )
     .filter((c) => c.split(/\s+/).length >= 1 && c.length >= 3);

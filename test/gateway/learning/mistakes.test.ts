@@ -3,7 +3,7 @@ import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
-import { type CorrectionFacts, mistakeOf } from '../../../gateway/learning/mistake.ts';
+import { type CorrectionFacts, contentWords, mistakeOf } from '../../../gateway/learning/mistake.ts';
 import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
@@ -611,6 +611,9 @@ describe('rule text reads like an instruction', () => {
     expect(instructionFrom('Texts should be two lines, not an essay.', 'reminders')).toBe('Texts should be two lines');
     expect(instructionFrom('it should be shorter', 'replies')).toBe('Replies should be shorter');
     expect(instructionFrom('We need to see the papers first, then quote.', 'quotes')).toBe('See the papers first');
+    // "pls" is how a reason is typed, not what it is about: no title keeps it, and two reasons never meet on it.
+    expect(instructionFrom('no emojis plz', 'replies')).toBe('No emojis');
+    expect(contentWords('less shouty pls')).toEqual(['shouty']);
   });
 
   it('an instruction about "it" that names nothing else is no title', () => {
