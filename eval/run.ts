@@ -42,10 +42,11 @@ import { HELD_OUT_M as RETRIEVAL_HELD_OUT_M } from './retrieval-heldout-m.ts';
 import { HELD_OUT_N as RETRIEVAL_HELD_OUT_N } from './retrieval-heldout-n.ts';
 import { HELD_OUT_O as RETRIEVAL_HELD_OUT_O } from './retrieval-heldout-o.ts';
 import { tuningSet } from './retrieval-tuning.ts';
+import { startUseLite } from './use-lite.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding use-lite]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -58,6 +59,9 @@ never tuned on; M, N and O since 2 Dec; their pooled row is the figure to quote)
 independently, development sets since their first measurement), tuning. --set runs only the sets whose name starts
 with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
 pools those two).
+
+--embedding use-lite measures with a small real sentence encoder (Universal Sentence Encoder lite, offline, from
+the development dependencies; eval/use-lite.ts) served like a local Ollama, instead of the offline default.
 `);
   process.exit(0);
 }
@@ -76,9 +80,17 @@ const { values } = parseArgs({
     fills: { type: 'string' },
     out: { type: 'string' },
     'promotion-only': { type: 'boolean' },
+    /** use-lite: a small real sentence encoder (eval/use-lite.ts) in place of the offline default. */
+    embedding: { type: 'string' },
   },
 });
-const env = process.env;
+if (values.embedding !== undefined && values.embedding !== 'use-lite') {
+  process.stderr.write(`--embedding: only "use-lite" is known (got "${values.embedding}")\n`);
+  process.exit(2);
+}
+// The encoder's server lives as long as the eval; process.exit ends both.
+const env: NodeJS.ProcessEnv =
+  values.embedding === 'use-lite' ? { ...process.env, ...(await startUseLite()).env } : process.env;
 const num = (flag: string | undefined, name: string, full: number, quick: number) =>
   Number(flag ?? env[`EVAL_${name}`] ?? (values.quick ? quick : full));
 const o = {
@@ -211,3 +223,4 @@ writeFileSync(
   `${JSON.stringify({ settings: { ...o, embedding, rules }, promotion, retrieval, months }, null, 2)}\n`,
 );
 progress(`wrote ${o.out}`);
+process.exit(0); // --embedding use-lite keeps a server open
