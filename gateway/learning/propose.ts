@@ -2,7 +2,7 @@
 // owner's reasons when one reads as (or turns into) an instruction, else from the style of the edits, else from the
 // recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
 import { meaningfulPhrase } from './cluster.ts';
-import { hashtagWords, type StyleFeature } from './edits.ts';
+import { hashtagWords, plainQuotes, type StyleFeature } from './edits.ts';
 import { contentStems, contentWords } from './mistake.ts';
 
 export interface Evidence {
@@ -38,10 +38,9 @@ const IMPERATIVE =
  */
 export function instructionFrom(reason: string, goal: string): string | null {
   // Matched without regard to case, but the owner's own casing kept ("sign as Ines").
-  const clauses = reason
-    // A phone types ’ for ' (iOS smart punctuation): "Don’t promise" is "Don't promise".
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”"]/g, '')
+  // A phone types ’ for ' (iOS smart punctuation): "Don’t promise" is "Don't promise".
+  const clauses = plainQuotes(reason)
+    .replace(/"/g, '')
     .split(/[,;.!?:()]| [-–—] | but /i)
     .map((c) =>
       c
