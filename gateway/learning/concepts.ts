@@ -5,6 +5,7 @@
 //
 // Written from general knowledge of such mistakes (claims, promises, advice, privacy, pressure, tone); each concept
 // is a few dozen words or phrases, matched on word starts so inflections meet ("guarantee", "guaranteed").
+import { plainQuotes } from './edits.ts';
 
 /** Each concept's words, as one case-insensitive pattern matched on a lower-cased text. */
 const CONCEPTS: Record<string, RegExp> = {
@@ -56,7 +57,7 @@ const CONCEPTS: Record<string, RegExp> = {
 };
 
 /** The patterns are written in lower case with straight apostrophes. */
-const normal = (text: string) => text.toLowerCase().replace(/’/g, "'");
+const normal = (text: string) => plainQuotes(text.toLowerCase());
 
 /** The concepts a text names or shows, each once ("never promise visas" → legal, certainty). */
 export function conceptsOf(text: string): string[] {
