@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const USE_LITE = { model: 'use-lite', dimensions: 512 };
+const USE_LITE = { model: 'use-lite', dimensions: 512 };
 
 /** Starts the encoder and its server; they live as long as the process. Returns the settings that point at it. */
 export async function startUseLite(): Promise<{ env: NodeJS.ProcessEnv }> {

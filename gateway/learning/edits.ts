@@ -26,10 +26,10 @@ const EMOJI = /\p{Extended_Pictographic}/gu;
 /** Words and emoji: the phrases of a diff keep the emoji the owner removed, so they can be grouped on. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|\p{Extended_Pictographic}/gu;
 
-/** The words of a text without case, punctuation, emoji or spacing: what a cosmetic edit leaves alone. */
 /** What a phone types (iOS smart punctuation: ’ ‘ for ', “ ” for ") read as the plain quotes the patterns expect. */
 export const plainQuotes = (s: string) => s.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
 
+/** The words of a text without case, punctuation, emoji or spacing: what a cosmetic edit leaves alone. */
 export function words(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace('’', "'"));
 }

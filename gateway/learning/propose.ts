@@ -68,6 +68,9 @@ const vague = (s: string) => {
 
 const score = (s: string) => Math.min(s.split(' ').length, 8) + (/\d/.test(s) ? 2 : 0);
 
+/** "it needs to" → "replies need to": the goal's drafts are many. */
+const PLURAL_VERB: Record<string, string> = { 'needs to': 'need to', 'has to': 'have to' };
+
 function rewrite(c: string, goal: string): string | null {
   let m: RegExpMatchArray | null;
   if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (many) (.+)$/i))) return `use fewer ${m[2]}`;
@@ -84,7 +87,7 @@ function rewrite(c: string, goal: string): string | null {
   // "texts should be two lines" stays as the owner wrote it.
   if ((m = c.match(/^we (?:should|must|need to|have to|always) (.+)$/i))) return m[1]!;
   if ((m = c.match(/^(?:it|this|that|they|these|those) (should|must|needs? to|has to|have to) (.+)$/i)))
-    return `${goal} ${m[1]!.replace(/^(need|has)s?\b/i, (x) => (x.toLowerCase().startsWith('ha') ? 'have' : 'need'))} ${m[2]}`;
+    return `${goal} ${PLURAL_VERB[m[1]!.toLowerCase()] ?? m[1]} ${m[2]}`;
   if ((m = c.match(/^((?:\S+ ){0,2}\S+) (should|must) (.+)$/i)) && !/^(i|you|he|she|we)$/i.test(m[1]!)) return c;
   if (IMPERATIVE.test(c.toLowerCase())) {
     // "keep it under 50 words" → "keep replies under 50 words": the rule is about the goal's drafts.

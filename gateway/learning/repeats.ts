@@ -299,10 +299,13 @@ export class KeptSentences {
    */
   boilerplate(sentence: string): boolean {
     const mine = sentenceStems(sentence);
-    const pool = [...this.goalTexts, ...this.goalDrafts];
-    if (mine.size === 0 || pool.length < BOILERPLATE_TEXTS) return false;
-    this.goalSentences ??= pool.map((t) => sentences(t).map((x) => sentenceStems(x.text)));
-    const n = this.goalSentences.filter((ss) => ss.some((k) => sameSentence(mine, k))).length;
+    if (mine.size === 0) return false;
+    this.goalSentences ??= [...this.goalTexts, ...this.goalDrafts].map((t) =>
+      sentences(t).map((x) => sentenceStems(x.text)),
+    );
+    const pool = this.goalSentences;
+    if (pool.length < BOILERPLATE_TEXTS) return false;
+    const n = pool.filter((ss) => ss.some((k) => sameSentence(mine, k))).length;
     return n >= Math.max(BOILERPLATE_TEXTS, pool.length * BOILERPLATE_SHARE);
   }
 
