@@ -11,10 +11,10 @@ describe('retirement: only when the owner goes against the rule’s own text', (
 
   const RULE = { title: 'Don\'t say "guaranteed"; say "usually"', body: 'Avoid: guaranteed. Prefer: usually.' };
 
-  /** A draft written with the goal's context (so with its active rules), decided as given. */
-  async function decided(goal: string, draft: string, body: Record<string, unknown>) {
+  /** A draft written with the goal's context (so with its active rule `title`), decided as given. */
+  async function decided(goal: string, draft: string, body: Record<string, unknown>, title = RULE.title) {
     const ctx = await t.gateway.getContext({ goal });
-    expect(ctx.rules.map((r) => r.title)).toContain(RULE.title);
+    expect(ctx.rules.map((r) => r.title)).toContain(title);
     const id = await submit(t, { goal, draft, context_id: ctx.context_id });
     expect((await decideVia(t, id, body)).status).toBe(201);
   }
@@ -79,12 +79,8 @@ describe('retirement: only when the owner goes against the rule’s own text', (
   it('a rule typed on a phone (’ and “…”) is read the same: approving drafts that break it proposes retirement', async () => {
     const typed = { title: 'Don’t say “guaranteed”; say “usually”', body: '' };
     const rule = await t.gateway.createRule({ ...typed, goal: 'typed' });
-    const ctx = await t.gateway.getContext({ goal: 'typed' });
-    expect(ctx.rules.map((r) => r.title)).toContain(typed.title);
-    for (const draft of ['Arrives tomorrow, guaranteed.', 'Next day, guaranteed.', 'Guaranteed by Friday.']) {
-      const id = await submit(t, { goal: 'typed', draft, context_id: ctx.context_id });
-      expect((await decideVia(t, id, { action: 'approve' })).status).toBe(201);
-    }
+    for (const draft of ['Arrives tomorrow, guaranteed.', 'Next day, guaranteed.', 'Guaranteed by Friday.'])
+      await decided('typed', draft, { action: 'approve' }, typed.title);
     const result = await t.gateway.runNightly();
     expect(result.retirements).toHaveLength(1);
     const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter(
