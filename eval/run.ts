@@ -42,11 +42,10 @@ import { HELD_OUT_M as RETRIEVAL_HELD_OUT_M } from './retrieval-heldout-m.ts';
 import { HELD_OUT_N as RETRIEVAL_HELD_OUT_N } from './retrieval-heldout-n.ts';
 import { HELD_OUT_O as RETRIEVAL_HELD_OUT_O } from './retrieval-heldout-o.ts';
 import { tuningSet } from './retrieval-tuning.ts';
-import { startUseLite } from './use-lite.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding use-lite]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -60,8 +59,8 @@ independently, development sets since their first measurement), tuning. --set ru
 with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
 pools those two).
 
---embedding use-lite measures with a small real sentence encoder (Universal Sentence Encoder lite, offline, from
-the development dependencies; eval/use-lite.ts) served like a local Ollama, instead of the offline default.
+--embedding encoder measures with taploop's built-in sentence encoder (EMBEDDING_PROVIDER=encoder: Universal Sentence
+Encoder lite, offline) instead of the offline default (local); EMBEDDING_PROVIDER and EMBEDDINGS_BASE_URL work too.
 `);
   process.exit(0);
 }
@@ -80,17 +79,17 @@ const { values } = parseArgs({
     fills: { type: 'string' },
     out: { type: 'string' },
     'promotion-only': { type: 'boolean' },
-    /** use-lite: a small real sentence encoder (eval/use-lite.ts) in place of the offline default. */
+    /** encoder: the built-in sentence encoder in place of the offline default (EMBEDDING_PROVIDER). */
     embedding: { type: 'string' },
   },
 });
-if (values.embedding !== undefined && values.embedding !== 'use-lite') {
-  process.stderr.write(`--embedding: only "use-lite" is known (got "${values.embedding}")\n`);
+if (values.embedding !== undefined && values.embedding !== 'local' && values.embedding !== 'encoder') {
+  process.stderr.write(`--embedding: "local" or "encoder" (got "${values.embedding}")\n`);
   process.exit(2);
 }
-// The encoder's server lives as long as the eval; process.exit ends both.
-const env: NodeJS.ProcessEnv =
-  values.embedding === 'use-lite' ? { ...process.env, ...(await startUseLite()).env } : process.env;
+const env: NodeJS.ProcessEnv = values.embedding
+  ? { ...process.env, EMBEDDING_PROVIDER: values.embedding }
+  : process.env;
 const num = (flag: string | undefined, name: string, full: number, quick: number) =>
   Number(flag ?? env[`EVAL_${name}`] ?? (values.quick ? quick : full));
 const o = {
@@ -121,7 +120,11 @@ const progress = (line: string) =>
   process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 const config = evalConfig(env);
 const embedding =
-  config.embeddings.provider === 'openai' ? `openai-compatible ${config.embeddings.model}` : 'local-sif-v1 (offline)';
+  config.embeddings.provider === 'openai'
+    ? `openai-compatible ${config.embeddings.model}`
+    : config.embeddings.provider === 'encoder'
+      ? 'use-lite-v1 (offline sentence encoder)'
+      : 'local-sif-v1 (offline)';
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 
@@ -223,4 +226,3 @@ writeFileSync(
   `${JSON.stringify({ settings: { ...o, embedding, rules }, promotion, retrieval, months }, null, 2)}\n`,
 );
 progress(`wrote ${o.out}`);
-process.exit(0); // --embedding use-lite keeps a server open

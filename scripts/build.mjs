@@ -1,6 +1,6 @@
 // `npm run build` (also run by `npm install` through `prepare`): TypeScript → dist/ as JavaScript + .d.ts, then the
 // files the program reads at run time copied beside the compiled code, so dist/ finds them by the same relative paths
-// as the sources (SQL migrations, prompts, the word-vector table). Plain JavaScript: it runs before anything is built.
+// as the sources (SQL migrations, prompts, the word-vector table, the sentence encoder's worker). Plain JavaScript: it runs before anything is built.
 // Last, the CLI bundled over dist/gateway/cli/index.js (scripts/bundle-cli.mjs: fewer files to load at start).
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { bundleCli } from './bundle-cli.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const assets = ['db/migrations', 'prompts', 'gateway/learning/embeddings/data'];
+const assets = [
+  'db/migrations',
+  'prompts',
+  'gateway/learning/embeddings/data',
+  'gateway/learning/embeddings/encoder-worker.mjs',
+];
 
 rmSync(join(root, 'dist'), { recursive: true, force: true }); // no stale module from a deleted source
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

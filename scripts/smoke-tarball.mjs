@@ -25,6 +25,7 @@ try {
     'dist/db/migrations/001_init.sql',
     'dist/prompts/propose-rule.md',
     'dist/gateway/learning/embeddings/data/wink-sif-100d.bin',
+    'dist/gateway/learning/embeddings/encoder-worker.mjs',
     'dist/gateway/cli/index.js',
     'dist/client/index.d.ts',
   ]) {
@@ -96,13 +97,37 @@ try {
   if (!/^submitted run_\w+ \(pending\)$/m.test(draft)) throw new Error(`draft printed: ${draft}`);
   step(`draft: ${draft.trim()}`);
 
-  server.kill('SIGTERM');
-  const code = await new Promise((ok) => server.once('exit', ok));
-  if (code !== 0 || !out.includes('taploop stopped')) throw new Error(`stop: exit ${code}, output:\n${out}`);
+  await stop(server, () => out);
   step('stop: clean exit, "taploop stopped"');
+
+  // The optional sentence encoder, from the bundle: its worker file found beside the compiled module, its packages
+  // installed as optional dependencies, and a context request embedded through it.
+  const encoder = spawn(bin, ['start'], {
+    cwd: work,
+    env: { ...env, EMBEDDING_PROVIDER: 'encoder' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(encoder);
+  let said2 = '';
+  encoder.stdout.on('data', (c) => (said2 += c));
+  await until(
+    () => said2.includes('taploop is running'),
+    120_000,
+    () => `taploop start (EMBEDDING_PROVIDER=encoder) did not get ready:\n${said2}`,
+  );
+  const ctx = await fetch(`${url}/v1/context?goal=posts&task=${encodeURIComponent('Reply about a late parcel')}`);
+  if (!ctx.ok) throw new Error(`EMBEDDING_PROVIDER=encoder: /v1/context answered ${ctx.status}: ${await ctx.text()}`);
+  await stop(encoder, () => said2);
+  step(`encoder: EMBEDDING_PROVIDER=encoder starts, /v1/context ${ctx.status}, clean stop`);
 } finally {
   for (const c of children) c.exitCode === null && c.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
+}
+
+async function stop(server, output) {
+  server.kill('SIGTERM');
+  const code = await new Promise((ok) => server.once('exit', ok));
+  if (code !== 0 || !output().includes('taploop stopped')) throw new Error(`stop: exit ${code}, output:\n${output()}`);
 }
 
 /** initialize → initialized → tools/list over the real stdio transport; resolves with the tool names. */

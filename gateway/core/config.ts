@@ -45,7 +45,7 @@ const envSchema = z.object({
     .min(1024)
     .default(256 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  EMBEDDING_PROVIDER: z.enum(['auto', 'local', 'openai']).default('auto'),
+  EMBEDDING_PROVIDER: z.enum(['auto', 'local', 'encoder', 'openai']).default('auto'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
@@ -153,7 +153,7 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   embeddings:
-    | { provider: 'local'; threshold: number | null }
+    | { provider: 'local' | 'encoder'; threshold: number | null }
     | {
         provider: 'openai';
         apiKey: string;
@@ -277,7 +277,7 @@ export function createConfig(
           dimensions: e.EMBEDDING_DIMENSIONS ?? null,
           threshold,
         }
-      : { provider: 'local', threshold },
+      : { provider: e.EMBEDDING_PROVIDER === 'encoder' ? 'encoder' : 'local', threshold },
     context: { k: e.CONTEXT_K, maxRules: e.CONTEXT_MAX_RULES },
     llm: llmKey ? { apiKey: llmKey, baseUrl: e.LLM_BASE_URL ?? e.OPENAI_BASE_URL ?? null, model: e.LLM_MODEL } : null,
     learning: {

@@ -5,7 +5,13 @@ import { findContextCandidates, type SimilarCorrection } from '../../db/queries/
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import type { ContextQuery } from '../core/schemas.ts';
-import { RECALL, type Recalled, type SemanticRepeat, selectCorrections } from './recall.ts';
+import {
+  type Recalled,
+  type RecallSettings,
+  recallSettings,
+  type SemanticRepeat,
+  selectCorrections,
+} from './recall.ts';
 import { KeptSentences, rejectedSentences, type Span, sentences, wordLine } from './repeats.ts';
 
 export interface ContextRule {
@@ -95,15 +101,20 @@ export async function recallWithKept(
     keptTexts,
     rows.filter((r) => r.goal === q.goal).map((r) => r.draft),
   );
-  const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept) : undefined;
-  const recalled = selectCorrections(rows, {
-    goal: q.goal,
-    draft: q.draft,
-    kept,
-    k: q.k,
-    threshold: config.embeddings.threshold ?? embeddings.threshold,
-    semantic,
-  });
+  const s = recallSettings(embeddings.recall);
+  const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept, s) : undefined;
+  const recalled = selectCorrections(
+    rows,
+    {
+      goal: q.goal,
+      draft: q.draft,
+      kept,
+      k: q.k,
+      threshold: config.embeddings.threshold ?? embeddings.threshold,
+      semantic,
+    },
+    s,
+  );
   return { recalled, kept };
 }
 
@@ -122,6 +133,7 @@ async function semanticRepeats(
   draft: string,
   rows: readonly SimilarCorrection[],
   kept: KeptSentences,
+  s: RecallSettings,
 ): Promise<Map<string, SemanticRepeat>> {
   // A sentence the owner wrote or kept elsewhere is not a mistake, on either side.
   const mine = sentences(draft)
@@ -156,7 +168,7 @@ async function semanticRepeats(
   // A sentence closer to one the owner kept ("Hi Lucy, how exciting!" beside the openers of their own texts) than
   // to anything removed is the goal's ordinary wording, not a repeat: a match must beat the closest kept sentence.
   // Those are embedded only when some draft sentence comes close enough to something removed to count at all.
-  const close = (i: number) => similar[i]!.some((x) => x !== null && x >= RECALL.sentenceThreshold);
+  const close = (i: number) => similar[i]!.some((x) => x !== null && x >= s.sentenceThreshold);
   const keptTexts = mine.some((_, i) => close(i)) ? kept.sentenceTexts().slice(0, MAX_TEXTS) : [];
   const keptVectors = (keptTexts.length ? await embeddings.embed(keptTexts) : []).filter((v): v is number[] => !!v);
   for (const [i, sentence] of mine.entries()) {
@@ -172,7 +184,7 @@ async function semanticRepeats(
         const j = indexOf.get(t); // undefined past MAX_TEXTS
         const similarity = j === undefined ? null : similar[i]![j]!;
         if (similarity === null) continue;
-        if (similarity <= closestKept + RECALL.keptMargin) continue;
+        if (similarity <= closestKept + s.keptMargin) continue;
         const z = all.length >= 8 ? (similarity - mean) / sd : 0;
         if (similarity > (out.get(id)?.similarity ?? -1)) out.set(id, { span: sentence, removed: t, similarity, z });
       }

@@ -1,6 +1,7 @@
 // Which past corrections stand out for a task and draft: repeats of what the owner removed first, then situations
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
+import type { ScaleSettings } from './embeddings/provider.ts';
 import { contentWords } from './mistake.ts';
 import {
   findKind,
@@ -74,6 +75,11 @@ export const RECALL: RecallSettings = {
   kindSimilarity: 0.3,
   alikeShare: 0.6,
 };
+
+/** RECALL, with what a provider's own scale of cosines needs instead (EmbeddingProvider.recall). */
+export function recallSettings(tuned: ScaleSettings | undefined): RecallSettings {
+  return tuned ? { ...RECALL, ...tuned } : RECALL;
+}
 
 /**
  * Content words a rejected draft's sentence needs to show what a draft is about. Chosen on dev L, where the agent's

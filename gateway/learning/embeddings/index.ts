@@ -1,4 +1,5 @@
-// Picks the embedding provider from config: OpenAI-compatible when an endpoint or key is set, else the offline default.
+// Picks the embedding provider from config: OpenAI-compatible when an endpoint or key is set, the offline sentence
+// encoder when chosen, else the offline default.
 import type { Config } from '../../core/config.ts';
 import { createLocalEmbedding } from './local.ts';
 import type { EmbeddingProvider } from './provider.ts';
@@ -12,6 +13,8 @@ export async function createEmbeddingProvider(config: Pick<Config, 'embeddings'>
     const known = e.dimensions ?? KNOWN_DIMENSIONS[e.model];
     return createOpenAIEmbedding(known ? e : { ...e, dimensions: await probeDimensions(e) });
   }
-  const local = await createLocalEmbedding();
-  return e.threshold === null ? local : { ...local, threshold: e.threshold, embed: local.embed.bind(local) };
+  // The sentence encoder's modules (TensorFlow.js) load only when it is chosen, and in their own thread.
+  const base =
+    e.provider === 'encoder' ? (await import('./encoder.ts')).createEncoderEmbedding() : await createLocalEmbedding();
+  return e.threshold === null ? base : { ...base, threshold: e.threshold, embed: base.embed.bind(base) };
 }

@@ -1,0 +1,136 @@
+// EMBEDDING_PROVIDER=encoder: the sentence encoder shipped as an optional package, run in its own thread, and a
+// gateway that uses it finding a past correction asked about in other words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from '../../../../gateway/learning/context.ts';
+import {
+  createEncoderEmbedding,
+  ENCODER_DIMENSIONS,
+  ENCODER_MODEL,
+  type EncoderEmbedding,
+} from '../../../../gateway/learning/embeddings/encoder.ts';
+import { createEmbeddingProvider } from '../../../../gateway/learning/embeddings/index.ts';
+import { cosine } from '../../../../gateway/learning/embeddings/local.ts';
+import { createTestGateway, type TestGateway, testConfig } from '../../../helpers/gateway.ts';
+import { decideVia, submit } from '../../../helpers/runs.ts';
+
+const texts = (n: number) =>
+  Array.from({ length: n }, (_, i) => `Reply number ${i} about the shipping of order ${i * 7}`);
+
+describe('the sentence encoder (EMBEDDING_PROVIDER=encoder)', () => {
+  let provider: EncoderEmbedding;
+  beforeAll(() => {
+    provider = createEncoderEmbedding();
+  });
+  afterAll(() => provider.close());
+
+  it('is what EMBEDDING_PROVIDER=encoder configures', async () => {
+    const chosen = await createEmbeddingProvider(testConfig({ EMBEDDING_PROVIDER: 'encoder' }));
+    expect([chosen.model, chosen.dimensions]).toEqual([ENCODER_MODEL, ENCODER_DIMENSIONS]);
+    expect(chosen.recall?.draftThreshold).toBeLessThan(0.75); // its own scale of cosines, not the word table's
+  });
+
+  it('gives unit vectors of its length, nothing for text without a content word, and reads a paraphrase', async () => {
+    const [promise, paraphrase, other, blank, stop, emoji] = await provider.embed([
+      'Do not promise next-day delivery',
+      'Never say the parcel will be there tomorrow',
+      'Reply to a question about our opening hours',
+      '   ',
+      'it is what it is',
+      '🎉🎉',
+    ]);
+    expect([blank, stop, emoji]).toEqual([null, null, null]);
+    for (const v of [promise!, paraphrase!, other!]) {
+      expect(v).toHaveLength(ENCODER_DIMENSIONS);
+      expect(Math.hypot(...v)).toBeCloseTo(1, 5);
+    }
+    // The two share no content word, yet are closer to each other than to another situation of the same shop.
+    expect(cosine(promise!, paraphrase!)).toBeGreaterThan(cosine(promise!, other!) + 0.1);
+  });
+
+  it('encodes off the main thread: timers keep firing while it works through a backfill-sized batch', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      await provider.embed(texts(64));
+    } finally {
+      clearInterval(timer);
+    }
+    // On the main thread, 64 texts in 8 batches would let a timer fire about 8 times.
+    expect(ticks).toBeGreaterThan(40);
+  });
+
+  it('a short call waits for one batch of a long one, not for all of it', async () => {
+    const done: string[] = [];
+    const long = provider.embed(texts(80)).then(() => done.push('long'));
+    const short = provider.embed(['where is my parcel']).then(() => done.push('short'));
+    await Promise.all([long, short]);
+    expect(done).toEqual(['short', 'long']);
+  });
+});
+
+describe('a gateway on the sentence encoder', () => {
+  let t: TestGateway;
+  const context = async (params: Record<string, string>) => {
+    const res = await t.request('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', ...params })}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Context;
+  };
+
+  beforeAll(async () => {
+    t = await createTestGateway({ embeddings: createEncoderEmbedding() });
+    const shipping = await submit(t, {
+      goal: 'replies',
+      task: 'Reply to a customer asking when the parcel arrives',
+      draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
+    });
+    await decideVia(t, shipping, {
+      action: 'edit',
+      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
+      reason: 'never promise delivery dates',
+    });
+    // Background: the goal's unrelated corrections, so "stands out" has a measure.
+    const others = [
+      [
+        'Reply to someone asking how to wash the linen tote',
+        'Machine wash at 90 degrees.',
+        'Hand wash it in cold water.',
+      ],
+      ['Answer a question about gift wrapping', 'We do not wrap gifts.', 'Gift wrapping is free this month.'],
+      ['Respond to a request to change the delivery address', 'Too late, sorry.', 'Done, the address is updated.'],
+      ['Reply to a comment about our new colours', 'Nice.', 'Thank you, the sage one is our favourite too.'],
+      ['Answer a job applicant', 'No jobs.', 'We post openings on our site.'],
+      ['Reply to a question about opening hours', 'Open sometimes.', 'We are open 9 to 5 on weekdays.'],
+      ['Respond to a question about the warranty', 'No warranty.', 'Every piece has a two-year warranty.'],
+      ['Reply to a customer asking about sizes', 'One size.', 'The beanie is one size and stretches.'],
+    ];
+    for (const [task, draft, text] of others) {
+      const id = await submit(t, { goal: 'replies', task, draft });
+      await decideVia(t, id, { action: 'edit', text });
+    }
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('stores its vectors and finds a correction a draft repeats in other words', async () => {
+    const stored = await t.testDb.db.query<{ model: string; dims: number; n: number }>(
+      'select situation_model as model, vector_dims(situation_embedding) as dims, count(*)::int as n from feedback group by 1, 2',
+    );
+    expect(stored).toEqual([{ model: ENCODER_MODEL, dims: ENCODER_DIMENSIONS, n: 9 }]);
+    // The draft makes the promise the owner cut in other words ("by Monday, 100%" for "tomorrow, guaranteed"):
+    // the encoder reads it as about the same thing, where the offline default's word vectors find nothing.
+    const ctx = await context({ task: 'Reply to a follower', draft: 'Sure, you will get it by Monday, 100%.' });
+    expect(ctx.corrections.map((c) => [c.reason, c.matched_by])).toContainEqual([
+      'never promise delivery dates',
+      'draft',
+    ]);
+  });
+
+  it('returns nothing for an unrelated task, with or without a draft', async () => {
+    expect((await context({ task: 'Translate "good morning" into Italian' })).corrections).toEqual([]);
+    const haiku = await context({
+      task: 'Write a haiku about autumn rain',
+      draft: 'Grey rain on the roof, the kettle hums.',
+    });
+    expect(haiku.corrections).toEqual([]);
+  });
+});
