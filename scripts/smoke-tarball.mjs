@@ -63,15 +63,7 @@ try {
     TAPLOOP_URL: url,
     LOG_LEVEL: 'warn',
   };
-  const server = spawn(bin, ['start'], { cwd: work, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(server);
-  let out = '';
-  server.stdout.on('data', (c) => (out += c));
-  await until(
-    () => out.includes('taploop is running'),
-    120_000,
-    () => `taploop start did not get ready:\n${out}`,
-  );
+  const server = await start(bin, { cwd: work, env });
   const health = await fetch(`${url}/healthz`);
   if (!health.ok) throw new Error(`/healthz answered ${health.status}`);
   step(`start: ready, /healthz ${health.status}`);
@@ -97,37 +89,42 @@ try {
   if (!/^submitted run_\w+ \(pending\)$/m.test(draft)) throw new Error(`draft printed: ${draft}`);
   step(`draft: ${draft.trim()}`);
 
-  await stop(server, () => out);
+  await stop(server);
   step('stop: clean exit, "taploop stopped"');
 
   // The optional sentence encoder, from the bundle: its worker file found beside the compiled module, its packages
   // installed as optional dependencies, and a context request embedded through it.
-  const encoder = spawn(bin, ['start'], {
-    cwd: work,
-    env: { ...env, EMBEDDING_PROVIDER: 'encoder' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(encoder);
-  let said2 = '';
-  encoder.stdout.on('data', (c) => (said2 += c));
-  await until(
-    () => said2.includes('taploop is running'),
-    120_000,
-    () => `taploop start (EMBEDDING_PROVIDER=encoder) did not get ready:\n${said2}`,
-  );
+  const encoder = await start(bin, { cwd: work, env: { ...env, EMBEDDING_PROVIDER: 'encoder' } });
   const ctx = await fetch(`${url}/v1/context?goal=posts&task=${encodeURIComponent('Reply about a late parcel')}`);
   if (!ctx.ok) throw new Error(`EMBEDDING_PROVIDER=encoder: /v1/context answered ${ctx.status}: ${await ctx.text()}`);
-  await stop(encoder, () => said2);
+  await stop(encoder);
   step(`encoder: EMBEDDING_PROVIDER=encoder starts, /v1/context ${ctx.status}, clean stop`);
 } finally {
   for (const c of children) c.exitCode === null && c.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
 }
 
-async function stop(server, output) {
+/** `taploop start` until it says it is running; resolves with the child, whose output() is what it printed so far. */
+async function start(bin, opts) {
+  const server = spawn(bin, ['start'], { ...opts, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(server);
+  let out = '';
+  server.stdout.on('data', (c) => (out += c));
+  server.output = () => out;
+  await until(
+    () => out.includes('taploop is running'),
+    120_000,
+    () =>
+      `taploop start${opts.env.EMBEDDING_PROVIDER ? ` (EMBEDDING_PROVIDER=${opts.env.EMBEDDING_PROVIDER})` : ''} did not get ready:\n${out}`,
+  );
+  return server;
+}
+
+async function stop(server) {
   server.kill('SIGTERM');
   const code = await new Promise((ok) => server.once('exit', ok));
-  if (code !== 0 || !output().includes('taploop stopped')) throw new Error(`stop: exit ${code}, output:\n${output()}`);
+  if (code !== 0 || !server.output().includes('taploop stopped'))
+    throw new Error(`stop: exit ${code}, output:\n${server.output()}`);
 }
 
 /** initialize → initialized → tools/list over the real stdio transport; resolves with the tool names. */

@@ -1,6 +1,7 @@
 // Arrange helpers for the learning loop: drafts corrected the same way, through the real decide path.
 
 import { expect } from 'vitest';
+import type { Context } from '../../gateway/learning/context.ts';
 import type { TestGateway } from './gateway.ts';
 import { decideVia, submit } from './runs.ts';
 
@@ -61,3 +62,37 @@ export async function editsIn(
 ): Promise<void> {
   for (const [task, draft, text] of rows) await decision(t, goal, task, draft, { action: 'edit', text });
 }
+
+/** GET /v1/context as an agent asks it. */
+export async function contextOf(t: TestGateway, params: Record<string, string>): Promise<Context> {
+  const res = await t.request('GET', `/v1/context?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Context;
+}
+
+/** The owner cuts a delivery promise ("tomorrow, guaranteed") from a reply and says why; returns its feedback id. */
+export function promisedDelivery(t: TestGateway, goal = 'replies'): Promise<string> {
+  return decision(
+    t,
+    goal,
+    'Reply to a customer asking when the parcel arrives',
+    'Thanks for your order. It will arrive tomorrow, guaranteed.',
+    {
+      action: 'edit',
+      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
+      reason: 'never promise delivery dates',
+    },
+  );
+}
+
+/** Ordinary corrections of a shop's replies, unrelated to each other (for editsIn): the background a match stands out from. */
+export const REPLIES_BACKGROUND: readonly (readonly [task: string, draft: string, text: string])[] = [
+  ['Reply to someone asking how to wash the linen tote', 'Machine wash at 90 degrees.', 'Hand wash it in cold water.'],
+  ['Answer a question about gift wrapping', 'We do not wrap gifts.', 'Gift wrapping is free this month.'],
+  ['Respond to a request to change the delivery address', 'Too late, sorry.', 'Done, the address is updated.'],
+  ['Reply to a comment about our new colours', 'Nice.', 'Thank you, the sage one is our favourite too.'],
+  ['Answer a job applicant', 'No jobs.', 'We post openings on our site.'],
+  ['Reply to a question about opening hours', 'Open sometimes.', 'We are open 9 to 5 on weekdays.'],
+  ['Respond to a question about the warranty', 'No warranty.', 'Every piece has a two-year warranty.'],
+  ['Reply to a customer asking about sizes', 'One size.', 'The beanie is one size and stretches.'],
+];

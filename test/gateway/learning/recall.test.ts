@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
-import type { Context } from '../../../gateway/learning/context.ts';
 import { precheckText } from '../../../gateway/learning/precheck.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { decision, editsIn } from '../../helpers/learning.ts';
+import { contextOf, decision, editsIn, promisedDelivery, REPLIES_BACKGROUND } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
-
-/** GET /v1/context as an agent asks it. */
-async function contextOf(t: TestGateway, params: Record<string, string>): Promise<Context> {
-  const res = await t.request('GET', `/v1/context?${new URLSearchParams(params)}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as Context;
-}
 
 describe('precise, draft-aware context and POST /v1/check', () => {
   let t: TestGateway;
@@ -24,16 +16,7 @@ describe('precise, draft-aware context and POST /v1/check', () => {
 
   beforeAll(async () => {
     t = await createTestGateway();
-    const shipping = await submit(t, {
-      goal: 'replies',
-      task: 'Reply to a customer asking when the parcel arrives',
-      draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
-    });
-    await decideVia(t, shipping, {
-      action: 'edit',
-      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
-      reason: 'never promise delivery dates',
-    });
+    await promisedDelivery(t);
     const bashing = await submit(t, {
       goal: 'replies',
       task: 'Answer a question about our prices',
@@ -41,24 +24,7 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     });
     await decideVia(t, bashing, { action: 'reject', reason: 'never badmouth other brands' });
     // Background: unrelated corrections of the same goal, so "unrelated" has a measure.
-    const others = [
-      [
-        'Reply to someone asking how to wash the linen tote',
-        'Machine wash at 90 degrees.',
-        'Hand wash it in cold water.',
-      ],
-      ['Answer a question about gift wrapping', 'We do not wrap gifts.', 'Gift wrapping is free this month.'],
-      ['Respond to a request to change the delivery address', 'Too late, sorry.', 'Done, the address is updated.'],
-      ['Reply to a comment about our new colours', 'Nice.', 'Thank you, the sage one is our favourite too.'],
-      ['Answer a job applicant', 'No jobs.', 'We post openings on our site.'],
-      ['Reply to a question about opening hours', 'Open sometimes.', 'We are open 9 to 5 on weekdays.'],
-      ['Respond to a question about the warranty', 'No warranty.', 'Every piece has a two-year warranty.'],
-      ['Reply to a customer asking about sizes', 'One size.', 'The beanie is one size and stretches.'],
-    ];
-    for (const [task, draft, text] of others) {
-      const id = await submit(t, { goal: 'replies', task, draft });
-      await decideVia(t, id, { action: 'edit', text });
-    }
+    await editsIn(t, 'replies', REPLIES_BACKGROUND);
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());

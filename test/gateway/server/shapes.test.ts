@@ -25,6 +25,7 @@ import {
   undoAnswerShape,
 } from '../../../gateway/server/shapes.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
+import { promisedDelivery } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
 /**
@@ -157,16 +158,7 @@ describe('API answer shapes', () => {
   });
 
   it('context, check, stats, digest, goals, publications, nightly, settings and the data routes answer their shapes', async () => {
-    const edited = await submit(t, {
-      goal: 'replies',
-      task: 'Reply to a customer asking when the parcel arrives',
-      draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
-    });
-    await decideVia(t, edited, {
-      action: 'edit',
-      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
-      reason: 'never promise delivery dates',
-    });
+    await promisedDelivery(t);
     const rejected = await submit(t, { goal: 'replies', task: 'Answer about prices', draft: 'The rival is junk.' });
     await decideVia(t, rejected, { action: 'reject', reason: 'never badmouth other brands' });
     await json('POST', '/v1/rules', { title: 'No dates', body: 'Never promise a delivery date.', goal: 'replies' });

@@ -1,7 +1,6 @@
 // EMBEDDING_PROVIDER=encoder: the sentence encoder shipped as an optional package, run in its own thread, and a
 // gateway that uses it finding a past correction asked about in other words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from '../../../../gateway/learning/context.ts';
 import {
   createEncoderEmbedding,
   ENCODER_DIMENSIONS,
@@ -11,7 +10,7 @@ import {
 import { createEmbeddingProvider } from '../../../../gateway/learning/embeddings/index.ts';
 import { cosine } from '../../../../gateway/learning/embeddings/local.ts';
 import { createTestGateway, type TestGateway, testConfig } from '../../../helpers/gateway.ts';
-import { decideVia, submit } from '../../../helpers/runs.ts';
+import { contextOf, editsIn, promisedDelivery, REPLIES_BACKGROUND } from '../../../helpers/learning.ts';
 
 const texts = (n: number) =>
   Array.from({ length: n }, (_, i) => `Reply number ${i} about the shipping of order ${i * 7}`);
@@ -70,43 +69,13 @@ describe('the sentence encoder (EMBEDDING_PROVIDER=encoder)', () => {
 
 describe('a gateway on the sentence encoder', () => {
   let t: TestGateway;
-  const context = async (params: Record<string, string>) => {
-    const res = await t.request('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', ...params })}`);
-    expect(res.status).toBe(200);
-    return (await res.json()) as Context;
-  };
+  const context = (params: Record<string, string>) => contextOf(t, { goal: 'replies', ...params });
 
   beforeAll(async () => {
     t = await createTestGateway({ embeddings: createEncoderEmbedding() });
-    const shipping = await submit(t, {
-      goal: 'replies',
-      task: 'Reply to a customer asking when the parcel arrives',
-      draft: 'Thanks for your order. It will arrive tomorrow, guaranteed.',
-    });
-    await decideVia(t, shipping, {
-      action: 'edit',
-      text: 'Thanks for your order. It will usually arrive within 3-5 days.',
-      reason: 'never promise delivery dates',
-    });
+    await promisedDelivery(t);
     // Background: the goal's unrelated corrections, so "stands out" has a measure.
-    const others = [
-      [
-        'Reply to someone asking how to wash the linen tote',
-        'Machine wash at 90 degrees.',
-        'Hand wash it in cold water.',
-      ],
-      ['Answer a question about gift wrapping', 'We do not wrap gifts.', 'Gift wrapping is free this month.'],
-      ['Respond to a request to change the delivery address', 'Too late, sorry.', 'Done, the address is updated.'],
-      ['Reply to a comment about our new colours', 'Nice.', 'Thank you, the sage one is our favourite too.'],
-      ['Answer a job applicant', 'No jobs.', 'We post openings on our site.'],
-      ['Reply to a question about opening hours', 'Open sometimes.', 'We are open 9 to 5 on weekdays.'],
-      ['Respond to a question about the warranty', 'No warranty.', 'Every piece has a two-year warranty.'],
-      ['Reply to a customer asking about sizes', 'One size.', 'The beanie is one size and stretches.'],
-    ];
-    for (const [task, draft, text] of others) {
-      const id = await submit(t, { goal: 'replies', task, draft });
-      await decideVia(t, id, { action: 'edit', text });
-    }
+    await editsIn(t, 'replies', REPLIES_BACKGROUND);
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
