@@ -168,7 +168,7 @@ export function draftHasStyle(draft: string, style: StyleFeature): boolean {
  * How much of a style makes a draft show it: one emoji or piece of Markdown, two "!", words in capitals or signs of
  * lower case, 30 words for length.
  */
-const SHOWS_STYLE: Record<StyleFeature, number> = {
+export const SHOWS_STYLE: Record<StyleFeature, number> = {
   'emoji removed': 1,
   'exclamations cut': 2,
   'capitals lowered': 2,

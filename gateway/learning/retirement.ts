@@ -16,7 +16,7 @@ import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { HASHTAG_WALL, type StyleFeature, styleAmount, words } from './edits.ts';
-import { contentStems, draftHasStyle, mistakeOf } from './mistake.ts';
+import { contentStems, draftHasStyle, mistakeOf, SHOWS_STYLE } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
 const RECENT = 500;
@@ -27,14 +27,31 @@ const PERMISSIVE =
 
 export type Against = 'approved a draft that breaks it' | 'put back what it forbids' | 'a reason that contradicts it';
 
+/** What a rule forbids, beyond its text: the words its corrections kept removing, and how long is too long. */
+export type Forbidden = RuleMarks & {
+  removed: string[][];
+  /** Words from which an approved draft breaks a "keep it short" rule: as long as the drafts its edits cut. */
+  longAt: number;
+};
+
 /** What a rule forbids: its text's phrases and style, plus (`removed`) the words its corrections kept removing. */
 export async function forbiddenBy(
   deps: Pick<GatewayDeps, 'db'>,
   rule: { title: string; body: string; goal: string | null; evidence: string[] },
-): Promise<RuleMarks & { removed: string[][] }> {
-  const marks = { ...marksOfRule(rule, rule.goal), removed: [] as string[][] };
+): Promise<Forbidden> {
   const evidence = await evidenceFacts(deps.db, rule.evidence);
   const ms = evidence.map(mistakeOf);
+  // "Keep client emails short" from emails cut (or rejected as too long) at ~100 words: an approved 40-word email does
+  // not break it, though 30 words is where a draft shows length at all. The median of those drafts (30 without any).
+  const tooLong = evidence
+    .filter((_, i) => ms[i]!.style.has('shortened'))
+    .map((e) => words(e.draft).length)
+    .sort((a, b) => a - b);
+  const marks: Forbidden = {
+    ...marksOfRule(rule, rule.goal),
+    removed: [],
+    longAt: Math.max(SHOWS_STYLE.shortened, tooLong[Math.floor(tooLong.length / 2)] ?? 0),
+  };
   const need = Math.max(2, Math.ceil(ms.length / 2));
   const count = new Map<string, number>();
   for (const m of ms) for (const s of m.removed) count.set(s, (count.get(s) ?? 0) + 1);
@@ -52,8 +69,10 @@ export async function forbiddenBy(
  * An approval counts against the rule only when the draft says what the rule's own text forbids; a word its
  * corrections happened to remove ("ship") is common in good drafts too, so it counts only when an edit puts it back.
  */
-export function standOf(d: DecisionFacts, marks: RuleMarks & { removed: string[][] }): Against | 'for' | null {
-  const breaks = (text: string) => says(text, marks.avoid) || [...marks.styles].some((s) => draftHasStyle(text, s));
+export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | null {
+  const breaks = (text: string) =>
+    says(text, marks.avoid) ||
+    [...marks.styles].some((s) => (s === 'shortened' ? words(text).length >= marks.longAt : draftHasStyle(text, s)));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
   if (
     d.reason &&

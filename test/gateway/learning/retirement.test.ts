@@ -130,3 +130,65 @@ describe('retirement: a style the rule’s corrections happened to share is not 
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
   });
 });
+
+describe('retirement of "keep it short": long means as long as the drafts the owner cut, not 30 words', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  const PADDING = [
+    'I hope this finds you well and that the quarter has been kind to you and the whole team.',
+    'As always, please do not hesitate to get in touch if anything at all is unclear or if you have questions.',
+    'We are here to help and will happily walk you through every figure on a call whenever suits you best.',
+    'Thank you again for your continued trust in our practice; it is genuinely a pleasure to work with you.',
+  ];
+  /** What the owner's own emails say besides the point: none of the padding above, so only length is at stake. */
+  const DETAIL = [
+    'The figures are in the shared folder under this month, with last year beside them for comparison.',
+    'Sign where the yellow tabs are and send the pages back by post or as a scan, whichever is easier.',
+    'Your next deadline is the end of the quarter; we will send a reminder two weeks before it.',
+  ];
+  /** An email of about `n` words: the point, then sentences from `more`. */
+  const email = (point: string, n: number, more = PADDING) => {
+    let text = point;
+    for (let i = 0; text.split(/\s+/).length < n; i++) text += ` ${more[i % more.length]}`;
+    return text;
+  };
+  /** A draft written with the goal's context (so with its active rule), decided as given. */
+  async function decided(draft: string, body: Record<string, unknown>) {
+    const ctx = await t.gateway.getContext({ goal: 'client-emails' });
+    expect(ctx.rules.map((r) => r.title)).toEqual(['Keep client-emails short']);
+    const id = await submit(t, { goal: 'client-emails', draft, context_id: ctx.context_id });
+    expect((await decideVia(t, id, body)).status).toBe(201);
+  }
+
+  it('approving 40-word emails after 100-word ones were cut proposes nothing; approving 110-word ones does', async () => {
+    for (const point of [
+      'Your VAT return is filed.',
+      'We need your bank statements by Friday.',
+      'Your payroll for March has run.',
+    ])
+      await decideVia(t, await submit(t, { goal: 'client-emails', draft: email(point, 100) }), {
+        action: 'edit',
+        text: `${point} Thanks!`,
+      });
+    const proposed = (await t.gateway.runNightly()).proposed;
+    const [candidate] = await t.gateway.listRules({ status: 'candidate' });
+    expect([proposed.length, candidate?.title]).toEqual([1, 'Keep client-emails short']);
+    await t.gateway.decideRule({ ruleId: proposed[0]!, action: 'confirm', source: 'api', actor: 'owner' });
+
+    // An ordinary client email is 40 words: longer than 30, far shorter than what the owner cut (the rule's "Avoid:"
+    // is the padding they cut, which these do not say).
+    for (const point of ['Your accounts are ready to sign.', 'The invoice is attached.', 'Your tax code changed.'])
+      await decided(email(point, 40, DETAIL), { action: 'approve' });
+    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+
+    // The owner now approves emails as long as the ones they cut: that goes against the rule.
+    for (const point of ['Your accounts are filed.', 'Your refund has arrived.', 'The payment plan is agreed.'])
+      await decided(email(point, 110, DETAIL), { action: 'approve' });
+    const retirements = (await t.gateway.runNightly()).retirements;
+    expect(retirements).toHaveLength(1);
+  });
+});
