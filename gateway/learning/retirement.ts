@@ -30,7 +30,7 @@ export type Against = 'approved a draft that breaks it' | 'put back what it forb
 /** What a rule forbids, beyond its text: the words its corrections kept removing, and how long is too long. */
 export type Forbidden = RuleMarks & {
   removed: string[][];
-  /** Words from which an approved draft breaks a "keep it short" rule: as long as the drafts its edits cut. */
+  /** Words from which an approved draft breaks a "keep it short" rule: as long as the drafts its evidence cut. */
   longAt: number;
 };
 
