@@ -4,6 +4,8 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createRng } from '../bench/prng.ts';
 import { seedIds } from '../gateway/core/ids.ts';
+import { ENCODER_MODEL } from '../gateway/learning/embeddings/encoder.ts';
+import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
 import { type PromotionResult, poolPromotion, promotionTable, runPromotion } from './promotion.ts';
@@ -123,8 +125,8 @@ const embedding =
   config.embeddings.provider === 'openai'
     ? `openai-compatible ${config.embeddings.model}`
     : config.embeddings.provider === 'encoder'
-      ? 'use-lite-v1 (offline sentence encoder)'
-      : 'local-sif-v1 (offline)';
+      ? `${ENCODER_MODEL} (offline sentence encoder)`
+      : `${LOCAL_MODEL} (offline)`;
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
 progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
 

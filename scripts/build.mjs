@@ -1,6 +1,7 @@
 // `npm run build` (also run by `npm install` through `prepare`): TypeScript → dist/ as JavaScript + .d.ts, then the
 // files the program reads at run time copied beside the compiled code, so dist/ finds them by the same relative paths
-// as the sources (SQL migrations, prompts, the word-vector table, the sentence encoder's worker). Plain JavaScript: it runs before anything is built.
+// as the sources (SQL migrations, prompts, the word-vector table, the sentence encoder's worker). Plain JavaScript:
+// it runs before anything is built.
 // Last, the CLI bundled over dist/gateway/cli/index.js (scripts/bundle-cli.mjs: fewer files to load at start).
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';

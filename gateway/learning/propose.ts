@@ -162,8 +162,7 @@ function titleOf(items: readonly Evidence[], goal: string, removed: string[][]):
   const support = (text: string) =>
     contentStems(text).reduce((n, s) => n + stemsOfAll.filter((x) => x === s).length, 0);
   // A reply put into the writer's language: the reasons name one language each ("answer in German"), the rule is all.
-  const languages = items.filter((i) => i.style?.includes('language changed')).length;
-  if (languages * 2 >= items.length) return STYLE_TITLE['language changed'](goal);
+  if (halfShow(items, 'language changed')) return STYLE_TITLE['language changed'](goal);
   const instructions = reasons.map((r) => instructionFrom(r, goal)).filter((x): x is string => x !== null);
   if (instructions.length) return [...instructions].sort((a, b) => support(b) - support(a) || a.length - b.length)[0]!;
   // 2. A style change most of the edits share.
@@ -184,6 +183,10 @@ function titleOf(items: readonly Evidence[], goal: string, removed: string[][]):
   if (example) return `Don't write things like ${quote(example)}`;
   return `Avoid what the owner keeps correcting in ${goal}`;
 }
+
+/** At least half of the corrections made this style change. */
+const halfShow = (items: readonly Evidence[], style: StyleFeature) =>
+  items.filter((i) => i.style?.includes(style)).length * 2 >= items.length;
 
 const REASONS_LEAD = "The owner's reasons:";
 /** The body's last sentence: "From 3 corrections." */
@@ -207,7 +210,7 @@ export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): Ru
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
   // Drafts cut short: which of their many words went is the owner's choice of the day (mistake.ts), not what the rule
   // forbids. Listed, "Avoid: dear, know, tax" made every later edit that says "tax" go against "Keep emails short".
-  const cutShort = items.filter((i) => i.style?.includes('shortened')).length * 2 >= items.length;
+  const cutShort = halfShow(items, 'shortened');
   const avoid = cutShort
     ? []
     : distinct(ranked(removed).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))));
