@@ -2,7 +2,7 @@
 // corrections that match that rule's own text are attached to it. An embedding's say-so alone attaches nothing.
 import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../core/deps.ts';
-import { plainQuotes, type StyleFeature } from './edits.ts';
+import { grewLonger, plainQuotes, type StyleFeature } from './edits.ts';
 import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
 import { type RuleText, ruleWords } from './propose.ts';
 
@@ -49,6 +49,10 @@ export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   }
   const m = mistakeOf(item);
   if ([...m.style].some((s) => marks.styles.has(s))) return true;
+  // A curt draft grown into an answer went the other way from "keep it short", whatever words its reason shares with
+  // it ("too short"): not that rule's evidence (retirement reads it against the rule's own length).
+  if (marks.styles.has('shortened') && item.correction !== null && grewLonger(item.draft, item.correction))
+    return false;
   // A rejected draft that shows the style the rule forbids ("OMG!!!" under "No exclamation marks"), whatever the
   // owner's words ("keep it quiet and friendly").
   if (item.rating === -1 && [...marks.styles].some((s) => draftHasStyle(item.draft, s))) return true;

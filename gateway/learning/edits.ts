@@ -143,6 +143,10 @@ export function styleChanges(draft: string, edited: string): StyleFeature[] {
   return style;
 }
 
+/** The opposite of 'shortened': the owner made the draft half as long again (a curt yes grown into an answer). */
+export const grewLonger = (draft: string, edited: string): boolean =>
+  words(edited).length >= Math.max(words(draft).length * 1.5, words(draft).length + 10);
+
 export function diffEdit(draft: string, edited: string): EditDiff {
   const before = words(draft);
   const after = words(edited);

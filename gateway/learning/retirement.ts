@@ -15,7 +15,7 @@ import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
-import { HASHTAG_WALL, type StyleFeature, styleAmount, words } from './edits.ts';
+import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount, words } from './edits.ts';
 import { contentStems, draftHasStyle, mistakeOf, SHOWS_STYLE } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
@@ -83,15 +83,16 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
   }
   if (d.rating === 0 && d.correction !== null) {
     if (says((d.edit_added ?? []).join(' '), [...marks.avoid, ...marks.removed])) return 'put back what it forbids';
-    if (styleAdded(d.draft, d.correction, marks.styles)) return 'put back what it forbids';
+    if (styleAdded(d.draft, d.correction, marks)) return 'put back what it forbids';
   }
   return matchesRule(d, marks) ? 'for' : null;
 }
 
-function styleAdded(draft: string, edited: string, styles: Set<StyleFeature>): boolean {
-  for (const s of styles) {
+function styleAdded(draft: string, edited: string, marks: Forbidden): boolean {
+  for (const s of marks.styles) {
     if (s === 'shortened') {
-      if (words(edited).length >= words(draft).length * 1.5 && words(edited).length >= 30) return true;
+      // A one-line yes grown into a 40-word answer is no long email by the standard of the 100-word ones cut.
+      if (grewLonger(draft, edited) && words(edited).length >= marks.longAt) return true;
     } else if (styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s]) return true;
   }
   return false;

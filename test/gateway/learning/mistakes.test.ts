@@ -102,6 +102,34 @@ describe('candidates by the mistake', () => {
     expect(matchingRule(rule, 'enquiries', [price, hold])).toEqual(['fb_hold']);
   });
 
+  it('an edit that made a curt draft longer is no evidence for "keep it short", whatever its reason says', () => {
+    const rule = {
+      title: 'Keep client-emails short',
+      body: 'The owner\'s reasons: "far too long". From 3 corrections.',
+    };
+    const padding = 'I hope this finds you well and that the quarter has been kind. '.repeat(8);
+    const cut = {
+      id: 'fb_cut',
+      rating: 0 as const,
+      reason: null,
+      draft: `Your VAT return is filed. ${padding}`,
+      correction: 'Your VAT return is filed. Thanks!',
+      edit_removed: ['i hope this finds you well'],
+      edit_added: ['thanks'],
+    };
+    const grown = {
+      id: 'fb_grown',
+      rating: 0 as const,
+      reason: 'Too short.',
+      draft: 'Hi Tariq, your return is filed. Sam',
+      correction:
+        'Hi Tariq, your return is filed and HMRC has accepted it. You owe £1,240, payable by 31 January; the payment reference is in the attached statement. Sam',
+      edit_removed: [],
+      edit_added: ['and hmrc has accepted it', 'you owe £1,240, payable by 31 january'],
+    };
+    expect(matchingRule(rule, 'client-emails', [cut, grown])).toEqual(['fb_cut']);
+  });
+
   it('evidence is not attached to an unrelated rule: "cheap" → "affordable" is not the "guaranteed" rule', async () => {
     const guaranteed = await t.gateway.createRule({
       title: 'Avoid "guaranteed"',

@@ -131,6 +131,25 @@ describe('retirement: a style the rule’s corrections happened to share is not 
   });
 });
 
+const PADDING = [
+  'I hope this finds you well and that the quarter has been kind to you and the whole team.',
+  'As always, please do not hesitate to get in touch if anything at all is unclear or if you have questions.',
+  'We are here to help and will happily walk you through every figure on a call whenever suits you best.',
+  'Thank you again for your continued trust in our practice; it is genuinely a pleasure to work with you.',
+];
+/** What the owner's own emails say besides the point: none of the padding above, so only length is at stake. */
+const DETAIL = [
+  'The figures are in the shared folder under this month, with last year beside them for comparison.',
+  'Sign where the yellow tabs are and send the pages back by post or as a scan, whichever is easier.',
+  'Your next deadline is the end of the quarter; we will send a reminder two weeks before it.',
+];
+/** An email of about `n` words: the point, then sentences from `more`. */
+const email = (point: string, n: number, more = PADDING) => {
+  let text = point;
+  for (let i = 0; text.split(/\s+/).length < n; i++) text += ` ${more[i % more.length]}`;
+  return text;
+};
+
 describe('retirement of "keep it short": long means as long as the drafts the owner cut, not 30 words', () => {
   let t: TestGateway;
   beforeAll(async () => {
@@ -138,24 +157,6 @@ describe('retirement of "keep it short": long means as long as the drafts the ow
   });
   afterAll(() => t.close());
 
-  const PADDING = [
-    'I hope this finds you well and that the quarter has been kind to you and the whole team.',
-    'As always, please do not hesitate to get in touch if anything at all is unclear or if you have questions.',
-    'We are here to help and will happily walk you through every figure on a call whenever suits you best.',
-    'Thank you again for your continued trust in our practice; it is genuinely a pleasure to work with you.',
-  ];
-  /** What the owner's own emails say besides the point: none of the padding above, so only length is at stake. */
-  const DETAIL = [
-    'The figures are in the shared folder under this month, with last year beside them for comparison.',
-    'Sign where the yellow tabs are and send the pages back by post or as a scan, whichever is easier.',
-    'Your next deadline is the end of the quarter; we will send a reminder two weeks before it.',
-  ];
-  /** An email of about `n` words: the point, then sentences from `more`. */
-  const email = (point: string, n: number, more = PADDING) => {
-    let text = point;
-    for (let i = 0; text.split(/\s+/).length < n; i++) text += ` ${more[i % more.length]}`;
-    return text;
-  };
   /** A draft written with the goal's context (so with its active rule), decided as given. */
   async function decided(draft: string, body: Record<string, unknown>) {
     const ctx = await t.gateway.getContext({ goal: 'client-emails' });
@@ -191,5 +192,51 @@ describe('retirement of "keep it short": long means as long as the drafts the ow
       await decided(email(point, 110, DETAIL), { action: 'approve' });
     const retirements = (await t.gateway.runNightly()).retirements;
     expect(retirements).toHaveLength(1);
+  });
+});
+
+describe('"keep it short" and edits that lengthen a curt draft: no decision against it', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  const ruleOf = async (id: string) => (await t.gateway.listRules({})).find((r) => r.id === id)!;
+  /** A curt draft written with the rule in context, edited into a proper answer of about 40 words. */
+  async function grown(draft: string, edit: string) {
+    const ctx = await t.gateway.getContext({ goal: 'client-emails' });
+    expect(ctx.rules.map((r) => r.title)).toEqual(['Keep client-emails short']);
+    const id = await submit(t, { goal: 'client-emails', draft, context_id: ctx.context_id });
+    expect(edit.split(/\s+/).length).toBeGreaterThanOrEqual(Math.max(30, draft.split(/\s+/).length * 1.5));
+    expect((await decideVia(t, id, { action: 'edit', text: edit })).status).toBe(201);
+  }
+
+  it('after 100-word emails were cut, 40-word answers grown from one line retire nothing', async () => {
+    for (const point of ['Your VAT return is filed.', 'We need your bank statements.', 'Your payroll has run.'])
+      await decideVia(t, await submit(t, { goal: 'client-emails', draft: email(point, 100) }), {
+        action: 'edit',
+        text: `${point} Thanks!`,
+      });
+    const [id] = (await t.gateway.runNightly()).proposed;
+    await t.gateway.decideRule({ ruleId: id!, action: 'confirm', source: 'api', actor: 'owner' });
+    expect((await ruleOf(id!)).evidence).toHaveLength(3);
+
+    // A one-line yes grown into an answer: longer, but nowhere near the 100 words the owner cut.
+    await grown(
+      "Hi Bev, yes, they'll be ready by Thursday. Thanks, Sam",
+      "Hi Bev, the accounts should be ready by Thursday, as long as the last two bank statements reach us by Monday. If they come later we'll let you know the new date straight away. Thanks, Sam",
+    );
+    await grown(
+      'Hi Kathy, please email us the new starter details. Thanks, Sam',
+      "Hi Kathy, please upload the new starter's details through the portal: their National Insurance number, date of birth, address and start date, plus their P45 if they have one. We'll add them to the next payroll. Thanks, Sam",
+    );
+    await grown(
+      "Hi Rachel, we'll have your VAT number by Friday. Thanks, Sam",
+      "Hi Rachel, we sent your VAT registration to HMRC on Monday. They usually take about a month to issue the number, and we'll forward it to you the day it arrives, along with what it means for your invoices. Thanks, Sam",
+    );
+    const night = await t.gateway.runNightly();
+    expect(night.retirements).toEqual([]);
+    expect((await ruleOf(id!)).evidence).toHaveLength(3);
   });
 });
