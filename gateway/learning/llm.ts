@@ -12,7 +12,12 @@ const ruleAnswer = z.object({
 
 export interface RuleWriter {
   /** `llm` when the model's answer was used, `phrases` when the deterministic text was. */
-  write(goal: string, evidence: readonly Evidence[]): Promise<RuleText & { via: 'llm' | 'phrases' }>;
+  /** `said`: stems the owner writes in their own texts of the goal, which the phrase-based text never forbids. */
+  write(
+    goal: string,
+    evidence: readonly Evidence[],
+    said?: ReadonlySet<string>,
+  ): Promise<RuleText & { via: 'llm' | 'phrases' }>;
 }
 
 export interface LlmOptions {
@@ -23,7 +28,7 @@ export interface LlmOptions {
 
 export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWriter {
   const phrases: RuleWriter = {
-    write: async (goal, evidence) => ({ ...proposeRuleText(evidence, goal), via: 'phrases' }),
+    write: async (goal, evidence, said) => ({ ...proposeRuleText(evidence, goal, said), via: 'phrases' }),
   };
   if (!llm) return phrases;
   // The openai package loads at the first rule to write, not at start (the server never needs it before then).
@@ -34,7 +39,7 @@ export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWr
         new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 }),
     ));
   return {
-    async write(goal, evidence) {
+    async write(goal, evidence, said) {
       try {
         const res = await (await openai()).chat.completions.create({
           model: llm.model,
@@ -51,7 +56,7 @@ export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWr
       } catch (err) {
         logger.warn('LLM rule proposal failed; using the phrase-based text', { err });
       }
-      return phrases.write(goal, evidence);
+      return phrases.write(goal, evidence, said);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   listMinable,
   listRuleEvidence,
   type MinableItem,
+  ownerTexts,
   parseVector,
   rulesOfGoal,
   signalNeighbours,
@@ -18,7 +19,7 @@ import { backfillEmbeddings } from './backfill.ts';
 import { clusterMistakes, pushTo } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
-import { additionsDisagree, mistakeOf } from './mistake.ts';
+import { additionsDisagree, contentStems, mistakeOf } from './mistake.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -169,6 +170,10 @@ async function mineGoal(
   for (const k of known) pushTo(knownByRule, k.rule_id, k);
   const groups = clusterMistakes(clusterable, pairs, undefined, knownByRule);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
+  const owner = (await ownerTexts(deps.db, { ...opts, goal, limit: OWNER_TEXTS })).map((o) => ({
+    id: o.id,
+    stems: new Set(contentStems(o.text)),
+  }));
   const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
   let proposed = 0;
   const attach = async (ruleId: string, matching: string[]) => {
@@ -198,7 +203,7 @@ async function mineGoal(
       const { style } = mistakes[i]!;
       return { ...m, style: style.size ? [...style] : undefined };
     });
-    const text = await writer.write(goal, evidenceOf);
+    const text = await writer.write(goal, evidenceOf, saidOutside(owner, new Set(group.ids)));
     const evidence = members.map((m) => m.id);
     const duplicate = await findDuplicateRule(deps, goal, text, members, [...rules.values()]);
     if (duplicate) {
@@ -218,6 +223,16 @@ async function mineGoal(
     );
   }
   progress(`  ${goal}: ${items.length} item(s), ${groups.length} group(s), ${proposed} candidate(s)`);
+}
+
+/** The owner's own texts of a goal read per night: the recent ones say what its subject is now. */
+const OWNER_TEXTS = 500;
+
+/** Stems at least two of the owner's own texts say, outside the group's own corrections. */
+function saidOutside(owner: readonly { id: string; stems: Set<string> }[], group: Set<string>): Set<string> {
+  const count = new Map<string, number>();
+  for (const o of owner) if (!group.has(o.id)) for (const s of o.stems) count.set(s, (count.get(s) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n >= 2).map(([s]) => s));
 }
 
 const summary = (r: NightlyResult) => ({

@@ -204,7 +204,12 @@ export function ruleWords(rule: { title: string; body: string }): string {
   return `${rule.title} ${body}`;
 }
 
-export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): RuleText {
+export function proposeRuleText(
+  items: readonly Evidence[],
+  goal = 'drafts',
+  /** Stems the owner writes in their own texts of the goal: its subject ("hmrc", "tax"), never a word to avoid. */
+  said: ReadonlySet<string> = new Set(),
+): RuleText {
   const removed = removedPhrases(items);
   const title = titleOf(items, goal, removed);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
@@ -213,7 +218,7 @@ export function proposeRuleText(items: readonly Evidence[], goal = 'drafts'): Ru
   const cutShort = halfShow(items, 'shortened');
   const avoid = cutShort
     ? []
-    : distinct(ranked(removed).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s))));
+    : distinct(ranked(removed).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s) || said.has(s))));
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
   const reasonCounts = new Map<string, number>();
   for (const i of items)

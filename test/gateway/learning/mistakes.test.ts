@@ -72,6 +72,45 @@ describe('candidates by the mistake', () => {
     expect(evidence).toEqual(expect.arrayContaining([[...promise].sort(), [...discount].sort()]));
   });
 
+  it('a word the owner writes in their own texts of the goal is never on a rule’s "Avoid:" list', async () => {
+    const threats = [
+      [
+        'Send the October reminder to self-assessment clients.',
+        'Time is running out! HMRC fines thousands of late filers every year. Please book your appointment.',
+        'Please book your year-end appointment this month.',
+      ],
+      [
+        'Remind VAT clients to send their bank statements.',
+        'HMRC penalties are harsh, so send your bank statements by 10 July.',
+        'Please send your bank statements by 10 July.',
+      ],
+      [
+        'Remind payroll clients about the P60s.',
+        'HMRC fines employers who are late, so check your P60s are done.',
+        'Please check your P60s are ready for your staff.',
+      ],
+    ] as const;
+    for (const goal of ['reminders', 'notices']) {
+      // In "reminders" the owner writes about HMRC themselves, day after day: it is the goal's subject.
+      if (goal === 'reminders')
+        for (const draft of [
+          "HMRC's online filing deadline is 31 January; please send your records by 12 December.",
+          'Your VAT return is due at HMRC by 7 August; please send your statements by 15 July.',
+          'HMRC has issued your new tax code; we have checked it and it is right.',
+        ])
+          await decision(t, goal, 'Reminder', draft, { action: 'approve' });
+      for (const [task, draft, text] of threats) await decision(t, goal, task, draft, { action: 'edit', text });
+    }
+    expect((await night()).proposed).toHaveLength(2);
+    const avoid: Record<string, string[]> = Object.fromEntries(
+      (await candidates()).map((c) => [c.goal, /Avoid: ([^.]+)\./.exec(c.body)?.[1]?.split(', ') ?? []]),
+    );
+    // Where the owner never wrote it, "hmrc" is what they kept removing; where they write it, it is not forbidden.
+    expect(avoid.notices).toContain('hmrc');
+    expect(avoid.reminders).not.toContain('hmrc');
+    expect(avoid.reminders).toEqual(avoid.notices?.filter((w) => w !== 'hmrc'));
+  });
+
   it('a rule is about its own words, not those of the reasons its body quotes', () => {
     const rule = proposeRuleText(
       [
