@@ -98,24 +98,6 @@ export interface RuleText {
   similarity: number;
 }
 
-/**
- * The owner's own texts of the goal in the window, newest first: drafts approved as written and the text of edits.
- * A word they write day after day ("HMRC" in a tax practice's reminders) is the goal's subject, never what a rule forbids.
- */
-export async function ownerTexts(
-  db: Queryable,
-  q: { goal: string; since: Date; until: Date; limit: number },
-): Promise<{ id: string; text: string }[]> {
-  return db.query(
-    `select f.id, case when f.rating = 1 then r.draft else f.correction end as text
-     from feedback f join runs r on r.id = f.run_id
-     where r.goal = $1 and f.created_at >= $2 and f.created_at < $3 and f.undone_at is null
-       and (f.rating = 1 or (f.rating = 0 and f.correction is not null))
-     order by f.created_at desc, f.id limit $4`,
-    [q.goal, q.since, q.until, q.limit],
-  );
-}
-
 /** Existing rules of the goal (or of every goal) whose text is nearest by trigram similarity. */
 export async function nearestRulesByText(db: Queryable, goal: string, text: string): Promise<RuleText[]> {
   return db.query<RuleText>(
@@ -181,14 +163,15 @@ export interface DecisionFacts {
 /** The owner's decisions on the goal's drafts since a moment (every goal for a rule without one), newest first. */
 export async function decisionsSince(
   db: Queryable,
-  q: { goal: string | null; since: Date; limit: number },
+  q: { goal: string | null; since: Date; until?: Date; limit: number },
 ): Promise<DecisionFacts[]> {
   return db.query<DecisionFacts>(
     `select f.id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, r.draft
      from feedback f join runs r on r.id = f.run_id
-     where f.undone_at is null and f.created_at >= $2 and ($1::text is null or r.goal = $1)
+     where f.undone_at is null and f.created_at >= $2 and ($4::timestamptz is null or f.created_at < $4)
+       and ($1::text is null or r.goal = $1)
      order by f.created_at desc, f.id limit $3`,
-    [q.goal, q.since, q.limit],
+    [q.goal, q.since, q.limit, q.until ?? null],
   );
 }
 

@@ -3,10 +3,10 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { failAbandoned, finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
 import {
+  decisionsSince,
   listMinable,
   listRuleEvidence,
   type MinableItem,
-  ownerTexts,
   parseVector,
   rulesOfGoal,
   signalNeighbours,
@@ -170,10 +170,9 @@ async function mineGoal(
   for (const k of known) pushTo(knownByRule, k.rule_id, k);
   const groups = clusterMistakes(clusterable, pairs, undefined, knownByRule);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
-  const owner = (await ownerTexts(deps.db, { ...opts, goal, limit: OWNER_TEXTS })).map((o) => ({
-    id: o.id,
-    stems: new Set(contentStems(o.text)),
-  }));
+  // Read once per goal, and only when a group gets as far as its rule text.
+  let owner: Promise<OwnerText[]> | null = null;
+  const ownerOfGoal = () => (owner ??= ownerTexts(deps, goal, opts));
   const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
   let proposed = 0;
   const attach = async (ruleId: string, matching: string[]) => {
@@ -203,7 +202,7 @@ async function mineGoal(
       const { style } = mistakes[i]!;
       return { ...m, style: style.size ? [...style] : undefined };
     });
-    const text = await writer.write(goal, evidenceOf, saidOutside(owner, new Set(group.ids)));
+    const text = await writer.write(goal, evidenceOf, saidOutside(await ownerOfGoal(), new Set(group.ids)));
     const evidence = members.map((m) => m.id);
     const duplicate = await findDuplicateRule(deps, goal, text, members, [...rules.values()]);
     if (duplicate) {
@@ -225,11 +224,32 @@ async function mineGoal(
   progress(`  ${goal}: ${items.length} item(s), ${groups.length} group(s), ${proposed} candidate(s)`);
 }
 
-/** The owner's own texts of a goal read per night: the recent ones say what its subject is now. */
+/** The goal's decisions read per night for the owner's own texts: the recent ones say what its subject is now. */
 const OWNER_TEXTS = 500;
 
+interface OwnerText {
+  id: string;
+  stems: Set<string>;
+}
+
+/**
+ * The owner's own texts of the goal in the window, as stems: drafts approved as written and the text of edits. A word
+ * they write day after day ("HMRC" in a tax practice's reminders) is the goal's subject, never what a rule forbids.
+ */
+async function ownerTexts(
+  deps: Pick<GatewayDeps, 'db'>,
+  goal: string,
+  window: { since: Date; until: Date },
+): Promise<OwnerText[]> {
+  const decisions = await decisionsSince(deps.db, { goal, ...window, limit: OWNER_TEXTS });
+  return decisions.flatMap((d) => {
+    const text = d.rating === 1 ? d.draft : d.rating === 0 ? d.correction : null;
+    return text === null ? [] : [{ id: d.id, stems: new Set(contentStems(text)) }];
+  });
+}
+
 /** Stems at least two of the owner's own texts say, outside the group's own corrections. */
-function saidOutside(owner: readonly { id: string; stems: Set<string> }[], group: Set<string>): Set<string> {
+function saidOutside(owner: readonly OwnerText[], group: Set<string>): Set<string> {
   const count = new Map<string, number>();
   for (const o of owner) if (!group.has(o.id)) for (const s of o.stems) count.set(s, (count.get(s) ?? 0) + 1);
   return new Set([...count].filter(([, n]) => n >= 2).map(([s]) => s));

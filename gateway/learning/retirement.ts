@@ -72,7 +72,7 @@ export async function forbiddenBy(
 export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | null {
   const breaks = (text: string) =>
     says(text, marks.avoid) ||
-    [...marks.styles].some((s) => (s === 'shortened' ? words(text).length >= marks.longAt : draftHasStyle(text, s)));
+    [...marks.styles].some((s) => (s === 'shortened' ? longByRule(text, marks) : draftHasStyle(text, s)));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
   if (
     d.reason &&
@@ -88,11 +88,14 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
   return matchesRule(d, marks) ? 'for' : null;
 }
 
+/** As long as the drafts the rule's evidence cut: long by this rule's own standard, not by 30 words. */
+const longByRule = (text: string, marks: Forbidden) => words(text).length >= marks.longAt;
+
 function styleAdded(draft: string, edited: string, marks: Forbidden): boolean {
   for (const s of marks.styles) {
     if (s === 'shortened') {
       // A one-line yes grown into a 40-word answer is no long email by the standard of the 100-word ones cut.
-      if (grewLonger(draft, edited) && words(edited).length >= marks.longAt) return true;
+      if (grewLonger(draft, edited) && longByRule(edited, marks)) return true;
     } else if (styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s]) return true;
   }
   return false;
