@@ -1,5 +1,5 @@
 // Rule-promotion scenarios: real gateway on PGlite, corrections spread over nights, the nightly job, an owner who
-// confirms only candidates resting on one real class, then an agent that ignores its rules (no retirement may follow).
+// confirms only candidates resting on one real class, then an agent that ignores its rules and the owner's own texts approved (no retirement may follow).
 import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
@@ -134,14 +134,11 @@ export async function runPromotion(
       if (![...labels.rules.values()].includes(k.id)) continue;
       for (const c of k.corrections.slice(0, 3)) labels.feedback.set(await correctOnce(gateway, k.goal, c), k.id);
     }
+    // The owner approves good drafts of each goal too: their own corrected texts (what they wrote the drafts into),
+    // which name the goal's subject ("HMRC", prices, dates) and keep its styles. A rule whose text forbids what the
+    // owner writes themselves draws these approvals against it, and its retirement proposal is a wrong one.
     for (const goal of new Set(set.classes.map((k) => k.goal))) {
-      for (let i = 0; i < 4; i++)
-        await correctOnce(
-          gateway,
-          goal,
-          { task: `Thank a customer (${i})`, draft: 'Thank you, we are glad you like it.' },
-          'approve',
-        );
+      for (const c of ownTexts(set, goal)) await correctOnce(gateway, goal, c, 'approve');
     }
     await gateway.settle();
     await review(gateway, NIGHTS + 1, labels, result, set);
@@ -160,6 +157,16 @@ export async function runPromotion(
     });
   }
   return result;
+}
+
+/** The goal's corrected texts as drafts to approve, once each (a plain thank-you when the goal has none). */
+export function ownTexts(set: PromotionSet, goal: string): Correction[] {
+  const all = [...set.classes.flatMap((k) => (k.goal === goal ? k.corrections : [])), ...set.oneOffs]
+    .filter((c) => ('goal' in c ? c.goal === goal : true) && c.edit)
+    .map((c) => ({ task: c.task, draft: c.edit! }));
+  const seen = new Set<string>();
+  const texts = all.filter((c) => !seen.has(c.draft) && seen.add(c.draft));
+  return texts.length ? texts : [{ task: 'Thank a customer', draft: 'Thank you, we are glad you like it.' }];
 }
 
 async function correctOnce(gateway: Gateway, goal: string, c: Correction, approve?: 'approve'): Promise<string> {
@@ -238,7 +245,8 @@ const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)}%` : 'â€
 export function promotionTable(rs: PromotionResult[]): string {
   const summary = table(
     'Rule promotion (eval/promotion-*.ts): corrections over 8 nights, owner confirms a candidate when â‰¥2/3 of its evidence is one class;\n' +
-      'then an agent ignoring its rules repeats every confirmed class and is corrected again (evidence FOR the rule)',
+      'then an agent ignoring its rules repeats every confirmed class and is corrected again (evidence FOR the rule),\n' +
+      'and the owner approves their own corrected texts of each goal as drafts (against a rule only if its text forbids what they write)',
     [
       'set',
       'classes',
