@@ -16,7 +16,7 @@ import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount, words } from './edits.ts';
-import { contentStems, draftHasStyle, mistakeOf, SHOWS_STYLE } from './mistake.ts';
+import { contentStems, mistakeOf, SHOWS_STYLE } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
 const RECENT = 500;
@@ -27,11 +27,15 @@ const PERMISSIVE =
 
 export type Against = 'approved a draft that breaks it' | 'put back what it forbids' | 'a reason that contradicts it';
 
-/** What a rule forbids, beyond its text: the words its corrections kept removing, and how long is too long. */
+/** What a rule forbids, beyond its text: the words its corrections kept removing, and how much of a style is too much. */
 export type Forbidden = RuleMarks & {
   removed: string[][];
-  /** Words from which an approved draft breaks a "keep it short" rule: as long as the drafts its evidence cut. */
-  longAt: number;
+  /**
+   * How much of each style the rule names breaks it, by the owner's own standard: for length, as long as the drafts
+   * its evidence cut; for the rest, more than the owner kept in their own corrected texts (three hashtags kept under
+   * "Keep hashtags to two or three" are the owner's own choice, a fourth breaks it).
+   */
+  tooMuch: Map<StyleFeature, number>;
 };
 
 /** What a rule forbids: its text's phrases and style, plus (`removed`) the words its corrections kept removing. */
@@ -47,11 +51,18 @@ export async function forbiddenBy(
     .filter((_, i) => ms[i]!.style.has('shortened'))
     .map((e) => words(e.draft).length)
     .sort((a, b) => a - b);
-  const marks: Forbidden = {
-    ...marksOfRule(rule, rule.goal),
-    removed: [],
-    longAt: Math.max(SHOWS_STYLE.shortened, tooLong[Math.floor(tooLong.length / 2)] ?? 0),
-  };
+  const named = marksOfRule(rule, rule.goal);
+  const keptOf = (s: StyleFeature) =>
+    Math.max(0, ...evidence.map((e) => (e.correction ? styleAmount(e.correction, s) : 0)));
+  const tooMuch = new Map(
+    [...named.styles].map((s) => [
+      s,
+      s === 'shortened'
+        ? Math.max(SHOWS_STYLE.shortened, tooLong[Math.floor(tooLong.length / 2)] ?? 0)
+        : Math.max(SHOWS_STYLE[s], keptOf(s) + 1),
+    ]),
+  );
+  const marks: Forbidden = { ...named, removed: [], tooMuch };
   const need = Math.max(2, Math.ceil(ms.length / 2));
   const count = new Map<string, number>();
   for (const m of ms) for (const s of m.removed) count.set(s, (count.get(s) ?? 0) + 1);
@@ -70,9 +81,7 @@ export async function forbiddenBy(
  * corrections happened to remove ("ship") is common in good drafts too, so it counts only when an edit puts it back.
  */
 export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | null {
-  const breaks = (text: string) =>
-    says(text, marks.avoid) ||
-    [...marks.styles].some((s) => (s === 'shortened' ? longByRule(text, marks) : draftHasStyle(text, s)));
+  const breaks = (text: string) => says(text, marks.avoid) || [...marks.styles].some((s) => tooMuchBy(text, s, marks));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
   if (
     d.reason &&
@@ -88,15 +97,17 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
   return matchesRule(d, marks) ? 'for' : null;
 }
 
-/** As long as the drafts the rule's evidence cut: long by this rule's own standard, not by 30 words. */
-const longByRule = (text: string, marks: Forbidden) => words(text).length >= marks.longAt;
+/** Too much of a style by this rule's own standard (`tooMuch`), not by what makes any draft show it. */
+const tooMuchBy = (text: string, s: StyleFeature, marks: Forbidden) =>
+  styleAmount(text, s) >= (marks.tooMuch.get(s) ?? SHOWS_STYLE[s]);
 
 function styleAdded(draft: string, edited: string, marks: Forbidden): boolean {
   for (const s of marks.styles) {
-    if (s === 'shortened') {
-      // A one-line yes grown into a 40-word answer is no long email by the standard of the 100-word ones cut.
-      if (grewLonger(draft, edited) && longByRule(edited, marks)) return true;
-    } else if (styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s]) return true;
+    // A one-line yes grown into a 40-word answer is no long email by the standard of the 100-word ones cut; a third
+    // hashtag is none where the owner keeps three.
+    const added =
+      s === 'shortened' ? grewLonger(draft, edited) : styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s];
+    if (added && tooMuchBy(edited, s, marks)) return true;
   }
   return false;
 }

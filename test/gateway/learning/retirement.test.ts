@@ -240,3 +240,43 @@ describe('"keep it short" and edits that lengthen a curt draft: no decision agai
     expect((await ruleOf(id!)).evidence).toHaveLength(3);
   });
 });
+
+describe('retirement of a style rule: too much by the owner’s own standard, not by what shows the style', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  const TAGS = ['#bristol', '#wedding', '#goldenhour', '#love', '#bride', '#groom', '#weddingday', '#photooftheday'];
+  const RULE = 'Keep hashtags in social to two or three';
+  /** A post written with the goal's context (so with its active rule), approved as it is. */
+  async function approved(text: string) {
+    const ctx = await t.gateway.getContext({ goal: 'social' });
+    expect(ctx.rules.map((r) => r.title)).toEqual([RULE]);
+    const id = await submit(t, { goal: 'social', draft: text, context_id: ctx.context_id });
+    expect((await decideVia(t, id, { action: 'approve' })).status).toBe(201);
+  }
+
+  it('after walls of hashtags were cut to three, approving posts with three proposes nothing; with eight it does', async () => {
+    for (const post of ['Golden hour in the wheat field.', 'Christmas minis are back.', 'New print in the shop.'])
+      await decideVia(t, await submit(t, { goal: 'social', draft: `${post} ${TAGS.join(' ')}` }), {
+        action: 'edit',
+        text: `${post}\n\n${TAGS.slice(0, 3).join(' ')}`,
+      });
+    const [id] = (await t.gateway.runNightly()).proposed;
+    const [candidate] = await t.gateway.listRules({ status: 'candidate' });
+    expect(candidate?.title).toBe(RULE);
+    await t.gateway.decideRule({ ruleId: id!, action: 'confirm', source: 'api', actor: 'owner' });
+
+    // Three hashtags is what the owner writes themselves, though three is where a post shows a wall at all.
+    for (const post of ['One year ago today.', 'Misty morning on the Mendips.', 'Six brilliant beginners today.'])
+      await approved(`${post}\n\n${TAGS.slice(3, 6).join(' ')}`);
+    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+
+    // Walls like the ones they cut, approved: that goes against the rule.
+    for (const post of ['Our first elopement.', 'Autumn colours at Tyntesfield.', 'A winter wedding.'])
+      await approved(`${post} ${TAGS.join(' ')}`);
+    expect((await t.gateway.runNightly()).retirements).toHaveLength(1);
+  });
+});
