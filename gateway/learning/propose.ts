@@ -155,7 +155,13 @@ function typical(items: readonly Evidence[], removed: string[][]): string | null
   return cut.length < best.length ? `${cut}…` : cut;
 }
 
-function titleOf(items: readonly Evidence[], goal: string, removed: string[][]): string {
+function titleOf(
+  items: readonly Evidence[],
+  goal: string,
+  removed: string[][],
+  /** A removed phrase with one of these stems is never what the title says not to say (`proposeRuleText`). */
+  allowed: (phrase: string) => boolean,
+): string {
   // 1. The owner's own words, when a reason reads as an instruction; the one whose words most items share.
   const reasons = items.map((i) => i.reason).filter((r): r is string => !!r);
   const stemsOfAll = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
@@ -175,10 +181,13 @@ function titleOf(items: readonly Evidence[], goal: string, removed: string[][]):
     return STYLE_TITLE[style[0]](goal);
   }
   // 3. The phrases the owner keeps removing and putting instead.
-  const avoid = recurring(ranked(removed));
+  const avoid = recurring(ranked(removed).filter(([t]) => allowed(t)));
   const prefer = recurring(ranked(items.map((i) => i.edit_added)));
   if (avoid) return `Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`;
-  if (prefer) return `Always include ${quote(prefer)}`;
+  // "Always include" only for edits that added without taking anything out: where they replaced the goal's subject
+  // ("31 january" → "6 july"), what was wrong is the example below, not a phrase every draft needs.
+  const replaced = removed.filter((r) => r.length > 0).length * 2 >= items.length;
+  if (prefer && !replaced) return `Always include ${quote(prefer)}`;
   const example = typical(items, removed);
   if (example) return `Don't write things like ${quote(example)}`;
   return `Avoid what the owner keeps correcting in ${goal}`;
@@ -211,14 +220,15 @@ export function proposeRuleText(
   said: ReadonlySet<string> = new Set(),
 ): RuleText {
   const removed = removedPhrases(items);
-  const title = titleOf(items, goal, removed);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
+  // A phrase with a word the owner kept in these corrections, or writes in their own texts of the goal, is the
+  // goal's subject ("hmrc", "january" in a tax practice's reminders): never a word to avoid, in the body or the title.
+  const forbiddable = (t: string) => !contentStems(t).some((s) => kept.has(s) || said.has(s));
+  const title = titleOf(items, goal, removed, forbiddable);
   // Drafts cut short: which of their many words went is the owner's choice of the day (mistake.ts), not what the rule
   // forbids. Listed, "Avoid: dear, know, tax" made every later edit that says "tax" go against "Keep emails short".
   const cutShort = halfShow(items, 'shortened');
-  const avoid = cutShort
-    ? []
-    : distinct(ranked(removed).filter(([t, n]) => n >= 2 && !contentStems(t).some((s) => kept.has(s) || said.has(s))));
+  const avoid = cutShort ? [] : distinct(ranked(removed).filter(([t, n]) => n >= 2 && forbiddable(t)));
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
   const reasonCounts = new Map<string, number>();
   for (const i of items)

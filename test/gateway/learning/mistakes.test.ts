@@ -3,7 +3,7 @@ import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
-import { type CorrectionFacts, contentWords, mistakeOf } from '../../../gateway/learning/mistake.ts';
+import { type CorrectionFacts, contentStems, contentWords, mistakeOf } from '../../../gateway/learning/mistake.ts';
 import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
@@ -72,7 +72,7 @@ describe('candidates by the mistake', () => {
     expect(evidence).toEqual(expect.arrayContaining([[...promise].sort(), [...discount].sort()]));
   });
 
-  it('a word the owner writes in their own texts of the goal is never on a rule’s "Avoid:" list', async () => {
+  it('a word the owner writes in their own texts of the goal is never on a rule’s "Avoid:" list, nor in its title', async () => {
     const threats = [
       [
         'Send the October reminder to self-assessment clients.',
@@ -109,6 +109,29 @@ describe('candidates by the mistake', () => {
     expect(avoid.notices).toContain('hmrc');
     expect(avoid.reminders).not.toContain('hmrc');
     expect(avoid.reminders).toEqual(avoid.notices?.filter((w) => w !== 'hmrc'));
+    // The title neither: an agent told not to say "HMRC" in tax reminders is a worse agent.
+    const titles = Object.fromEntries((await candidates()).map((c) => [c.goal, c.title]));
+    expect(titles.notices).toBe('Don\'t say "hmrc"; say "please"');
+    expect(titles.reminders).toBe('Don\'t say "fines"; say "please"');
+  });
+
+  it('edits that swapped the goal’s subject ("january" → "july") get an example for a title, not "Always include"', () => {
+    const swap = (task: string) => ({
+      rating: 0 as const,
+      reason: null,
+      edit_removed: ['31 january'],
+      edit_added: ['6 july'],
+      correction: `${task}: due 6 July.`,
+    });
+    const items = [swap('P11D'), swap('Payment on account'), swap('Class 1A')];
+    // The owner writes "January" in their own reminders: it is not a word to avoid.
+    const said = new Set(contentStems('January'));
+    const title = proposeRuleText(items, 'reminders', said).title;
+    expect(title).toBe('Don\'t write things like "31 january"');
+    expect(proposeRuleText(items, 'reminders').title).toBe('Don\'t say "31 january"; say "6 july"');
+    // Edits that only added: every draft needs it.
+    const added = items.map((i) => ({ ...i, edit_removed: [], edit_added: ['link in bio'] }));
+    expect(proposeRuleText(added, 'posts', said).title).toBe('Always include "link in bio"');
   });
 
   it('a rule is about its own words, not those of the reasons its body quotes', () => {
