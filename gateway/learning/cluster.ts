@@ -1,12 +1,13 @@
 // Groups repeated corrections by the mistake: what was removed, added and said, and the style of the edit, with the
 // embedding as a second opinion. Pairs come from the vector index and a feature index, never from all pairs.
+
+import type { StyleFeature } from './edits.ts';
 import { cosine, STOP_WORDS } from './embeddings/local.ts';
 import {
   addInto,
   additionsDisagree,
   type CorrectionFacts,
   conceptSparseOf,
-  draftHasStyle,
   featuresOf,
   type Mistake,
   mistakeOf,
@@ -14,6 +15,8 @@ import {
   sparseOf,
   sparseOverlap,
   stem,
+  styleStandard,
+  tooMuchOf,
 } from './mistake.ts';
 
 export interface Clusterable extends CorrectionFacts {
@@ -114,7 +117,12 @@ export interface MistakeGroup {
   /** Items in the group (reasoned corrections first, then reasonless rejections whose draft shows the mistake). */
   ids: string[];
   /** The removed words (stems) and styles that recur in the group: what "this mistake" is. */
-  marks: { stems: string[]; styles: string[] };
+  marks: {
+    stems: string[];
+    styles: StyleFeature[];
+    /** How much of each style is the mistake, by the owner's standard in this group's own edits (`styleStandard`). */
+    standard: Map<StyleFeature, number>;
+  };
   /** The rule whose evidence this group resembles as a whole: a known mistake made again, not a new one. */
   known?: string;
 }
@@ -290,7 +298,7 @@ export function clusterMistakes(
     const best = ruleCentroids.map((r) => ({ ruleId: r.ruleId, s: score(c, r.c) })).sort((a, b) => b.s - a.s)[0];
     return {
       ids: members,
-      marks: marksOf(members.map((id) => mistakes.get(id)!)),
+      marks: marksOf(members.map((id) => ({ ...byId.get(id)!, mistake: mistakes.get(id)! }))),
       ...(best && best.s >= opts.groupThreshold && { known: best.ruleId }),
     };
   });
@@ -303,7 +311,8 @@ export function clusterMistakes(
 }
 
 /** Removed words said by at least two members and half of them; styles shown by half of them. */
-function marksOf(ms: Mistake[]): MistakeGroup['marks'] {
+function marksOf(members: { draft: string; correction: string | null; mistake: Mistake }[]): MistakeGroup['marks'] {
+  const ms = members.map((m) => m.mistake);
   const count = <T>(get: (m: Mistake) => Iterable<T>) => {
     const c = new Map<T, number>();
     for (const m of ms) for (const x of new Set(get(m))) c.set(x, (c.get(x) ?? 0) + 1);
@@ -312,7 +321,7 @@ function marksOf(ms: Mistake[]): MistakeGroup['marks'] {
   const need = Math.max(2, Math.ceil(ms.length / 2));
   const stems = [...count((m) => m.removed)].filter(([, k]) => k >= need).map(([s]) => s);
   const styles = [...count((m) => m.style)].filter(([, k]) => k * 2 >= ms.length && k >= 2).map(([s]) => s);
-  return { stems, styles };
+  return { stems, styles, standard: styleStandard(members, styles) };
 }
 
 function shows(draft: string, marks: MistakeGroup['marks']): boolean {
@@ -324,6 +333,7 @@ function shows(draft: string, marks: MistakeGroup['marks']): boolean {
   );
   return (
     marks.stems.some((s) => stems.has(s)) ||
-    marks.styles.some((s) => draftHasStyle(draft, s as Parameters<typeof draftHasStyle>[1]))
+    // A 31-word email rejected without a word is no "too long" by the standard of the 150-word ones cut.
+    marks.styles.some((s) => tooMuchOf(draft, s, marks.standard))
   );
 }

@@ -165,6 +165,37 @@ export function draftHasStyle(draft: string, style: StyleFeature): boolean {
 }
 
 /**
+ * How much of each style is too much by the owner's own standard, from the corrections of one mistake: for length,
+ * nearly as long as the drafts they cut (three quarters of their median: "keep client emails short" from 150-word
+ * emails says nothing of a 30-word one, and a 120-word one is the same mistake); for the rest, one more than the owner kept in their own corrected texts (three hashtags kept under
+ * "two or three" are theirs, a fourth is the mistake). Never less than what makes any draft show the style.
+ */
+export function styleStandard(
+  corrections: readonly { draft: string; correction: string | null; mistake: Mistake }[],
+  styles: Iterable<StyleFeature>,
+): Map<StyleFeature, number> {
+  const cut = corrections
+    .filter((c) => c.mistake.style.has('shortened'))
+    .map((c) => words(c.draft).length)
+    .sort((a, b) => a - b);
+  const kept = (s: StyleFeature) =>
+    Math.max(0, ...corrections.map((c) => (c.correction ? styleAmount(c.correction, s) : 0)));
+  return new Map(
+    [...styles].map((s) => [
+      s,
+      Math.max(
+        SHOWS_STYLE[s],
+        s === 'shortened' ? Math.ceil(0.75 * (cut[Math.floor(cut.length / 2)] ?? 0)) : kept(s) + 1,
+      ),
+    ]),
+  );
+}
+
+/** Too much of a style by a standard (`styleStandard`), or by what makes any draft show it when it has none. */
+export const tooMuchOf = (text: string, style: StyleFeature, standard: ReadonlyMap<StyleFeature, number>) =>
+  styleAmount(text, style) >= (standard.get(style) ?? SHOWS_STYLE[style]);
+
+/**
  * How much of a style makes a draft show it: one emoji or piece of Markdown, two "!", words in capitals or signs of
  * lower case, 30 words for length.
  */

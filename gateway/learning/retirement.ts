@@ -15,8 +15,8 @@ import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
-import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount, words } from './edits.ts';
-import { contentStems, mistakeOf, SHOWS_STYLE } from './mistake.ts';
+import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
+import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
 const RECENT = 500;
@@ -45,22 +45,11 @@ export async function forbiddenBy(
 ): Promise<Forbidden> {
   const evidence = await evidenceFacts(deps.db, rule.evidence);
   const ms = evidence.map(mistakeOf);
-  // "Keep client emails short" from emails cut (or rejected as too long) at ~100 words: an approved 40-word email does
-  // not break it, though 30 words is where a draft shows length at all. The median of those drafts (30 without any).
-  const tooLong = evidence
-    .filter((_, i) => ms[i]!.style.has('shortened'))
-    .map((e) => words(e.draft).length)
-    .sort((a, b) => a - b);
   const named = marksOfRule(rule, rule.goal);
-  const keptOf = (s: StyleFeature) =>
-    Math.max(0, ...evidence.map((e) => (e.correction ? styleAmount(e.correction, s) : 0)));
-  const tooMuch = new Map(
-    [...named.styles].map((s) => [
-      s,
-      s === 'shortened'
-        ? Math.max(SHOWS_STYLE.shortened, tooLong[Math.floor(tooLong.length / 2)] ?? 0)
-        : Math.max(SHOWS_STYLE[s], keptOf(s) + 1),
-    ]),
+  // "Keep client emails short" from emails cut at ~100 words: an approved 40-word email does not break it.
+  const tooMuch = styleStandard(
+    evidence.map((e, i) => ({ ...e, mistake: ms[i]! })),
+    named.styles,
   );
   const marks: Forbidden = { ...named, removed: [], tooMuch };
   const need = Math.max(2, Math.ceil(ms.length / 2));
@@ -81,7 +70,8 @@ export async function forbiddenBy(
  * corrections happened to remove ("ship") is common in good drafts too, so it counts only when an edit puts it back.
  */
 export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | null {
-  const breaks = (text: string) => says(text, marks.avoid) || [...marks.styles].some((s) => tooMuchBy(text, s, marks));
+  const breaks = (text: string) =>
+    says(text, marks.avoid) || [...marks.styles].some((s) => tooMuchOf(text, s, marks.tooMuch));
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
   if (
     d.reason &&
@@ -97,17 +87,13 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
   return matchesRule(d, marks) ? 'for' : null;
 }
 
-/** Too much of a style by this rule's own standard (`tooMuch`), not by what makes any draft show it. */
-const tooMuchBy = (text: string, s: StyleFeature, marks: Forbidden) =>
-  styleAmount(text, s) >= (marks.tooMuch.get(s) ?? SHOWS_STYLE[s]);
-
 function styleAdded(draft: string, edited: string, marks: Forbidden): boolean {
   for (const s of marks.styles) {
     // A one-line yes grown into a 40-word answer is no long email by the standard of the 100-word ones cut; a third
     // hashtag is none where the owner keeps three.
     const added =
       s === 'shortened' ? grewLonger(draft, edited) : styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s];
-    if (added && tooMuchBy(edited, s, marks)) return true;
+    if (added && tooMuchOf(edited, s, marks.tooMuch)) return true;
   }
   return false;
 }

@@ -619,6 +619,45 @@ describe('a style the owner names', () => {
   });
   afterEach(() => t.close());
 
+  it('a rejection without a reason is "too long" only when its draft is as long as the ones the owner cut', async () => {
+    const padding = [
+      'I hope this email finds you well and that you had a lovely weekend with the family.',
+      'As you may know, this is something we look at for every client at this time of the year.',
+      'Please do not hesitate to get in touch if you have any questions at all about any of it.',
+      'We always aim to keep you fully informed about every step of the process as it happens.',
+      'Thank you once again for choosing us, and we look forward to working with you for many years.',
+    ];
+    const long = (point: string, n: number) => {
+      let text = point;
+      for (let i = 0; text.split(/\s+/).length < n; i++) text += ` ${padding[i % padding.length]}`;
+      return text;
+    };
+    const cut = [
+      ['Confirm the VAT return', 'Dear Ellen, your VAT return has been filed.'],
+      ['Confirm the payment', 'Dear Gordon, we have received your payment of £360.'],
+      ['Confirm the meeting', 'Dear Sally, you are booked in with Priya on Tuesday at 10am.'],
+    ] as const;
+    const ids = [];
+    for (const [task, point] of cut)
+      ids.push(await decision(t, 'client-emails', task, long(point, 120), { action: 'edit', text: point }));
+    // A 35-word email rejected without a word: longer than 30, nowhere near the 120-word ones cut. Another mistake.
+    const short = await decision(
+      t,
+      'client-emails',
+      'Send Jas the draft accounts',
+      "Hi Jas, your draft accounts are attached. I've also attached last year's accounts for the Golden Wok on Dereham Road so you can compare how a similar takeaway did with its costs and margins.",
+      { action: 'reject' },
+    );
+    const wall = await decision(t, 'client-emails', 'Confirm the payroll', long('Dear Kathy, payroll has run.', 120), {
+      action: 'reject',
+    });
+    expect((await t.gateway.runNightly()).proposed).toHaveLength(1);
+    const [candidate] = await t.gateway.listRules({ status: 'candidate' });
+    expect(candidate!.title).toBe('Keep client-emails short');
+    expect([...candidate!.evidence].sort()).toEqual([...ids, wall].sort());
+    expect(candidate!.evidence).not.toContain(short);
+  });
+
   it('"too long" said three ways (an edit cut by a third, a rejection, a cut by half) becomes one candidate', async () => {
     const kiln =
       'Big news from the studio today: after three long weeks of waiting, the new kiln has finally arrived, ' +
