@@ -17,6 +17,8 @@ export interface MinableItem {
   edit_added: string[] | null;
   /** The draft as the agent wrote it: a cosmetic edit's style and a reasonless rejection's mistake are read from it. */
   draft: string;
+  /** The situation the agent was asked about: the words it names are the subject, not the mistake. */
+  task: string | null;
   signal: string | null;
 }
 
@@ -32,7 +34,7 @@ export async function listMinable(
 ): Promise<MinableItem[]> {
   return db.query<MinableItem>(
     `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, r.draft,
-            f.signal_embedding::text as signal
+            r.task, f.signal_embedding::text as signal
      from feedback f join runs r on r.id = f.run_id
      where f.created_at >= $1 and f.created_at < $2 and f.undone_at is null
        and ((f.rating = 0 and f.signal_model = ${literal(space.model)})
@@ -55,7 +57,7 @@ export async function listRuleEvidence(
 ): Promise<(MinableItem & { rule_id: string })[]> {
   return db.query<MinableItem & { rule_id: string }>(
     `select distinct on (f.id) f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed,
-            f.edit_added, r.draft, x.rule_id,
+            f.edit_added, r.draft, r.task, x.rule_id,
             case when f.signal_model = ${literal(space.model)} then f.signal_embedding::text end as signal
      from (select ru.id as rule_id, e.fid, e.n
            from rules ru cross join lateral jsonb_array_elements_text(ru.evidence) with ordinality as e(fid, n)

@@ -16,6 +16,8 @@ export interface Evidence {
   correction?: string | null;
   /** The draft as the agent wrote it: its hashtags ("#cornwall") are the post's topic, never a phrase to avoid. */
   draft?: string;
+  /** The situation ("asks whether she will pay tax"): a word most of the group's situations name is their subject. */
+  task?: string | null;
 }
 
 export interface RuleText {
@@ -221,9 +223,13 @@ export function proposeRuleText(
 ): RuleText {
   const removed = removedPhrases(items);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
-  // A phrase with a word the owner kept in these corrections, or writes in their own texts of the goal, is the
-  // goal's subject ("hmrc", "january" in a tax practice's reminders): never a word to avoid, in the body or the title.
-  const forbiddable = (t: string) => !contentStems(t).some((s) => kept.has(s) || said.has(s));
+  // A phrase with a word the owner kept in these corrections, writes in their own texts of the goal, or that most of
+  // the situations name, is the subject ("hmrc", "january" in a tax practice's reminders; "tax" under "Never a flat
+  // yes or no by email" over questions about tax): never a word to avoid, in the body or the title.
+  const tasks = new Map<string, number>();
+  for (const i of items) for (const s of new Set(contentStems(i.task ?? ''))) tasks.set(s, (tasks.get(s) ?? 0) + 1);
+  const subject = (s: string) => (tasks.get(s) ?? 0) >= Math.max(2, Math.ceil(items.length / 2));
+  const forbiddable = (t: string) => !contentStems(t).some((s) => kept.has(s) || said.has(s) || subject(s));
   const title = titleOf(items, goal, removed, forbiddable);
   // Drafts cut short: which of their many words went is the owner's choice of the day (mistake.ts), not what the rule
   // forbids. Listed, "Avoid: dear, know, tax" made every later edit that says "tax" go against "Keep emails short".
