@@ -91,9 +91,16 @@ export interface ClusterOptions {
   mutualFloor: number;
   /** What sharing their kinds of mistake (concepts.ts) adds to two corrections' word overlap, at most. */
   conceptBonus: number;
+  /** Similarity a group needs with a rule's evidence, as wholes, to be taken for that rule's mistake made again. */
+  knownThreshold: number;
 }
 
-/** Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them. */
+/**
+ * Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them.
+ * knownThreshold (session 15, on dev E and L; tuning unchanged): at 0.2 (groupThreshold) groups that matched none
+ * or one of a rule's text were taken for its mistake at 0.21-0.37 and never proposed (quoting prices under "Don't
+ * hold a date without the deposit", both wedding enquiries); the real repeats scored 0.43-0.99.
+ */
 export const CLUSTER_DEFAULTS: ClusterOptions = {
   threshold: 0.3,
   groupThreshold: 0.2,
@@ -101,6 +108,7 @@ export const CLUSTER_DEFAULTS: ClusterOptions = {
   mutualK: 2,
   mutualFloor: 0.15,
   conceptBonus: 0.3,
+  knownThreshold: 0.4,
 };
 
 /** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
@@ -125,6 +133,8 @@ export interface MistakeGroup {
   };
   /** The rule whose evidence this group resembles as a whole: a known mistake made again, not a new one. */
   known?: string;
+  /** How alike the group and that rule's evidence are as wholes (the score `known` rests on). */
+  knownScore?: number;
 }
 
 /**
@@ -299,7 +309,7 @@ export function clusterMistakes(
     return {
       ids: members,
       marks: marksOf(members.map((id) => ({ ...byId.get(id)!, mistake: mistakes.get(id)! }))),
-      ...(best && best.s >= opts.groupThreshold && { known: best.ruleId }),
+      ...(best && best.s >= opts.knownThreshold && { known: best.ruleId, knownScore: best.s }),
     };
   });
   // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Correction } from '../../../eval/promotion.ts';
+import { HELD_OUT_E } from '../../../eval/promotion-heldout-e.ts';
 import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
@@ -132,6 +134,45 @@ describe('candidates by the mistake', () => {
     // Edits that only added: every draft needs it.
     const added = items.map((i) => ({ ...i, edit_removed: [], edit_added: ['link in bio'] }));
     expect(proposeRuleText(added, 'posts', said).title).toBe('Always include "link in bio"');
+  });
+
+  it('a word most of the situations name ("tax" in questions about tax) is never on the "Avoid:" list', () => {
+    const items = [
+      {
+        rating: 0 as const,
+        reason: 'we never say yes or no without the numbers',
+        edit_removed: ['pay much less tax'],
+        edit_added: ['it depends'],
+        correction: 'It depends on your profits and what you draw.',
+        task: 'Reply to a plumber asking whether going limited saves tax.',
+      },
+      {
+        rating: 0 as const,
+        reason: null,
+        edit_removed: ['completely tax free'],
+        edit_added: ['it depends'],
+        correction: 'It depends on the scheme and the size of the gain.',
+        task: 'Answer a woman who asks whether she will pay tax when she sells her shares.',
+      },
+      {
+        rating: -1 as const,
+        reason: 'never a flat yes or no by email',
+        edit_removed: null,
+        edit_added: null,
+        task: 'Reply to a host asking whether her spare room income is tax-free.',
+      },
+    ];
+    const avoid = (rule: { body: string }) => /Avoid: ([^.]+)\./.exec(rule.body)?.[1]?.split(', ') ?? [];
+    expect(avoid(proposeRuleText(items, 'enquiries'))).not.toContain('tax');
+    // The same corrections without their situations: "tax" is what they kept removing.
+    expect(
+      avoid(
+        proposeRuleText(
+          items.map((i) => ({ ...i, task: null })),
+          'enquiries',
+        ),
+      ),
+    ).toContain('tax');
   });
 
   it('a rule is about its own words, not those of the reasons its body quotes', () => {
@@ -331,6 +372,32 @@ describe('candidates by the mistake', () => {
     expect(result.proposed).toEqual([]);
     expect(result.attached).toEqual([]); // nothing matches the rule's text, so nothing is attached to it either
     expect(await candidates()).toEqual([]);
+  });
+
+  it('a new mistake in the same situations as a confirmed rule, but not its mistake, is proposed, not taken for it', async () => {
+    // A florist's enquiries (dev set E): holding a date without a deposit, then quoting prices before a consultation.
+    // Both are wedding enquiries that talk of consultations and bookings; only the first is about the deposit.
+    const classes = Object.fromEntries(HELD_OUT_E.classes.map((k) => [k.id, k]));
+    const decide = (c: Correction) =>
+      decision(t, 'event-enquiries', c.task, c.draft, {
+        ...(c.edit ? { action: 'edit', text: c.edit } : { action: 'reject' }),
+        ...(c.reason && { reason: c.reason }),
+      });
+    const hold = classes['no-date-hold-before-deposit']!.corrections;
+    for (const c of [hold[0]!, hold[2]!, hold[3]!]) await decide(c);
+    const [rule] = (await night()).proposed;
+    expect((await candidates()).map((c) => c.title)).toEqual(["Don't hold a date without the deposit"]);
+    await t.gateway.decideRule({ ruleId: rule!, action: 'confirm', source: 'api', actor: 'owner' });
+
+    const prices = classes['no-prices-before-consultation']!.corrections;
+    const ids = [];
+    for (const c of [prices[0]!, prices[1]!, prices[2]!]) ids.push(await decide(c));
+    const result = await night();
+    // Alike the rule's evidence only as the same kind of enquiry, and matching none of its text: a new candidate.
+    expect(result.attached).toEqual([]);
+    expect(result.proposed).toHaveLength(1);
+    const [candidate] = await candidates();
+    expect([...candidate!.evidence].sort()).toEqual([...ids].sort());
   });
 
   it('rejections of drafts that shout, in other words ("keep it quiet"), are the confirmed no-exclamations rule again', async () => {
