@@ -161,11 +161,13 @@ export async function runPromotion(
 
 /** The goal's corrected texts as drafts to approve, once each (a plain thank-you when the goal has none). */
 export function ownTexts(set: PromotionSet, goal: string): Correction[] {
-  const all = [...set.classes.flatMap((k) => (k.goal === goal ? k.corrections : [])), ...set.oneOffs]
-    .filter((c) => ('goal' in c ? c.goal === goal : true) && c.edit)
-    .map((c) => ({ task: c.task, draft: c.edit! }));
-  const seen = new Set<string>();
-  const texts = all.filter((c) => !seen.has(c.draft) && seen.add(c.draft));
+  const corrections = [
+    ...set.classes.flatMap((k) => (k.goal === goal ? k.corrections : [])),
+    ...set.oneOffs.filter((o) => o.goal === goal),
+  ];
+  const byText = new Map<string, Correction>();
+  for (const c of corrections) if (c.edit && !byText.has(c.edit)) byText.set(c.edit, { task: c.task, draft: c.edit });
+  const texts = [...byText.values()];
   return texts.length ? texts : [{ task: 'Thank a customer', draft: 'Thank you, we are glad you like it.' }];
 }
 

@@ -1,6 +1,5 @@
 // Groups repeated corrections by the mistake: what was removed, added and said, and the style of the edit, with the
 // embedding as a second opinion. Pairs come from the vector index and a feature index, never from all pairs.
-
 import type { StyleFeature } from './edits.ts';
 import { cosine, STOP_WORDS } from './embeddings/local.ts';
 import {

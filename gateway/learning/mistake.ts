@@ -167,8 +167,9 @@ export function draftHasStyle(draft: string, style: StyleFeature): boolean {
 /**
  * How much of each style is too much by the owner's own standard, from the corrections of one mistake: for length,
  * nearly as long as the drafts they cut (three quarters of their median: "keep client emails short" from 150-word
- * emails says nothing of a 30-word one, and a 120-word one is the same mistake); for the rest, one more than the owner kept in their own corrected texts (three hashtags kept under
- * "two or three" are theirs, a fourth is the mistake). Never less than what makes any draft show the style.
+ * emails says nothing of a 30-word one, and a 120-word one is the same mistake); for the rest, one more than the
+ * owner kept in their own corrected texts (three hashtags kept under "two or three" are theirs, a fourth is the
+ * mistake). Never less than what makes any draft show the style.
  */
 export function styleStandard(
   corrections: readonly { draft: string; correction: string | null; mistake: Mistake }[],

@@ -189,7 +189,7 @@ async function mineGoal(
       const matching = matchingRule(knownRule, goal, members);
       await attach(knownRule.id, matching);
       progress(
-        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}"); attached ${matching.length}`,
+        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", alike ${group.knownScore?.toFixed(2)}); attached ${matching.length}`,
       );
       continue;
     }

@@ -30,11 +30,7 @@ export type Against = 'approved a draft that breaks it' | 'put back what it forb
 /** What a rule forbids, beyond its text: the words its corrections kept removing, and how much of a style is too much. */
 export type Forbidden = RuleMarks & {
   removed: string[][];
-  /**
-   * How much of each style the rule names breaks it, by the owner's own standard: for length, as long as the drafts
-   * its evidence cut; for the rest, more than the owner kept in their own corrected texts (three hashtags kept under
-   * "Keep hashtags to two or three" are the owner's own choice, a fourth breaks it).
-   */
+  /** How much of each style the rule names breaks it, by the owner's standard in its evidence (`styleStandard`). */
   tooMuch: Map<StyleFeature, number>;
 };
 
