@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Correction } from '../../../eval/promotion.ts';
-import { HELD_OUT_E } from '../../../eval/promotion-heldout-e.ts';
 import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
@@ -372,32 +370,6 @@ describe('candidates by the mistake', () => {
     expect(result.proposed).toEqual([]);
     expect(result.attached).toEqual([]); // nothing matches the rule's text, so nothing is attached to it either
     expect(await candidates()).toEqual([]);
-  });
-
-  it('a new mistake in the same situations as a confirmed rule, but not its mistake, is proposed, not taken for it', async () => {
-    // A florist's enquiries (dev set E): holding a date without a deposit, then quoting prices before a consultation.
-    // Both are wedding enquiries that talk of consultations and bookings; only the first is about the deposit.
-    const classes = Object.fromEntries(HELD_OUT_E.classes.map((k) => [k.id, k]));
-    const decide = (c: Correction) =>
-      decision(t, 'event-enquiries', c.task, c.draft, {
-        ...(c.edit ? { action: 'edit', text: c.edit } : { action: 'reject' }),
-        ...(c.reason && { reason: c.reason }),
-      });
-    const hold = classes['no-date-hold-before-deposit']!.corrections;
-    for (const c of [hold[0]!, hold[2]!, hold[3]!]) await decide(c);
-    const [rule] = (await night()).proposed;
-    expect((await candidates()).map((c) => c.title)).toEqual(["Don't hold a date without the deposit"]);
-    await t.gateway.decideRule({ ruleId: rule!, action: 'confirm', source: 'api', actor: 'owner' });
-
-    const prices = classes['no-prices-before-consultation']!.corrections;
-    const ids = [];
-    for (const c of [prices[0]!, prices[1]!, prices[2]!]) ids.push(await decide(c));
-    const result = await night();
-    // Alike the rule's evidence only as the same kind of enquiry, and matching none of its text: a new candidate.
-    expect(result.attached).toEqual([]);
-    expect(result.proposed).toHaveLength(1);
-    const [candidate] = await candidates();
-    expect([...candidate!.evidence].sort()).toEqual([...ids].sort());
   });
 
   it('rejections of drafts that shout, in other words ("keep it quiet"), are the confirmed no-exclamations rule again', async () => {
