@@ -2,7 +2,7 @@
 // corrections that match that rule's own text are attached to it. An embedding's say-so alone attaches nothing.
 import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../core/deps.ts';
-import { grewLonger, plainQuotes, type StyleFeature } from './edits.ts';
+import { grewLonger, plainQuotes, type StyleFeature, styleAmount } from './edits.ts';
 import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
 import { type RuleText, ruleWords } from './propose.ts';
 
@@ -49,9 +49,10 @@ export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   }
   const m = mistakeOf(item);
   if ([...m.style].some((s) => marks.styles.has(s))) return true;
-  // A curt draft grown into an answer went the other way from "keep it short", whatever words its reason shares with
-  // it ("too short"): not that rule's evidence (retirement reads it against the rule's own length).
-  if (marks.styles.has('shortened') && item.correction !== null && grewLonger(item.draft, item.correction))
+  // An edit that went the other way from a style rule is not its evidence, whatever words its reason shares with it:
+  // a curt draft grown into an answer under "keep it short" ("too short"), emojis added under "No emojis" ("it's a
+  // party, more emojis"). Retirement reads such edits against the rule, by its own standard.
+  if (item.correction !== null && [...marks.styles].some((s) => wentAgainst(item.draft, item.correction!, s)))
     return false;
   // A rejected draft that shows the style the rule forbids ("OMG!!!" under "No exclamation marks"), whatever the
   // owner's words ("keep it quiet and friendly").
@@ -60,6 +61,12 @@ export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   const reason = [...m.reason].filter((s) => marks.stems.has(s)).length;
   if (reason >= 2 || (reason === 1 && m.reason.size <= 2)) return true;
   return m.removed.size === 0 && [...m.added].some((s) => marks.stems.has(s));
+}
+
+/** The edit added the style (for length, grew the draft into a longer text). */
+function wentAgainst(draft: string, edited: string, style: StyleFeature): boolean {
+  if (style === 'shortened') return grewLonger(draft, edited);
+  return style !== 'language changed' && styleAmount(edited, style) > styleAmount(draft, style);
 }
 
 /** Does the text say one of the phrases (most of its words; a one-word phrase, that word)? */

@@ -231,6 +231,29 @@ describe('candidates by the mistake', () => {
     expect(matchingRule(rule, 'client-emails', [cut, grown])).toEqual(['fb_cut']);
   });
 
+  it('an edit that added what a style rule cuts is no evidence for it, whatever its reason says', () => {
+    const rule = { title: 'No emojis in replies', body: 'From 3 corrections.' };
+    const removed = {
+      id: 'fb_removed',
+      rating: 0 as const,
+      reason: null,
+      draft: 'Thanks for your order 🎉🙌 it ships Monday',
+      correction: 'Thanks for your order, it ships Monday.',
+      edit_removed: ['🎉🙌'],
+      edit_added: [],
+    };
+    const added = {
+      id: 'fb_added',
+      rating: 0 as const,
+      reason: 'It is a birthday, more emojis please',
+      draft: 'Happy birthday to our shop, ten years today.',
+      correction: 'Happy birthday to our shop 🎂🎉 ten years today!',
+      edit_removed: [],
+      edit_added: ['🎂🎉'],
+    };
+    expect(matchingRule(rule, 'replies', [removed, added])).toEqual(['fb_removed']);
+  });
+
   it('evidence is not attached to an unrelated rule: "cheap" → "affordable" is not the "guaranteed" rule', async () => {
     const guaranteed = await t.gateway.createRule({
       title: 'Avoid "guaranteed"',
