@@ -90,13 +90,11 @@ export interface ClusterOptions {
   mutualFloor: number;
   /** What sharing their kinds of mistake (concepts.ts) adds to two corrections' word overlap, at most. */
   conceptBonus: number;
-  /** Similarity a group needs with a rule's evidence, as wholes, to be taken for that rule's mistake made again. */
-  knownThreshold: number;
 }
 
 /**
  * Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them.
- * knownThreshold stays at groupThreshold. Session 15 tried 0.4 (chosen on dev E and L): groups matching none of a
+ * A group is a rule's known mistake from groupThreshold too. Session 15 tried 0.4 (chosen on dev E and L): groups matching none of a
  * rule's text had been taken for its mistake at 0.21-0.37 and never proposed (quoting prices under "Don't hold a
  * date without the deposit", both wedding enquiries), and 0.4 proposed them; but the month's agent that ignores its
  * context then had its confirmed mistakes, in other words, proposed again as new candidates (duplicates 1 → 9).
@@ -109,7 +107,6 @@ export const CLUSTER_DEFAULTS: ClusterOptions = {
   mutualK: 2,
   mutualFloor: 0.15,
   conceptBonus: 0.3,
-  knownThreshold: 0.2,
 };
 
 /** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
@@ -310,7 +307,7 @@ export function clusterMistakes(
     return {
       ids: members,
       marks: marksOf(members.map((id) => ({ ...byId.get(id)!, mistake: mistakes.get(id)! }))),
-      ...(best && best.s >= opts.knownThreshold && { known: best.ruleId, knownScore: best.s }),
+      ...(best && best.s >= opts.groupThreshold && { known: best.ruleId, knownScore: best.s }),
     };
   });
   // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.
