@@ -6,6 +6,7 @@ import { createConfig } from '../gateway/core/config.ts';
 import { createGateway, type Gateway } from '../gateway/core/gateway.ts';
 import { silentLogger } from '../gateway/core/logger.ts';
 import { createEmbeddingProvider } from '../gateway/learning/embeddings/index.ts';
+import type { MistakeNamer } from '../gateway/learning/names.ts';
 
 /** Only the settings that shape learning pass through; the rest of the caller's environment stays out. */
 const PASSED = [
@@ -33,12 +34,13 @@ export function evalConfig(env: NodeJS.ProcessEnv) {
 
 export async function evalGateway(
   env: NodeJS.ProcessEnv,
+  extra: { mistakeNamer?: MistakeNamer } = {},
 ): Promise<{ gateway: Gateway; db: Db; close(): Promise<void> }> {
   const config = evalConfig(env);
   const db = await createDb({ dataDir: null });
   await migrate(db);
   const embeddings = await createEmbeddingProvider(config);
-  const gateway = await createGateway({ db, config, embeddings, logger: silentLogger });
+  const gateway = await createGateway({ db, config, embeddings, logger: silentLogger, ...extra });
   return {
     gateway,
     db,

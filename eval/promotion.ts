@@ -8,6 +8,7 @@ import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';
+import { type OracleSpec, oracleNamer } from './namer.ts';
 
 /** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
 export interface Correction {
@@ -95,7 +96,7 @@ export function titleClassOf(title: string, classes: readonly PromotionClass[]):
 
 export async function runPromotion(
   set: PromotionSet,
-  opts: { env: NodeJS.ProcessEnv; seed: number },
+  opts: { env: NodeJS.ProcessEnv; seed: number; oracle?: OracleSpec },
 ): Promise<PromotionResult> {
   const rng = createRng(opts.seed);
   // Each class's corrections fall on distinct nights in order; one-offs anywhere.
@@ -110,8 +111,11 @@ export async function runPromotion(
   }
   for (const o of set.oneOffs) planned.push({ night: 1 + rng.int(NIGHTS), cls: 'noise', goal: o.goal, c: o });
 
-  const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
+  const { gateway, close } = await evalGateway(
+    opts.env,
+    opts.oracle ? { mistakeNamer: oracleNamer(labels, set, opts.oracle, opts.seed) } : {},
+  );
   const result: PromotionResult = {
     set: set.name,
     classes: [],

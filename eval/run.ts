@@ -8,6 +8,7 @@ import { ENCODER_MODEL } from '../gateway/learning/embeddings/encoder.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
+import { parseOracle } from './namer.ts';
 import { type PromotionResult, poolPromotion, promotionTable, runPromotion } from './promotion.ts';
 import { HELD_OUT } from './promotion-heldout.ts';
 import { HELD_OUT_B } from './promotion-heldout-b.ts';
@@ -47,7 +48,7 @@ import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder] [--namer oracle[:P,Q]]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -63,6 +64,11 @@ pools those two).
 
 --embedding encoder measures with taploop's built-in sentence encoder (EMBEDDING_PROVIDER=encoder: Universal Sentence
 Encoder lite, offline) instead of the offline default (local); EMBEDDING_PROVIDER and EMBEDDINGS_BASE_URL work too.
+
+--namer oracle gives the nightly job, in the rule-promotion sets only, the name of each correction's mistake (its
+true class; a one-off gets a name of its own), as an LLM that names mistakes could: what grouping would reach with
+such names. oracle:P,Q makes the namer err: a share P of names paraphrased (a name no other correction has) and a
+share Q confused (another class of the same goal), e.g. oracle:0.1,0.1. It measures the job given names, not a namer.
 `);
   process.exit(0);
 }
@@ -83,10 +89,17 @@ const { values } = parseArgs({
     'promotion-only': { type: 'boolean' },
     /** encoder: the built-in sentence encoder in place of the offline default (EMBEDDING_PROVIDER). */
     embedding: { type: 'string' },
+    /** oracle[:P,Q]: mistakes named by their true class for the rule-promotion sets (eval/namer.ts). */
+    namer: { type: 'string' },
   },
 });
 if (values.embedding !== undefined && values.embedding !== 'local' && values.embedding !== 'encoder') {
   process.stderr.write(`--embedding: "local" or "encoder" (got "${values.embedding}")\n`);
+  process.exit(2);
+}
+const oracle = values.namer === undefined ? undefined : parseOracle(values.namer);
+if (oracle === null) {
+  process.stderr.write(`--namer: "oracle" or "oracle:P,Q" with shares between 0 and 1 (got "${values.namer}")\n`);
   process.exit(2);
 }
 const env: NodeJS.ProcessEnv = values.embedding
@@ -128,7 +141,12 @@ const embedding =
       ? `${ENCODER_MODEL} (offline sentence encoder)`
       : `${LOCAL_MODEL} (offline)`;
 const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LLM)';
-progress(`eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}`);
+const named = oracle
+  ? `; promotion with mistakes named by an oracle (${oracle.paraphrased * 100}% paraphrased, ${oracle.confused * 100}% confused)`
+  : '';
+progress(
+  `eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}${named}`,
+);
 
 // Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I, J, M, N, O written by helpers
 // who had not seen the retrieval code), then all of them as one, then B, E, F, K and L (written the same way, development
@@ -187,7 +205,7 @@ for (const set of chosen([
 ])) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
-  promotion.push(await runPromotion(set, { env, seed: o.seed }));
+  promotion.push(await runPromotion(set, { env, seed: o.seed, oracle }));
 }
 promotion = withPooled(promotion, poolPromotion);
 if (values['promotion-only']) {

@@ -11,6 +11,7 @@ import { checkDraft } from '../learning/check.ts';
 import { getContext } from '../learning/context.ts';
 import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
 import { createRuleWriter, type RuleWriter } from '../learning/llm.ts';
+import type { MistakeNamer } from '../learning/names.ts';
 import { type NightlyInput, runNightly } from '../learning/nightly.ts';
 import { type ApplyFixInput, applyFix, precheckRun } from '../learning/precheck.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
@@ -48,6 +49,8 @@ export interface CreateGatewayOptions {
   channels?: Channel[];
   /** Writes candidate rule text; default: the LLM when configured, else recurring phrases. */
   ruleWriter?: RuleWriter;
+  /** Names each correction's mistake for the nightly job (`learning/names.ts`); default: none, grouping on words. */
+  mistakeNamer?: MistakeNamer;
 }
 
 export type Gateway = ReturnType<typeof createGatewayFromDeps>;
@@ -70,10 +73,14 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
     scheduleBackfill: createBackfillScheduler(partial),
     scheduleCardDelivery: createCardDeliveryScheduler(partial),
   };
-  return createGatewayFromDeps(deps, opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger));
+  return createGatewayFromDeps(
+    deps,
+    opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger),
+    opts.mistakeNamer,
+  );
 }
 
-function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
+function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?: MistakeNamer) {
   return {
     deps,
     /** Channels register themselves once started (bots need the gateway first). */
@@ -101,7 +108,7 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter) {
     decideRule: (input: DecideRuleInput) => decideRule(deps, input),
     rewordRule: (id: string, input: { title?: string; body: string }) => rewordRule(deps, id, input),
     runNightly: (input?: NightlyInput, progress?: (line: string) => void) =>
-      runNightly(deps, ruleWriter, input, progress),
+      runNightly(deps, ruleWriter, input, progress, namer),
     /** The owner's most frequent rejection reasons for a goal, most frequent first. */
     topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
     /** The last decided runs with their decision, newest decision first. */

@@ -23,6 +23,11 @@ export interface Clusterable extends CorrectionFacts {
   run_id: string;
   /** The embedding of what the correction says (removed/added phrases, reason), or null. */
   vector: number[] | null;
+  /**
+   * The name of its mistake, when a namer gave one (names.ts): corrections of one name are one mistake and those of
+   * two names are two, whatever words they share.
+   */
+  name?: string | null;
 }
 
 /** Appends to the list under `key` in place (copying it on every append is quadratic in a common feature's items). */
@@ -133,6 +138,8 @@ export interface MistakeGroup {
   known?: string;
   /** How alike the group and that rule's evidence are as wholes (the score `known` rests on). */
   knownScore?: number;
+  /** The name of its mistake, when its corrections were named (names.ts). */
+  name?: string;
 }
 
 /**
@@ -166,6 +173,7 @@ export function clusterMistakes(
   const common = (f: string) => n >= 10 && (df.get(f) ?? 0) > n * COMMON_SHARE;
   const idf = (f: string) => (common(f) ? 0 : Math.log(1 + n / (df.get(f) ?? 1)));
   const byId = new Map(items.map((i) => [i.id, i]));
+  const nameOf = (id: string) => byId.get(id)?.name ?? null;
   const sparse = new Map(ids.map((id) => [id, sparseOf(mistakes.get(id)!, idf)]));
 
   const score = (a: Centroid, b: Centroid) => {
@@ -191,26 +199,36 @@ export function clusterMistakes(
 
   // Candidate pairs: the given neighbours, plus items sharing a feature that is not common (capped per feature).
   const seen = new Set<string>();
-  const scored: { a: string; b: string; s: number }[] = [];
-  const near = new Map<string, { id: string; s: number }[]>();
+  const compared: { a: string; b: string; s: number }[] = [];
   const consider = (a: string, b: string) => {
     if (a === b || !mistakes.has(a) || !mistakes.has(b)) return;
     const key = a < b ? `${a}|${b}` : `${b}|${a}`;
     if (seen.has(key)) return;
     seen.add(key);
     if (additionsDisagree([mistakes.get(a)!, mistakes.get(b)!])) return;
-    const s = score(centroids.get(a)!, centroids.get(b)!);
-    if (s >= opts.threshold) scored.push({ a, b, s });
-    else if (opts.mutualK > 0 && s >= opts.mutualFloor) {
-      pushTo(near, a, { id: b, s });
-      pushTo(near, b, { id: a, s });
-    }
+    compared.push({ a, b, s: score(centroids.get(a)!, centroids.get(b)!) });
   };
   for (const [a, b] of pairs) consider(a, b);
+  // Corrections given one name are linked whether or not the indexes found them alike.
+  const byName = new Map<string, string[]>();
+  for (const id of ids) if (nameOf(id)) pushTo(byName, nameOf(id)!, id);
+  for (const members of byName.values()) for (let i = 1; i < members.length; i++) consider(members[0]!, members[i]!);
   for (const [f, members] of byFeature) {
     if (common(f) || members.length > 200) continue;
     for (let i = 0; i < members.length; i++)
       for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
+  }
+  const scored: { a: string; b: string; s: number }[] = [];
+  const near = new Map<string, { id: string; s: number }[]>();
+  for (const { a, b, s } of compared) {
+    const [na, nb] = [nameOf(a), nameOf(b)];
+    if (na && nb) {
+      if (na === nb) scored.push({ a, b, s: 1 });
+    } else if (s >= opts.threshold) scored.push({ a, b, s });
+    else if (opts.mutualK > 0 && s >= opts.mutualFloor) {
+      pushTo(near, a, { id: b, s });
+      pushTo(near, b, { id: a, s });
+    }
   }
   // A weak link between two neighbours must rest on the mistake, not on the situation's words they share ("bouquet"):
   // the same kind of mistake or of figure, the same style, a word of an owner's reason that the other says too, or a
@@ -266,17 +284,24 @@ export function clusterMistakes(
 
   const groups = new Groups();
   for (const id of ids) groups.add(id);
+  // The name each group carries (one at most: groups of two names never merge).
+  const named = new Map(ids.map((id) => [id, nameOf(id)]));
   for (const { a, b } of scored) {
     const ra = groups.find(a);
     const rb = groups.find(b);
     if (ra === rb) continue;
     const ca = centroids.get(ra)!;
     const cb = centroids.get(rb)!;
-    // A single correction may join a group it resembles loosely; two groups merge only when alike as wholes.
-    const isMutual = mutual.has(a < b ? `${a}|${b}` : `${b}|${a}`);
-    const need = Math.min(ca.size, cb.size) >= 2 ? opts.threshold : isMutual ? opts.mutualFloor : opts.groupThreshold;
-    if (score(ca, cb) < need) continue;
+    const [na, nb] = [named.get(ra), named.get(rb)];
+    if (na && nb && na !== nb) continue;
+    if (!(na && na === nb)) {
+      // A single correction may join a group it resembles loosely; two groups merge only when alike as wholes.
+      const isMutual = mutual.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+      const need = Math.min(ca.size, cb.size) >= 2 ? opts.threshold : isMutual ? opts.mutualFloor : opts.groupThreshold;
+      if (score(ca, cb) < need) continue;
+    }
     const root = groups.union(ra, rb);
+    named.set(root, na ?? nb ?? null);
     const sum = new Map(ca.sparse);
     addInto(sum, cb.sparse);
     const concepts = new Map(ca.concepts);
@@ -301,21 +326,43 @@ export function clusterMistakes(
     }
     return size ? [{ ruleId, c: { sparse: sum, concepts, dense, size } }] : [];
   });
+  // A named group is the known mistake of the rule whose evidence mostly bears its name, and of no rule otherwise.
+  const ruleOfName = new Map<string, string>();
+  for (const [ruleId, name] of ruleNames(known)) if (!ruleOfName.has(name)) ruleOfName.set(name, ruleId);
   const result: MistakeGroup[] = groups.lists().map((members) => {
-    const c = centroids.get(groups.find(members[0]!))!;
-    const best = ruleCentroids.map((r) => ({ ruleId: r.ruleId, s: score(c, r.c) })).sort((a, b) => b.s - a.s)[0];
+    const root = groups.find(members[0]!);
+    const c = centroids.get(root)!;
+    const name = named.get(root);
+    const best = name
+      ? ruleOfName.has(name)
+        ? { ruleId: ruleOfName.get(name)!, s: 1 }
+        : undefined
+      : ruleCentroids.map((r) => ({ ruleId: r.ruleId, s: score(c, r.c) })).sort((a, b) => b.s - a.s)[0];
     return {
       ids: members,
       marks: marksOf(members.map((id) => ({ ...byId.get(id)!, mistake: mistakes.get(id)! }))),
       ...(best && best.s >= opts.groupThreshold && { known: best.ruleId, knownScore: best.s }),
+      ...(name && { name }),
     };
   });
   // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.
   for (const r of reasonless) {
-    const matches = result.filter((g) => g.ids.length >= 2 && shows(r.draft, g.marks));
+    const matches = result.filter((g) => g.ids.length >= 2 && (r.name ? g.name === r.name : shows(r.draft, g.marks)));
     if (matches.length === 1) matches[0]!.ids.push(r.id);
   }
   return result.sort((a, b) => b.ids.length - a.ids.length);
+}
+
+/** The name at least half of each rule's evidence bears, for the rules that have one (names.ts). */
+export function ruleNames(known: ReadonlyMap<string, readonly Pick<Clusterable, 'name'>[]>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [ruleId, evidence] of known) {
+    const count = new Map<string, number>();
+    for (const e of evidence) if (e.name) count.set(e.name, (count.get(e.name) ?? 0) + 1);
+    const [name, k] = [...count].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (name && k! * 2 >= evidence.length) out.set(ruleId, name);
+  }
+  return out;
 }
 
 /** Removed words said by at least two members and half of them; styles shown by half of them. */

@@ -16,10 +16,11 @@ import { newId } from '../core/ids.ts';
 import { proposeRule } from '../core/rules.ts';
 import { type RetentionResult, runRetention } from '../data/retention.ts';
 import { backfillEmbeddings } from './backfill.ts';
-import { clusterMistakes, pushTo } from './cluster.ts';
+import { clusterMistakes, pushTo, ruleNames } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { additionsDisagree, contentStems, mistakeOf } from './mistake.ts';
+import type { MistakeNamer } from './names.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -52,6 +53,7 @@ export async function runNightly(
   writer: RuleWriter,
   rawInput: NightlyInput = {},
   progress: (line: string) => void = () => {},
+  namer?: MistakeNamer,
 ): Promise<NightlyResult> {
   const input = nightlyInput.parse(rawInput);
   const learning = deps.config.learning;
@@ -102,6 +104,7 @@ export async function runNightly(
           { since, until, minItems: input.minItems ?? learning.minItems, minRuns: input.minRuns ?? learning.minRuns },
           result,
           progress,
+          namer,
         );
       }
       result.retirements = await proposeRetirements(deps, progress);
@@ -147,12 +150,14 @@ async function mineGoal(
   opts: { since: Date; until: Date; minItems: number; minRuns: number },
   result: NightlyResult,
   progress: (line: string) => void,
+  namer?: MistakeNamer,
 ): Promise<void> {
-  const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal) }));
   // The corrections rules already rest on group beside the new ones: a group holding them is that rule's mistake.
-  const known = (await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE })).map(
-    (i) => ({ ...i, vector: parseVector(i.signal) }),
-  );
+  const evidence = await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE });
+  const names = namer ? await namer.name(goal, [...items, ...evidence]) : new Map<string, string>();
+  if (namer) progress(`  ${goal}: ${names.size} of ${items.length + evidence.length} correction(s) named`);
+  const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
+  const known = evidence.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
   // Candidate pairs from the vector index; clusterMistakes adds those sharing a removed word, a reason word or a style.
   const pairs: [string, string][] = [];
   for (const item of clusterable) {
@@ -169,6 +174,8 @@ async function mineGoal(
   const knownByRule = new Map<string, typeof known>();
   for (const k of known) pushTo(knownByRule, k.rule_id, k);
   const groups = clusterMistakes(clusterable, pairs, undefined, knownByRule);
+  // The name each rule's evidence bears: a named group is never a rule of another name's duplicate.
+  const nameOfRule = ruleNames(knownByRule);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
   // Read once per goal, and only when a group gets as far as its rule text.
   let owner: Promise<OwnerText[]> | null = null;
@@ -204,7 +211,8 @@ async function mineGoal(
     });
     const text = await writer.write(goal, evidenceOf, saidOutside(await ownerOfGoal(), new Set(group.ids)));
     const evidence = members.map((m) => m.id);
-    const duplicate = await findDuplicateRule(deps, goal, text, members, [...rules.values()]);
+    const alike = [...rules.values()].filter((r) => !group.name || (nameOfRule.get(r.id) ?? group.name) === group.name);
+    const duplicate = await findDuplicateRule(deps, goal, text, members, alike);
     if (duplicate) {
       // Only the corrections that match the rule's own text go to it; the others stay free for a later night.
       await attach(duplicate.id, duplicate.matching);
@@ -215,6 +223,7 @@ async function mineGoal(
     }
     const rule = await proposeRule(deps, { title: text.title, body: text.body, goal, evidence, source: 'nightly' });
     rules.set(rule.id, { id: rule.id, title: rule.title, body: rule.body, status: rule.status }); // later groups compare with it
+    if (group.name) nameOfRule.set(rule.id, group.name);
     result.proposed.push(rule.id);
     proposed++;
     progress(

@@ -7,6 +7,7 @@ import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
 import { type Logger, silentLogger } from '../../gateway/core/logger.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
 import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
+import type { MistakeNamer } from '../../gateway/learning/names.ts';
 import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, type TestDb } from './db.ts';
@@ -29,6 +30,8 @@ export async function createTestGateway(
     channels?: Channel[];
     /** The gateway's logger (silent unless a test reads what it logs). */
     logger?: Logger;
+    /** Names each correction's mistake for the nightly job (none by default). */
+    mistakeNamer?: MistakeNamer;
   } = {},
 ): Promise<TestGateway> {
   const config = testConfig(opts.env, opts.goals);
@@ -40,6 +43,7 @@ export async function createTestGateway(
     embeddings,
     logger: opts.logger ?? silentLogger,
     channels: opts.channels,
+    mistakeNamer: opts.mistakeNamer,
   });
   const app = createApp({ gateway, config, logger: silentLogger });
   return {

@@ -1,0 +1,52 @@
+// An oracle namer for the rule-promotion eval: what grouping gives when each correction comes with the name of its
+// mistake, as an LLM told the goal's names could give it. It names a correction by its true class (a one-off by a
+// name of its own), and errs like a namer would, at the given shares: a paraphrased name (one no other correction
+// has) or a confused one (another class of the same goal). It measures the nightly job given names, not a namer:
+// no LLM's naming was measured here (none is reachable offline).
+import type { MistakeNamer } from '../gateway/learning/names.ts';
+import type { Labels } from './month.ts';
+import type { PromotionSet } from './promotion.ts';
+
+export interface OracleSpec {
+  /** Share of corrections given a name of their own (the namer worded it another way). */
+  paraphrased: number;
+  /** Share given another class's name of the same goal (the namer took it for another mistake). */
+  confused: number;
+}
+
+/** `oracle` or `oracle:0.1,0.05` (paraphrased, confused); null when the text is neither. */
+export function parseOracle(text: string): OracleSpec | null {
+  const m = /^oracle(?::(0(?:\.\d+)?|1),(0(?:\.\d+)?|1))?$/.exec(text);
+  if (!m) return null;
+  const spec = { paraphrased: Number(m[1] ?? 0), confused: Number(m[2] ?? 0) };
+  return spec.paraphrased + spec.confused <= 1 ? spec : null;
+}
+
+/** A draw in [0, 1) fixed by the seed and the id: a correction keeps its name from night to night, as a stored one would. */
+function draw(seed: number, id: string): number {
+  let h = 2166136261 ^ seed;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+  h = Math.imul(h ^ (h >>> 15), 2246822507);
+  h = Math.imul(h ^ (h >>> 13), 3266489909);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+export function oracleNamer(labels: Labels, set: PromotionSet, spec: OracleSpec, seed: number): MistakeNamer {
+  return {
+    async name(goal, items) {
+      const others = (cls: string) => set.classes.filter((k) => k.goal === goal && k.id !== cls);
+      const names = new Map<string, string>();
+      for (const { id } of items) {
+        const cls = labels.feedback.get(id);
+        if (!cls) continue;
+        const u = draw(seed, id);
+        const confusable = others(cls);
+        if (cls === 'noise' || u < spec.paraphrased) names.set(id, `own name of ${id}`);
+        else if (u < spec.paraphrased + spec.confused && confusable.length)
+          names.set(id, confusable[Math.floor(draw(seed + 1, id) * confusable.length)]!.id);
+        else names.set(id, cls);
+      }
+      return names;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Names of mistakes: what a correction corrects, said in a few words ("promises a result", "shares a client's
+// name"). Corrections of one mistake rarely share words ("check the diary first" / "don't give away a slot we don't
+// have"); a namer that reads them, such as an LLM told the names the goal already has, says they are one mistake.
+// When a namer is set, the nightly job groups on its names first and on the corrections' words only where it gave
+// none. None is built in yet: the eval measures what names would give (`npm run eval -- --namer oracle`).
+
+export interface NameableCorrection {
+  id: string;
+  task?: string | null;
+  draft: string;
+  rating: -1 | 0 | 1;
+  reason: string | null;
+  edit_removed: string[] | null;
+  edit_added: string[] | null;
+}
+
+export interface MistakeNamer {
+  /** The name of each correction's mistake, by id; a correction it cannot name is left out. */
+  name(goal: string, items: readonly NameableCorrection[]): Promise<ReadonlyMap<string, string>>;
+}
