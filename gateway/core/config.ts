@@ -50,6 +50,11 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** The LLM also names each correction's mistake for the nightly job (learning/names.ts); needs an LLM. */
+  LLM_NAMES_MISTAKES: z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   REMIND_AFTER: z.preprocess(
     blankToUndefined,
     z
@@ -166,6 +171,8 @@ export interface Config {
   /** Chat model for rule proposal; null without LLM_BASE_URL, LLM_API_KEY or OPENAI_API_KEY (deterministic text then). */
   llm: { apiKey: string; baseUrl: string | null; model: string } | null;
   learning: {
+    /** The LLM names each correction's mistake for the nightly job (LLM_NAMES_MISTAKES; only with an LLM). */
+    llmNamesMistakes: boolean;
     nightlyAt: string;
     windowDays: number;
     minItems: number;
@@ -281,6 +288,7 @@ export function createConfig(
     context: { k: e.CONTEXT_K, maxRules: e.CONTEXT_MAX_RULES },
     llm: llmKey ? { apiKey: llmKey, baseUrl: e.LLM_BASE_URL ?? e.OPENAI_BASE_URL ?? null, model: e.LLM_MODEL } : null,
     learning: {
+      llmNamesMistakes: e.LLM_NAMES_MISTAKES,
       nightlyAt: e.NIGHTLY_AT,
       windowDays: e.NIGHTLY_WINDOW_DAYS,
       minItems: e.RULE_MIN_ITEMS,

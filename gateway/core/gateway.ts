@@ -10,7 +10,7 @@ import { backfillEmbeddings, createBackfillScheduler } from '../learning/backfil
 import { checkDraft } from '../learning/check.ts';
 import { getContext } from '../learning/context.ts';
 import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
-import { createRuleWriter, type RuleWriter } from '../learning/llm.ts';
+import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
 import type { MistakeNamer } from '../learning/names.ts';
 import { type NightlyInput, runNightly } from '../learning/nightly.ts';
 import { type ApplyFixInput, applyFix, precheckRun } from '../learning/precheck.ts';
@@ -49,7 +49,8 @@ export interface CreateGatewayOptions {
   channels?: Channel[];
   /** Writes candidate rule text; default: the LLM when configured, else recurring phrases. */
   ruleWriter?: RuleWriter;
-  /** Names each correction's mistake for the nightly job (`learning/names.ts`); default: none, grouping on words. */
+  /** Names each correction's mistake for the nightly job (`learning/names.ts`); default: the LLM when configured and
+   * LLM_NAMES_MISTAKES is on, else none (grouping on words). */
   mistakeNamer?: MistakeNamer;
 }
 
@@ -76,7 +77,10 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
   return createGatewayFromDeps(
     deps,
     opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger),
-    opts.mistakeNamer,
+    opts.mistakeNamer ??
+      (opts.config.llm && opts.config.learning.llmNamesMistakes
+        ? createMistakeNamer(opts.config.llm, opts.logger)
+        : undefined),
   );
 }
 

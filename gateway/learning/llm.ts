@@ -2,7 +2,8 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '../core/logger.ts';
-import { renderProposeRule } from './prompts.ts';
+import type { MistakeNamer } from './names.ts';
+import { renderNameMistakes, renderProposeRule } from './prompts.ts';
 import { type Evidence, proposeRuleText, type RuleText } from './propose.ts';
 
 const ruleAnswer = z.object({
@@ -26,18 +27,25 @@ export interface LlmOptions {
   model: string;
 }
 
+/** The openai package loads at the first call, not at start (the server never needs it before then). */
+function lazyClient(llm: LlmOptions): () => Promise<OpenAI> {
+  let client: Promise<OpenAI> | null = null;
+  return () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 }),
+    ));
+}
+
+/** The model's JSON answer without the code fence some models wrap it in. */
+const jsonOf = (raw: string): unknown => JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+
 export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWriter {
   const phrases: RuleWriter = {
     write: async (goal, evidence, said) => ({ ...proposeRuleText(evidence, goal, said), via: 'phrases' }),
   };
   if (!llm) return phrases;
-  // The openai package loads at the first rule to write, not at start (the server never needs it before then).
-  let client: Promise<OpenAI> | null = null;
-  const openai = () =>
-    (client ??= import('openai').then(
-      ({ default: OpenAI }) =>
-        new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 }),
-    ));
+  const openai = lazyClient(llm);
   return {
     async write(goal, evidence, said) {
       try {
@@ -48,7 +56,7 @@ export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWr
           messages: [{ role: 'user', content: renderProposeRule({ goal, evidence }) }],
         });
         const raw = res.choices[0]?.message?.content ?? '';
-        const parsed = ruleAnswer.safeParse(JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+        const parsed = ruleAnswer.safeParse(jsonOf(raw));
         if (parsed.success) return { ...parsed.data, via: 'llm' };
         logger.warn('LLM rule answer did not match the format; using the phrase-based text', {
           issues: parsed.error.issues.length,
@@ -57,6 +65,48 @@ export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWr
         logger.warn('LLM rule proposal failed; using the phrase-based text', { err });
       }
       return phrases.write(goal, evidence, said);
+    },
+  };
+}
+
+const namesAnswer = z.object({ names: z.record(z.string(), z.string().trim().min(1).max(80)) });
+
+/** Corrections named in one call at most: a goal's window beyond it is named in part, the rest grouped on words. */
+export const NAMES_PER_CALL = 150;
+
+/**
+ * Names the goal's corrections in one call, so that one mistake gets one name. Any failure names nothing: the
+ * nightly job then groups on the corrections' words, as without a namer.
+ */
+export function createMistakeNamer(llm: LlmOptions, logger: Logger): MistakeNamer {
+  const openai = lazyClient(llm);
+  return {
+    async name(goal, all) {
+      const items = all.slice(-NAMES_PER_CALL);
+      const names = new Map<string, string>();
+      if (items.length === 0) return names;
+      try {
+        const res = await (await openai()).chat.completions.create({
+          model: llm.model,
+          temperature: 0,
+          response_format: { type: 'json_object' },
+          messages: [{ role: 'user', content: renderNameMistakes({ goal, items }) }],
+        });
+        const parsed = namesAnswer.safeParse(jsonOf(res.choices[0]?.message?.content ?? ''));
+        if (!parsed.success) {
+          logger.warn('LLM mistake names did not match the format; grouping on words', {
+            issues: parsed.error.issues.length,
+          });
+          return names;
+        }
+        for (const [n, name] of Object.entries(parsed.data.names)) {
+          const item = /^\d+$/.test(n) ? items[Number(n)] : undefined;
+          if (item) names.set(item.id, name.toLowerCase());
+        }
+      } catch (err) {
+        logger.warn('LLM mistake naming failed; grouping on words', { err });
+      }
+      return names;
     },
   };
 }

@@ -2,7 +2,9 @@
 // name"). Corrections of one mistake rarely share words ("check the diary first" / "don't give away a slot we don't
 // have"); a namer that reads them, such as an LLM told the names the goal already has, says they are one mistake.
 // When a namer is set, the nightly job groups on its names first and on the corrections' words only where it gave
-// none. None is built in yet: the eval measures what names would give (`npm run eval -- --namer oracle`).
+// none. The built-in one is an LLM (`LLM_NAMES_MISTAKES=true`, llm.ts): one call per goal per night names the
+// goal's corrections together, so one mistake gets one name. The eval measures what names give
+// (`npm run eval -- --namer oracle`); no model's naming was measured here.
 
 export interface NameableCorrection {
   id: string;

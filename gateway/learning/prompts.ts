@@ -1,5 +1,6 @@
 // Prompt templates from prompts/*.md, rendered by pure functions; user text only ever inside the data markers.
 import { readFileSync } from 'node:fs';
+import type { NameableCorrection } from './names.ts';
 import type { Evidence } from './propose.ts';
 
 const PROMPTS_DIR = new URL('../../prompts/', import.meta.url);
@@ -38,4 +39,24 @@ export function renderProposeRule(opts: ProposeRulePromptOptions): string {
     )
     .join('\n');
   return fill(template('propose-rule.md'), { goal: opts.goal, evidence });
+}
+
+/** Drafts longer than this are cut in the naming prompt: the mistake is in what was removed and said. */
+const DRAFT_CHARS = 400;
+
+export function renderNameMistakes(opts: { goal: string; items: readonly NameableCorrection[] }): string {
+  const corrections = opts.items
+    .map((c, n) =>
+      JSON.stringify({
+        n,
+        kind: c.rating === -1 ? 'rejected' : 'edited',
+        ...(c.task && { task: c.task }),
+        draft: c.draft.length > DRAFT_CHARS ? `${c.draft.slice(0, DRAFT_CHARS)}…` : c.draft,
+        ...(c.edit_removed?.length && { removed: c.edit_removed }),
+        ...(c.edit_added?.length && { added: c.edit_added }),
+        ...(c.reason && { reason: c.reason }),
+      }).replaceAll('CORRECTIONS>>>', 'CORRECTIONS> >>'),
+    )
+    .join('\n');
+  return fill(template('name-mistakes.md'), { goal: opts.goal, corrections });
 }
