@@ -27,36 +27,38 @@ export interface LlmOptions {
   model: string;
 }
 
-/** The openai package loads at the first call, not at start (the server never needs it before then). */
-function lazyClient(llm: LlmOptions): () => Promise<OpenAI> {
+/**
+ * One JSON answer per prompt (temperature 0, JSON mode), read without the code fence some models wrap it in. The
+ * openai package loads at the first call, not at start (the server never needs it before then).
+ */
+function jsonChat(llm: LlmOptions): (prompt: string) => Promise<unknown> {
   let client: Promise<OpenAI> | null = null;
-  return () =>
+  const openai = () =>
     (client ??= import('openai').then(
       ({ default: OpenAI }) =>
         new OpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl ?? undefined, maxRetries: 1, timeout: 60_000 }),
     ));
+  return async (prompt) => {
+    const res = await (await openai()).chat.completions.create({
+      model: llm.model,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+      messages: [{ role: 'user', content: prompt }],
+    });
+    return JSON.parse((res.choices[0]?.message?.content ?? '').replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  };
 }
-
-/** The model's JSON answer without the code fence some models wrap it in. */
-const jsonOf = (raw: string): unknown => JSON.parse(raw.replace(/^```(?:json)?\s*|\s*```$/g, ''));
 
 export function createRuleWriter(llm: LlmOptions | null, logger: Logger): RuleWriter {
   const phrases: RuleWriter = {
     write: async (goal, evidence, said) => ({ ...proposeRuleText(evidence, goal, said), via: 'phrases' }),
   };
   if (!llm) return phrases;
-  const openai = lazyClient(llm);
+  const ask = jsonChat(llm);
   return {
     async write(goal, evidence, said) {
       try {
-        const res = await (await openai()).chat.completions.create({
-          model: llm.model,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: [{ role: 'user', content: renderProposeRule({ goal, evidence }) }],
-        });
-        const raw = res.choices[0]?.message?.content ?? '';
-        const parsed = ruleAnswer.safeParse(jsonOf(raw));
+        const parsed = ruleAnswer.safeParse(await ask(renderProposeRule({ goal, evidence })));
         if (parsed.success) return { ...parsed.data, via: 'llm' };
         logger.warn('LLM rule answer did not match the format; using the phrase-based text', {
           issues: parsed.error.issues.length,
@@ -79,20 +81,14 @@ export const NAMES_PER_CALL = 150;
  * nightly job then groups on the corrections' words, as without a namer.
  */
 export function createMistakeNamer(llm: LlmOptions, logger: Logger): MistakeNamer {
-  const openai = lazyClient(llm);
+  const ask = jsonChat(llm);
   return {
     async name(goal, all) {
       const items = all.slice(-NAMES_PER_CALL);
       const names = new Map<string, string>();
       if (items.length === 0) return names;
       try {
-        const res = await (await openai()).chat.completions.create({
-          model: llm.model,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: [{ role: 'user', content: renderNameMistakes({ goal, items }) }],
-        });
-        const parsed = namesAnswer.safeParse(jsonOf(res.choices[0]?.message?.content ?? ''));
+        const parsed = namesAnswer.safeParse(await ask(renderNameMistakes({ goal, items })));
         if (!parsed.success) {
           logger.warn('LLM mistake names did not match the format; grouping on words', {
             issues: parsed.error.issues.length,

@@ -35,6 +35,21 @@ const BOOKING = [
   ],
 ] as const;
 
+// Three corrections of business jargon, in the words of a rule about it.
+const JARGON = [
+  [
+    'Post about the shop',
+    'We leverage synergies with our new supplier.',
+    'Our new supplier is a family farm an hour away.',
+  ],
+  [
+    'Post about the shop',
+    'Our website leverages a seamless omnichannel experience.',
+    'Our website is easier to use on a phone.',
+  ],
+  ['Post about the shop', 'We leverage best-in-class fulfilment synergies.', 'We now pack orders the same day.'],
+] as const;
+
 let t!: TestGateway;
 const open: TestGateway[] = [];
 /** A test gateway closed after the test. */
@@ -54,8 +69,15 @@ describe('mistakes named by a namer', () => {
     await t.gateway.backfillEmbeddings();
     return t.gateway.runNightly();
   };
-  const edits = (rows: readonly (readonly [string, string, string])[]) =>
-    Promise.all(rows.map(([task, draft, text]) => decision(t, 'reminders', task, draft, { action: 'edit', text })));
+  const edits = (rows: readonly (readonly [string, string, string])[], goal = 'reminders') =>
+    Promise.all(rows.map(([task, draft, text]) => decision(t, goal, task, draft, { action: 'edit', text })));
+  /** The jargon corrections, proposed as a rule and confirmed. */
+  const confirmJargonRule = async () => {
+    await edits(JARGON, 'posts');
+    await night();
+    const [rule] = await candidates();
+    await t.gateway.decideRule({ ruleId: rule!.id, action: 'confirm', source: 'api', actor: 'owner' });
+  };
 
   it('corrections that share no word but one name are one candidate; unnamed, they are three one-offs', async () => {
     await start();
@@ -107,19 +129,6 @@ describe('mistakes named by a namer', () => {
   });
 
   it('a group with another name than a confirmed rule’s evidence is proposed, not taken for that rule’s mistake', async () => {
-    const jargon = [
-      [
-        'Post about the shop',
-        'We leverage synergies with our new supplier.',
-        'Our new supplier is a family farm an hour away.',
-      ],
-      [
-        'Post about the shop',
-        'Our website leverages a seamless omnichannel experience.',
-        'Our website is easier to use on a phone.',
-      ],
-      ['Post about the shop', 'We leverage best-in-class fulfilment synergies.', 'We now pack orders the same day.'],
-    ] as const;
     // Alike the rule's evidence in words ("seamless", "omnichannel", "synergies"), but the namer reads another mistake.
     const invented = [
       [
@@ -135,18 +144,13 @@ describe('mistakes named by a namer', () => {
       ],
     ] as const;
     const names = new Map([
-      ...jargon.map(([, draft]) => [draft, 'business jargon'] as const),
+      ...JARGON.map(([, draft]) => [draft, 'business jargon'] as const),
       ...invented.map(([, draft]) => [draft, 'invents what customers said'] as const),
     ]);
     await start({ mistakeNamer: namerOf(names) });
-    const post = (rows: readonly (readonly [string, string, string])[]) =>
-      Promise.all(rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text })));
-    await post(jargon);
-    await night();
-    const [rule] = await candidates();
-    await t.gateway.decideRule({ ruleId: rule!.id, action: 'confirm', source: 'api', actor: 'owner' });
+    await confirmJargonRule();
 
-    const ids = await post(invented);
+    const ids = await edits(invented, 'posts');
     const result = await night();
     expect(result.attached).toEqual([]);
     expect(result.proposed).toHaveLength(1);
@@ -155,18 +159,7 @@ describe('mistakes named by a namer', () => {
   });
 
   it('a named repeat of a confirmed rule’s mistake is that rule’s again, never a second candidate', async () => {
-    const jargon = [
-      [
-        'Post about the shop',
-        'We leverage synergies with our new supplier.',
-        'Our new supplier is a family farm an hour away.',
-      ],
-      [
-        'Post about the shop',
-        'Our website leverages a seamless omnichannel experience.',
-        'Our website is easier to use on a phone.',
-      ],
-      ['Post about the shop', 'We leverage best-in-class fulfilment synergies.', 'We now pack orders the same day.'],
+    const market = [
       // In other words entirely: only the namer says it is the same mistake.
       [
         'Post about the market',
@@ -177,16 +170,11 @@ describe('mistakes named by a namer', () => {
       ['Post about the market', 'Actionable learnings drive our ecosystem.', 'We learned a lot this year.'],
     ] as const;
     await start({
-      mistakeNamer: namerOf(new Map(jargon.map(([, draft]) => [draft, 'business jargon']))),
+      mistakeNamer: namerOf(new Map([...JARGON, ...market].map(([, draft]) => [draft, 'business jargon']))),
     });
-    const post = (rows: readonly (readonly [string, string, string])[]) =>
-      Promise.all(rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text })));
-    await post(jargon.slice(0, 3));
-    await night();
-    const [rule] = await candidates();
-    await t.gateway.decideRule({ ruleId: rule!.id, action: 'confirm', source: 'api', actor: 'owner' });
+    await confirmJargonRule();
 
-    await post(jargon.slice(3));
+    await edits(market, 'posts');
     const result = await night();
     expect(result.proposed).toEqual([]);
     expect(await candidates()).toEqual([]);
