@@ -257,6 +257,11 @@ export function createConfig(
     );
   }
   const llmKey = e.LLM_API_KEY ?? e.OPENAI_API_KEY ?? (e.LLM_BASE_URL ? NO_KEY : undefined);
+  if (e.LLM_NAMES_MISTAKES && !llmKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_NAMES_MISTAKES: needs an LLM; set LLM_BASE_URL (a local server such as Ollama), LLM_API_KEY or OPENAI_API_KEY',
+    );
+  }
   const threshold = e.EMBEDDING_THRESHOLD ?? null;
   return {
     dataDir: e.DATA_DIR,

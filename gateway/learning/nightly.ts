@@ -154,7 +154,8 @@ async function mineGoal(
 ): Promise<void> {
   // The corrections rules already rest on group beside the new ones: a group holding them is that rule's mistake.
   const evidence = await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE });
-  const names = namer ? await namer.name(goal, [...items, ...evidence]) : new Map<string, string>();
+  // The new corrections last: a namer that names only so many keeps the newest (NAMES_PER_CALL).
+  const names = namer ? await namer.name(goal, [...evidence, ...items]) : new Map<string, string>();
   if (namer) progress(`  ${goal}: ${names.size} of ${items.length + evidence.length} correction(s) named`);
   const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
   const known = evidence.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));

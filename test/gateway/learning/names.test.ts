@@ -267,5 +267,11 @@ describe('the LLM namer (LLM_NAMES_MISTAKES=true), against a fake OpenAI-compati
 
   it('the setting says what to fix when it is not a yes or no', () => {
     expect(() => createConfig({ LLM_NAMES_MISTAKES: 'maybe' })).toThrow(/LLM_NAMES_MISTAKES: expected true or false/);
+    expect(() => createConfig({ LLM_NAMES_MISTAKES: 'true' })).toThrow(/LLM_NAMES_MISTAKES: needs an LLM/);
+    expect(
+      createConfig({ LLM_NAMES_MISTAKES: 'true', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }).learning,
+    ).toMatchObject({
+      llmNamesMistakes: true,
+    });
   });
 });
