@@ -99,11 +99,12 @@ export interface ClusterOptions {
 
 /**
  * Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them.
- * A group is a rule's known mistake from groupThreshold too. Session 15 tried 0.4 (chosen on dev E and L): groups matching none of a
- * rule's text had been taken for its mistake at 0.21-0.37 and never proposed (quoting prices under "Don't hold a
- * date without the deposit", both wedding enquiries), and 0.4 proposed them; but the month's agent that ignores its
- * context then had its confirmed mistakes, in other words, proposed again as new candidates (duplicates 1 → 9).
- * The score alone cannot tell "the same mistake in other words" from "another mistake in the same situations".
+ * A group is a rule's known mistake from groupThreshold too. Session 15 tried 0.4 (chosen on dev E and L): groups
+ * matching none of a rule's text had been taken for its mistake at 0.21-0.37 and never proposed (quoting prices
+ * under "Don't hold a date without the deposit", both wedding enquiries), and 0.4 proposed them; but the month's
+ * agent that ignores its context then had its confirmed mistakes, in other words, proposed again as new candidates
+ * (duplicates 1 → 9). The score alone cannot tell "the same mistake in other words" from "another mistake in the
+ * same situations".
  */
 export const CLUSTER_DEFAULTS: ClusterOptions = {
   threshold: 0.3,
@@ -293,8 +294,9 @@ export function clusterMistakes(
     const ca = centroids.get(ra)!;
     const cb = centroids.get(rb)!;
     const [na, nb] = [named.get(ra), named.get(rb)];
-    if (na && nb && na !== nb) continue;
-    if (!(na && na === nb)) {
+    const sameName = !!na && na === nb;
+    if (na && nb && !sameName) continue;
+    if (!sameName) {
       // A single correction may join a group it resembles loosely; two groups merge only when alike as wholes.
       const isMutual = mutual.has(a < b ? `${a}|${b}` : `${b}|${a}`);
       const need = Math.min(ca.size, cb.size) >= 2 ? opts.threshold : isMutual ? opts.mutualFloor : opts.groupThreshold;

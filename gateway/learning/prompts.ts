@@ -25,19 +25,25 @@ export interface ProposeRulePromptOptions {
   evidence: readonly Evidence[];
 }
 
+/** JSON lines: a correction cannot close the marker block or pose as the prompt's own words. */
+const dataLines = (objects: readonly object[]): string =>
+  objects.map((o) => JSON.stringify(o).replaceAll('CORRECTIONS>>>', 'CORRECTIONS> >>')).join('\n');
+
+type Corrected = Pick<NameableCorrection, 'reason' | 'edit_removed' | 'edit_added'> & { rating: -1 | 0 | 1 };
+
+const kindOf = (c: Corrected) => (c.rating === -1 ? 'rejected' : 'edited');
+
+/** What the owner removed, added and said: the fields both prompts show of a correction, when there are any. */
+const saidOf = (c: Corrected) => ({
+  ...(c.edit_removed?.length && { removed: c.edit_removed }),
+  ...(c.edit_added?.length && { added: c.edit_added }),
+  ...(c.reason && { reason: c.reason }),
+});
+
 export function renderProposeRule(opts: ProposeRulePromptOptions): string {
-  // JSON lines: a correction cannot close the marker block or pose as the prompt's own words.
-  const evidence = opts.evidence
-    .map((e) =>
-      JSON.stringify({
-        kind: e.rating === -1 ? 'rejected' : 'edited',
-        ...(e.edit_removed?.length && { removed: e.edit_removed }),
-        ...(e.edit_added?.length && { added: e.edit_added }),
-        ...(e.reason && { reason: e.reason }),
-        ...(e.style?.length && { style: e.style }),
-      }).replaceAll('CORRECTIONS>>>', 'CORRECTIONS> >>'),
-    )
-    .join('\n');
+  const evidence = dataLines(
+    opts.evidence.map((e) => ({ kind: kindOf(e), ...saidOf(e), ...(e.style?.length && { style: e.style }) })),
+  );
   return fill(template('propose-rule.md'), { goal: opts.goal, evidence });
 }
 
@@ -45,18 +51,14 @@ export function renderProposeRule(opts: ProposeRulePromptOptions): string {
 const DRAFT_CHARS = 400;
 
 export function renderNameMistakes(opts: { goal: string; items: readonly NameableCorrection[] }): string {
-  const corrections = opts.items
-    .map((c, n) =>
-      JSON.stringify({
-        n,
-        kind: c.rating === -1 ? 'rejected' : 'edited',
-        ...(c.task && { task: c.task }),
-        draft: c.draft.length > DRAFT_CHARS ? `${c.draft.slice(0, DRAFT_CHARS)}…` : c.draft,
-        ...(c.edit_removed?.length && { removed: c.edit_removed }),
-        ...(c.edit_added?.length && { added: c.edit_added }),
-        ...(c.reason && { reason: c.reason }),
-      }).replaceAll('CORRECTIONS>>>', 'CORRECTIONS> >>'),
-    )
-    .join('\n');
+  const corrections = dataLines(
+    opts.items.map((c, n) => ({
+      n,
+      kind: kindOf(c),
+      ...(c.task && { task: c.task }),
+      draft: c.draft.length > DRAFT_CHARS ? `${c.draft.slice(0, DRAFT_CHARS)}…` : c.draft,
+      ...saidOf(c),
+    })),
+  );
   return fill(template('name-mistakes.md'), { goal: opts.goal, corrections });
 }
