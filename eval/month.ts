@@ -169,23 +169,14 @@ function warning(context: Context, mistake: string, labels: Labels, policy: Agen
 
 /** The nightly job, then the owner's review: confirm candidates that name one real class, reject the rest and every retirement. */
 async function night(gateway: Gateway, day: number, labels: Labels, result: MonthResult): Promise<void> {
-  // Why the job attached evidence instead of proposing, one entry per attachment in the job's order: a group close to
-  // a rule (trigram or the same mistake) or a known rule's mistake made again. A line that attached nothing has no
-  // entry in run.attached either.
-  const why: string[] = [];
-  const run = await gateway.runNightly({}, (line) => {
-    const close = / is close to rule \S+ \((.+)\); evidence attached: (\d+) of/.exec(line);
-    if (close && close[2] !== '0') why.push(close[1]!);
-    const known = /repeat the mistake of rule \S+ \(".*", alike ([\d.]+)\); attached (\d+)/.exec(line);
-    if (known && known[2] !== '0') why.push(`known mistake, alike ${known[1]}`);
-  });
-  run.attached.forEach((a, i) => {
+  const run = await gateway.runNightly({});
+  run.attached.forEach((a) => {
     result.attached.push({
       night: day,
       ruleClass: labels.rules.get(a.rule_id) ?? null,
       evidenceClass: judgeEvidence(a.evidence, labels),
       items: a.evidence.length,
-      why: why[i] ?? '',
+      why: a.why,
     });
   });
   for (const rule of await gateway.listRules({ status: 'candidate' })) {

@@ -38,7 +38,8 @@ export interface NightlyResult {
   items: number;
   groups: number;
   proposed: string[];
-  attached: { rule_id: string; evidence: string[] }[];
+  /** Evidence attached to existing rules, and why: a known rule's mistake made again, or a group close to a rule. */
+  attached: { rule_id: string; evidence: string[]; why: string }[];
   retirements: string[];
   /** What RETENTION_DAYS removed after learning had read the window (null when retention is off or the job skipped). */
   retention: RetentionResult | null;
@@ -183,10 +184,10 @@ async function mineGoal(
   const ownerOfGoal = () => (owner ??= ownerTexts(deps, goal, opts));
   const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
   let proposed = 0;
-  const attach = async (ruleId: string, matching: string[]) => {
+  const attach = async (ruleId: string, matching: string[], why: string) => {
     if (matching.length === 0) return;
     await attachTo(deps, ruleId, matching);
-    result.attached.push({ rule_id: ruleId, evidence: matching });
+    result.attached.push({ rule_id: ruleId, evidence: matching, why });
   };
   for (const group of groups) {
     const members = group.ids.map((id) => byId.get(id)!);
@@ -195,9 +196,10 @@ async function mineGoal(
       // A rule's known mistake made again: never a new candidate. Only corrections matching the rule's own text
       // are attached; the others stay free for a later night.
       const matching = matchingRule(knownRule, goal, members);
-      await attach(knownRule.id, matching);
+      const alike = group.name ? `same name "${group.name}"` : `alike ${group.knownScore?.toFixed(2)}`;
+      await attach(knownRule.id, matching, `known mistake, ${alike}`);
       progress(
-        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", alike ${group.knownScore?.toFixed(2)}); attached ${matching.length}`,
+        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); attached ${matching.length}`,
       );
       continue;
     }
@@ -216,7 +218,7 @@ async function mineGoal(
     const duplicate = await findDuplicateRule(deps, goal, text, members, alike);
     if (duplicate) {
       // Only the corrections that match the rule's own text go to it; the others stay free for a later night.
-      await attach(duplicate.id, duplicate.matching);
+      await attach(duplicate.id, duplicate.matching, duplicate.why);
       progress(
         `  ${goal}: "${text.title}" is close to rule ${duplicate.id} (${duplicate.why}); evidence attached: ${duplicate.matching.length} of ${members.length}`,
       );

@@ -303,7 +303,7 @@ export function toNightlyAnswer(r: NightlyResult, progress: string[]): NightlyAn
     items: r.items,
     groups: r.groups,
     proposed: [...r.proposed],
-    attached: r.attached.map((a) => ({ rule_id: a.rule_id, evidence: [...a.evidence] })),
+    attached: r.attached.map((a) => ({ rule_id: a.rule_id, evidence: [...a.evidence], why: a.why })),
     retirements: [...r.retirements],
     retention: t && { ...toRemoved(t), status: t.status, before: isoOrNull(t.before), context_tasks: t.context_tasks },
     progress,

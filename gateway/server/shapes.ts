@@ -277,7 +277,8 @@ export const nightlyShape = z.object({
   items: count,
   groups: count,
   proposed: z.array(z.string()),
-  attached: z.array(z.object({ rule_id: z.string(), evidence: z.array(z.string()) })),
+  /** Why each was attached: "known mistake, alike 0.42" (or "…, same name \"…\""), "trigram 0.61", "same mistake: …". */
+  attached: z.array(z.object({ rule_id: z.string(), evidence: z.array(z.string()), why: z.string() })),
   retirements: z.array(z.string()),
   /** What RETENTION_DAYS removed after learning (null when retention is off or the job skipped). */
   retention: removedShape

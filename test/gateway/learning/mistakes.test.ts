@@ -291,7 +291,13 @@ describe('candidates by the mistake', () => {
     const ids = await correct(t, SHIPPING_EDITS.slice(0, 3));
     const result = await t.gateway.runNightly();
     expect(result.proposed).toEqual([]);
-    expect(result.attached).toEqual([{ rule_id: rule.id, evidence: expect.arrayContaining(ids) }]);
+    expect(result.attached).toEqual([
+      {
+        rule_id: rule.id,
+        evidence: expect.arrayContaining(ids),
+        why: expect.stringMatching(/^(?:trigram|same mistake)/),
+      },
+    ]);
   });
 
   it('a mistake worded differently each time is grouped through mutual nearest neighbours', async () => {
