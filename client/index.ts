@@ -13,6 +13,8 @@ import type {
   DecisionInput,
   ErrorAnswer,
   GoalAnswer,
+  MistakeAnswerInput,
+  MistakeQuestionAnswer,
   NightlyAnswer,
   PublicationAnswer,
   PublicationsFilter,
@@ -97,6 +99,16 @@ export class TaploopClient {
   /** Which active rules and past corrections this draft likely repeats, each with the span of the draft that triggers it. */
   check(input: CheckInput, opts?: CallOptions): Promise<CheckAnswer> {
     return this.#json('POST', '/v1/check', { body: input, ...opts });
+  }
+
+  /** Owner only: "the same mistake as one of these?" about an edit or rejection (its decision id). */
+  mistakeQuestion(decisionId: string, opts?: CallOptions): Promise<MistakeQuestionAnswer> {
+    return this.#json('GET', `/v1/decisions/${encodeURIComponent(decisionId)}/mistake`, opts);
+  }
+
+  /** Owner only: the answer, one of `{ same_as }`, `{ rule_id }` or `{ new: true }`; it replaces an earlier one. */
+  answerMistake(decisionId: string, answer: MistakeAnswerInput, opts?: CallOptions): Promise<MistakeQuestionAnswer> {
+    return this.#json('POST', `/v1/decisions/${encodeURIComponent(decisionId)}/mistake`, { body: answer, ...opts });
   }
 
   getRun(runId: string, opts?: CallOptions): Promise<RunAnswer> {

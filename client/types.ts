@@ -7,6 +7,7 @@ import type {
   createRuleInput,
   decisionBody,
   listRulesQuery,
+  mistakeAnswerBody,
   statsQuery,
   submitRunInput,
   undoBody,
@@ -37,6 +38,8 @@ export type UndoInput = z.input<typeof undoBody>;
 export type CreateRuleInput = z.input<typeof createRuleInput>;
 export type ContextInput = QueryInput<typeof contextQuery>;
 export type CheckInput = z.input<typeof checkInput>;
+/** The owner's answer to "the same mistake as one of these?": exactly one of same_as, rule_id, new. */
+export type MistakeAnswerInput = z.input<typeof mistakeAnswerBody>;
 export type RulesFilter = QueryInput<typeof listRulesQuery>;
 export type StatsInput = QueryInput<typeof statsQuery>;
 /** GET /v1/publications' query schema is private to its route, so this one is written out. */
@@ -55,6 +58,7 @@ export type {
   DecisionView,
   DigestAnswer,
   GoalAnswer,
+  MistakeQuestionAnswer,
   NightlyAnswer,
   PublicationAnswer,
   PublicationSlotAnswer,

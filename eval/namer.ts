@@ -23,7 +23,7 @@ export function parseOracle(text: string): OracleSpec | null {
 }
 
 /** A draw in [0, 1) fixed by the seed and the id: a correction keeps its name from night to night, as a stored one would. */
-function draw(seed: number, id: string): number {
+export function draw(seed: number, id: string): number {
   let h = 2166136261 ^ seed;
   for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
   h = Math.imul(h ^ (h >>> 15), 2246822507);

@@ -4,11 +4,12 @@ import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
 import { contentStems } from '../gateway/learning/mistake.ts';
+import type { MistakeChoice } from '../gateway/learning/owner-names.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';
-import { type OracleSpec, oracleNamer } from './namer.ts';
+import { draw, type OracleSpec, oracleNamer } from './namer.ts';
 
 /** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
 export interface Correction {
@@ -52,6 +53,13 @@ export interface PromotionResult {
   attachedItems: number;
   attachedWrong: number;
   wrongRetirements: number;
+  /**
+   * With --owner-answers: "the same mistake as one of these?" asked after each correction that has something to
+   * compare with, and what the simulated owner could answer: a choice of its class was shown (answered with it), or
+   * none was (answered "a new one": the class's first correction, a one-off, or a miss). `first`: not asked, as the
+   * goal had nothing to show.
+   */
+  questions?: { asked: number; answered: number; shown: number; missed: number; fresh: number; first: number };
 }
 
 export type TitleFlaw = 'one word' | 'word list';
@@ -96,7 +104,7 @@ export function titleClassOf(title: string, classes: readonly PromotionClass[]):
 
 export async function runPromotion(
   set: PromotionSet,
-  opts: { env: NodeJS.ProcessEnv; seed: number; oracle?: OracleSpec },
+  opts: { env: NodeJS.ProcessEnv; seed: number; oracle?: OracleSpec; ownerAnswers?: number },
 ): Promise<PromotionResult> {
   const rng = createRng(opts.seed);
   // Each class's corrections fall on distinct nights in order; one-offs anywhere.
@@ -123,12 +131,22 @@ export async function runPromotion(
     attachedItems: 0,
     attachedWrong: 0,
     wrongRetirements: 0,
+    ...(opts.ownerAnswers !== undefined && {
+      questions: { asked: 0, answered: 0, shown: 0, missed: 0, fresh: 0, first: 0 },
+    }),
+  };
+  // The owner answers "the same mistake as one of these?" right after the correction, for a share of corrections.
+  const correct = async (goal: string, c: Correction, cls: string) => {
+    const id = await correctOnce(gateway, goal, c);
+    labels.feedback.set(id, cls);
+    if (result.questions && draw(opts.seed, id) < opts.ownerAnswers!) {
+      await gateway.settle();
+      await answerAsOwner(gateway, id, cls, labels, result.questions);
+    }
   };
   try {
     for (let night = 1; night <= NIGHTS; night++) {
-      for (const p of rng.shuffle(planned.filter((x) => x.night === night))) {
-        labels.feedback.set(await correctOnce(gateway, p.goal, p.c), p.cls);
-      }
+      for (const p of rng.shuffle(planned.filter((x) => x.night === night))) await correct(p.goal, p.c, p.cls);
       await gateway.settle();
       await review(gateway, night, labels, result, set);
     }
@@ -136,7 +154,7 @@ export async function runPromotion(
     // written with the rules in context are approved. None of this goes against any rule's text.
     for (const k of set.classes) {
       if (![...labels.rules.values()].includes(k.id)) continue;
-      for (const c of k.corrections.slice(0, 3)) labels.feedback.set(await correctOnce(gateway, k.goal, c), k.id);
+      for (const c of k.corrections.slice(0, 3)) await correct(k.goal, c, k.id);
     }
     // The owner approves good drafts of each goal too: their own corrected texts (what they wrote the drafts into),
     // which name the goal's subject ("HMRC", prices, dates) and keep its styles. A rule whose text forbids what the
@@ -193,6 +211,40 @@ async function correctOnce(gateway: Gateway, goal: string, c: Correction, approv
         : { ...base, action: 'reject', reason: c.reason ?? null },
   );
   return decided.run.decision.id;
+}
+
+/**
+ * The owner's answer: the choice of the correction's own class when one is shown (a rule of it, or a correction of
+ * it), else "a new one". A one-off is always a new one. Counts whether the right choice was there to tap.
+ */
+async function answerAsOwner(
+  gateway: Gateway,
+  id: string,
+  cls: string,
+  labels: Labels,
+  q: NonNullable<PromotionResult['questions']>,
+): Promise<void> {
+  const question = await gateway.mistakeQuestion(id);
+  // Nothing to compare with: the channels do not ask (the correction stays unnamed until a later one links to it).
+  if (question.choices.length === 0) {
+    q.first++;
+    return;
+  }
+  q.asked++;
+  const classOf = (ch: MistakeChoice) => (ch.kind === 'rule' ? labels.rules.get(ch.id) : labels.feedback.get(ch.id));
+  const pick = cls === 'noise' ? undefined : question.choices.find((ch) => classOf(ch) === cls);
+  const earlier =
+    [...labels.feedback].some(([f, c]) => c === cls && f !== id) || [...labels.rules.values()].includes(cls);
+  if (pick) q.shown++;
+  else if (cls !== 'noise' && earlier) q.missed++;
+  else q.first++;
+  await gateway.answerMistake({
+    feedbackId: id,
+    answer: !pick ? { new: true } : pick.kind === 'rule' ? { rule_id: pick.id } : { same_as: pick.id },
+    source: 'api',
+    actor: 'owner',
+  });
+  q.answered++;
 }
 
 /** The nightly job, then the owner: confirm a candidate resting on one real class, reject the rest and every retirement. */
@@ -315,7 +367,26 @@ export function promotionTable(rs: PromotionResult[]): string {
       r.classes.map((c) => [c.id, c.corrections, c.thirdNight, c.firstNight ?? 'never']),
     ),
   );
-  return [summary, ...perClass, ...titles].join('\n\n');
+  const asked = rs.filter((r) => r.questions);
+  const questions = asked.length
+    ? [
+        table(
+          '"The same mistake as one of these?" after each correction (--owner-answers): was a choice of its class shown?',
+          [
+            'set',
+            'asked',
+            'its class shown (of those with an earlier one)',
+            'not shown → "a new one"',
+            'first of its class or one-off',
+          ],
+          asked.map((r) => {
+            const q = r.questions!;
+            return [r.set, q.asked, `${q.shown} (${pct(q.shown, q.shown + q.missed)})`, q.missed, q.first];
+          }),
+        ),
+      ]
+    : [];
+  return [summary, ...questions, ...perClass, ...titles].join('\n\n');
 }
 
 /** Several sets' results as one row: their classes and candidates together, their counts summed. */
@@ -328,5 +399,15 @@ export function poolPromotion(name: string, rs: readonly PromotionResult[]): Pro
     attachedItems: rs.reduce((t, r) => t + r.attachedItems, 0),
     attachedWrong: rs.reduce((t, r) => t + r.attachedWrong, 0),
     wrongRetirements: rs.reduce((t, r) => t + r.wrongRetirements, 0),
+    ...(rs.some((r) => r.questions) && {
+      questions: {
+        asked: rs.reduce((t, r) => t + (r.questions?.asked ?? 0), 0),
+        answered: rs.reduce((t, r) => t + (r.questions?.answered ?? 0), 0),
+        shown: rs.reduce((t, r) => t + (r.questions?.shown ?? 0), 0),
+        missed: rs.reduce((t, r) => t + (r.questions?.missed ?? 0), 0),
+        fresh: rs.reduce((t, r) => t + (r.questions?.fresh ?? 0), 0),
+        first: rs.reduce((t, r) => t + (r.questions?.first ?? 0), 0),
+      },
+    }),
   };
 }

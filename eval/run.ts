@@ -91,6 +91,8 @@ const { values } = parseArgs({
     embedding: { type: 'string' },
     /** oracle[:P,Q]: mistakes named by their true class for the rule-promotion sets (eval/namer.ts). */
     namer: { type: 'string' },
+    /** P: the owner answers "the same mistake as one of these?" after a share P of corrections (promotion sets). */
+    'owner-answers': { type: 'string' },
   },
 });
 if (values.embedding !== undefined && values.embedding !== 'local' && values.embedding !== 'encoder') {
@@ -100,6 +102,11 @@ if (values.embedding !== undefined && values.embedding !== 'local' && values.emb
 const oracle = values.namer === undefined ? undefined : parseOracle(values.namer);
 if (oracle === null) {
   process.stderr.write(`--namer: "oracle" or "oracle:P,Q" with shares between 0 and 1 (got "${values.namer}")\n`);
+  process.exit(2);
+}
+const ownerAnswers = values['owner-answers'] === undefined ? undefined : Number(values['owner-answers']);
+if (ownerAnswers !== undefined && !(ownerAnswers >= 0 && ownerAnswers <= 1)) {
+  process.stderr.write(`--owner-answers: a share between 0 and 1 (got "${values['owner-answers']}")\n`);
   process.exit(2);
 }
 const env: NodeJS.ProcessEnv = values.embedding
@@ -144,8 +151,12 @@ const rules = config.llm ? `LLM ${config.llm.model}` : 'recurring phrases (no LL
 const named = oracle
   ? `; promotion with mistakes named by an oracle (${oracle.paraphrased * 100}% paraphrased, ${oracle.confused * 100}% confused)`
   : '';
+const asked =
+  ownerAnswers !== undefined
+    ? `; the owner answers "the same mistake as…?" after ${ownerAnswers * 100}% of corrections`
+    : '';
 progress(
-  `eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}${named}`,
+  `eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}${named}${asked}`,
 );
 
 // Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I, J, M, N, O written by helpers
@@ -205,7 +216,7 @@ for (const set of chosen([
 ])) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
-  promotion.push(await runPromotion(set, { env, seed: o.seed, oracle }));
+  promotion.push(await runPromotion(set, { env, seed: o.seed, oracle, ownerAnswers }));
 }
 promotion = withPooled(promotion, poolPromotion);
 if (values['promotion-only']) {

@@ -20,6 +20,7 @@ export interface MinableItem {
   /** The situation the agent was asked about: the words it names are the subject, not the mistake. */
   task: string | null;
   signal: string | null;
+  created_at: Date;
 }
 
 /**
@@ -30,19 +31,20 @@ export interface MinableItem {
 export async function listMinable(
   db: Queryable,
   space: VectorSpace,
-  window: { since: Date; until: Date },
+  window: { since: Date; until: Date; goal?: string },
 ): Promise<MinableItem[]> {
   return db.query<MinableItem>(
     `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, r.draft,
-            r.task, f.signal_embedding::text as signal
+            r.task, f.signal_embedding::text as signal, f.created_at
      from feedback f join runs r on r.id = f.run_id
      where f.created_at >= $1 and f.created_at < $2 and f.undone_at is null
        and ((f.rating = 0 and f.signal_model = ${literal(space.model)})
          or (f.rating = -1 and f.reason is not null and f.signal_model = ${literal(space.model)})
          or (f.rating = -1 and f.reason is null))
        and not exists (select 1 from rules x where x.evidence ? f.id)
+       and ($3::text is null or r.goal = $3)
      order by r.goal, f.created_at, f.id`,
-    [window.since, window.until],
+    [window.since, window.until, window.goal ?? null],
   );
 }
 
@@ -57,7 +59,7 @@ export async function listRuleEvidence(
 ): Promise<(MinableItem & { rule_id: string })[]> {
   return db.query<MinableItem & { rule_id: string }>(
     `select distinct on (f.id) f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed,
-            f.edit_added, r.draft, r.task, x.rule_id,
+            f.edit_added, r.draft, r.task, x.rule_id, f.created_at,
             case when f.signal_model = ${literal(space.model)} then f.signal_embedding::text end as signal
      from (select ru.id as rule_id, e.fid, e.n
            from rules ru cross join lateral jsonb_array_elements_text(ru.evidence) with ordinality as e(fid, n)

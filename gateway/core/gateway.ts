@@ -13,6 +13,13 @@ import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
 import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
 import type { MistakeNamer } from '../learning/names.ts';
 import { type NightlyInput, runNightly } from '../learning/nightly.ts';
+import {
+  type AnswerMistakeInput,
+  answerMistake,
+  mistakeQuestion,
+  ownerNamer,
+  withOwnerNames,
+} from '../learning/owner-names.ts';
 import { type ApplyFixInput, applyFix, precheckRun } from '../learning/precheck.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
 import { type UndoInput, undo } from '../publish/undo.ts';
@@ -50,7 +57,7 @@ export interface CreateGatewayOptions {
   /** Writes candidate rule text; default: the LLM when configured, else recurring phrases. */
   ruleWriter?: RuleWriter;
   /** Names each correction's mistake for the nightly job (`learning/names.ts`); default: the LLM when configured and
-   * LLM_NAMES_MISTAKES is on, else none (grouping on words). */
+   * LLM_NAMES_MISTAKES is on, else none (grouping on words). The owner's own answers always name first. */
   mistakeNamer?: MistakeNamer;
 }
 
@@ -77,10 +84,14 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
   return createGatewayFromDeps(
     deps,
     opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger),
-    opts.mistakeNamer ??
-      (opts.config.llm && opts.config.learning.llmNamesMistakes
-        ? createMistakeNamer(opts.config.llm, opts.logger)
-        : undefined),
+    // The owner's answers to "the same mistake as…?" name first; a namer (the LLM's) names what they did not.
+    withOwnerNames(
+      ownerNamer(opts.db),
+      opts.mistakeNamer ??
+        (opts.config.llm && opts.config.learning.llmNamesMistakes
+          ? createMistakeNamer(opts.config.llm, opts.logger)
+          : undefined),
+    ),
   );
 }
 
@@ -106,6 +117,10 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     /** The pre-check line of a run's card (null when nothing stands out); run where the card is built, never in submit. */
     precheckRun: (run: Pick<Run, 'id' | 'goal' | 'task' | 'draft'>) => precheckRun(deps, run),
     applyFix: (input: ApplyFixInput) => applyFix(deps, input),
+    /** "The same mistake as one of these?" about an edit or rejection: the goal's most alike rules and corrections. */
+    mistakeQuestion: (feedbackId: string, opts?: { now?: Date }) => mistakeQuestion(deps, feedbackId, opts),
+    /** The owner's answer to it: the nightly job groups linked corrections as one mistake (learning/owner-names.ts). */
+    answerMistake: (input: AnswerMistakeInput) => answerMistake(deps, input),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),

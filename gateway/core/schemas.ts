@@ -78,6 +78,30 @@ export const decisionBody = z
   });
 export type DecisionBody = z.infer<typeof decisionBody>;
 
+export const decisionId = z.string().regex(/^fb_[0-9a-z]{6,40}$/, 'expected a decision id like fb_…');
+const ruleIdShape = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
+
+/** The owner's answer to "the same mistake as one of these?": a past correction, a rule, or a new mistake. */
+export const mistakeAnswerBody = z
+  .object({
+    same_as: decisionId.optional(),
+    rule_id: ruleIdShape.optional(),
+    new: z.literal(true, { error: 'new must be true' }).optional(),
+    actor: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const given = [body.same_as, body.rule_id, body.new].filter((x) => x !== undefined).length;
+    if (given !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'send exactly one of same_as (a decision id), rule_id (a rule id) or new: true',
+      });
+    }
+  });
+export type MistakeAnswerBody = z.infer<typeof mistakeAnswerBody>;
+
 export const contextQuery = z.object({
   goal: goalName,
   task: z.string().max(10_000).optional(),

@@ -118,7 +118,7 @@ export const CLUSTER_DEFAULTS: ClusterOptions = {
 /** A feature carried by more than this share of a goal's items says nothing about which mistake it is. */
 const COMMON_SHARE = 0.3;
 
-interface Centroid {
+export interface Centroid {
   sparse: Sparse;
   concepts: Sparse;
   dense: number[] | null;
@@ -143,6 +143,52 @@ export interface MistakeGroup {
   name?: string;
 }
 
+/** What a correction says about its mistake, when it says anything: words removed, added or given as a reason, a style. */
+export const saysSomething = (m: Mistake) => m.removed.size + m.added.size + m.reason.size + m.style.size > 0;
+
+/**
+ * Corrections compared as the grouping compares them: their words (weighted by rarity among `items`, a feature most
+ * of them carry weighs nothing) and kinds of mistake, and the embedding as a second opinion. `keep` says which
+ * corrections have something to compare (by default those that say something about their mistake).
+ */
+export function mistakeScorer(
+  items: readonly Clusterable[],
+  opts: ClusterOptions = CLUSTER_DEFAULTS,
+  keep: (m: Mistake) => boolean = saysSomething,
+) {
+  const mistakes = new Map<string, Mistake>();
+  for (const i of items) {
+    const m = mistakeOf(i);
+    if (keep(m)) mistakes.set(i.id, m);
+  }
+  const df = new Map<string, number>();
+  const byFeature = new Map<string, string[]>();
+  for (const id of mistakes.keys()) {
+    for (const f of featuresOf(mistakes.get(id)!)) {
+      df.set(f, (df.get(f) ?? 0) + 1);
+      pushTo(byFeature, f, id);
+    }
+  }
+  const n = mistakes.size;
+  const common = (f: string) => n >= 10 && (df.get(f) ?? 0) > n * COMMON_SHARE;
+  const idf = (f: string) => (common(f) ? 0 : Math.log(1 + n / (df.get(f) ?? 1)));
+  const vectors = new Map(items.map((i) => [i.id, i.vector]));
+  const centroidOf = (id: string): Centroid => {
+    const m = mistakes.get(id)!;
+    return { sparse: sparseOf(m, idf), concepts: conceptSparseOf(m, idf), dense: vectors.get(id) ?? null, size: 1 };
+  };
+  const score = (a: Centroid, b: Centroid) => {
+    const s = Math.min(
+      1,
+      sparseOverlap(a.sparse, b.sparse, a.size, b.size) +
+        opts.conceptBonus * sparseOverlap(a.concepts, b.concepts, a.size, b.size),
+    );
+    if (!a.dense || !b.dense) return s;
+    return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
+  };
+  return { mistakes, byFeature, common, idf, centroidOf, score };
+}
+
 /**
  * Groups a goal's corrections by mistake. `pairs` are candidate neighbours (e.g. from the vector index); pairs
  * sharing a rare feature are added here. Pairs join best first, and only when the two *groups* are alike on
@@ -156,47 +202,11 @@ export function clusterMistakes(
 ): MistakeGroup[] {
   const reasoned = items.filter((i) => !(i.rating === -1 && !i.reason));
   const reasonless = items.filter((i) => i.rating === -1 && !i.reason);
-  const mistakes = new Map<string, Mistake>();
-  for (const i of reasoned) {
-    const m = mistakeOf(i);
-    if (m.removed.size + m.added.size + m.reason.size + m.style.size > 0) mistakes.set(i.id, m);
-  }
+  const { mistakes, byFeature, common, idf, centroidOf, score } = mistakeScorer(reasoned, opts);
   const ids = [...mistakes.keys()];
-  const df = new Map<string, number>();
-  const byFeature = new Map<string, string[]>();
-  for (const id of ids) {
-    for (const f of featuresOf(mistakes.get(id)!)) {
-      df.set(f, (df.get(f) ?? 0) + 1);
-      pushTo(byFeature, f, id);
-    }
-  }
-  const n = ids.length;
-  const common = (f: string) => n >= 10 && (df.get(f) ?? 0) > n * COMMON_SHARE;
-  const idf = (f: string) => (common(f) ? 0 : Math.log(1 + n / (df.get(f) ?? 1)));
   const byId = new Map(items.map((i) => [i.id, i]));
   const nameOf = (id: string) => byId.get(id)?.name ?? null;
-  const sparse = new Map(ids.map((id) => [id, sparseOf(mistakes.get(id)!, idf)]));
-
-  const score = (a: Centroid, b: Centroid) => {
-    const s = Math.min(
-      1,
-      sparseOverlap(a.sparse, b.sparse, a.size, b.size) +
-        opts.conceptBonus * sparseOverlap(a.concepts, b.concepts, a.size, b.size),
-    );
-    if (!a.dense || !b.dense) return s;
-    return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
-  };
-  const centroids = new Map<string, Centroid>(
-    ids.map((id) => [
-      id,
-      {
-        sparse: new Map(sparse.get(id)!),
-        concepts: conceptSparseOf(mistakes.get(id)!, idf),
-        dense: byId.get(id)!.vector,
-        size: 1,
-      },
-    ]),
-  );
+  const centroids = new Map<string, Centroid>(ids.map((id) => [id, centroidOf(id)]));
 
   // Candidate pairs: the given neighbours, plus items sharing a feature that is not common (capped per feature).
   const seen = new Set<string>();

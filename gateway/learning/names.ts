@@ -14,6 +14,8 @@ export interface NameableCorrection {
   reason: string | null;
   edit_removed: string[] | null;
   edit_added: string[] | null;
+  /** The rule it is evidence of, when it is (the nightly job names a rule's evidence beside the new corrections). */
+  rule_id?: string | null;
 }
 
 export interface MistakeNamer {

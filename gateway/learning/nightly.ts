@@ -157,7 +157,7 @@ async function mineGoal(
   const evidence = await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE });
   // The new corrections last: a namer that names only so many keeps the newest (NAMES_PER_CALL).
   const names = namer ? await namer.name(goal, [...evidence, ...items]) : new Map<string, string>();
-  if (namer) progress(`  ${goal}: ${names.size} of ${items.length + evidence.length} correction(s) named`);
+  if (names.size) progress(`  ${goal}: ${names.size} of ${items.length + evidence.length} correction(s) named`);
   const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
   const known = evidence.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
   // Candidate pairs from the vector index; clusterMistakes adds those sharing a removed word, a reason word or a style.

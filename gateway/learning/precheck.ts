@@ -1,6 +1,7 @@
 // The pre-check on a draft's card: one or two lines on what the draft likely repeats, and "Apply that fix".
 import type { Run } from '../../db/queries/runs.ts';
 import { findRun } from '../../db/queries/runs.ts';
+import { upsertMistakeLink } from '../../db/queries/mistake-links.ts';
 import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
 import { type DecideInput, type DecisionResult, decide } from '../core/decisions.ts';
 import type { GatewayDeps } from '../core/deps.ts';
@@ -113,7 +114,7 @@ export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise
     });
   }
   // A decided run goes through decide() too, so the tap is logged and refused the same way as any late tap.
-  return decide(deps, {
+  const result = await decide(deps, {
     runId: run.id,
     action: 'edit',
     text: fixed?.text ?? run.draft,
@@ -121,4 +122,16 @@ export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise
     actor: input.actor,
     eventKey: input.eventKey,
   });
+  // The same fix is the same mistake: the owner need not be asked (owner-names.ts). The edit is stored either way.
+  const decision = result.run.decision;
+  if (result.outcome === 'stored' && fixed && decision?.rating === 0) {
+    await upsertMistakeLink(deps.db, {
+      feedback_id: decision.id,
+      same_as: input.feedbackId,
+      rule_id: null,
+      source: input.source,
+      actor: input.actor ?? null,
+    }).catch((err) => deps.logger.warn('apply fix: the link to the earlier edit was not stored', { err }));
+  }
+  return result;
 }

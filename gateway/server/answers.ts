@@ -21,6 +21,7 @@ import type { ForgetResult } from '../data/retention.ts';
 import type { CheckResult } from '../learning/check.ts';
 import type { Context } from '../learning/context.ts';
 import type { NightlyResult } from '../learning/nightly.ts';
+import type { MistakeQuestion } from '../learning/owner-names.ts';
 import type { Span } from '../learning/repeats.ts';
 import type { GoalView } from '../publish/goals-view.ts';
 import type {
@@ -33,6 +34,7 @@ import type {
   ExportSummaryAnswer,
   ForgetAnswer,
   GoalAnswer,
+  MistakeQuestionAnswer,
   NightlyAnswer,
   PublicationAnswer,
   PublicationSlotAnswer,
@@ -328,5 +330,20 @@ export function toExportSummary(s: ExportSummary): ExportSummaryAnswer {
     approvals: s.approvals,
     rejections: s.rejections,
     undecided: s.undecided,
+  };
+}
+
+export function toMistakeQuestionAnswer(q: MistakeQuestion): MistakeQuestionAnswer {
+  return {
+    decision_id: q.feedback_id,
+    goal: q.goal,
+    choices: q.choices.map((c) => ({
+      kind: c.kind,
+      id: c.id,
+      label: c.label,
+      at: isoOrNull(c.at),
+      score: Math.round(c.score * 1000) / 1000,
+    })),
+    answer: q.answer && { ...q.answer },
   };
 }

@@ -12,6 +12,7 @@ import { createMetrics } from './metrics.ts';
 import { checkRoutes } from './routes/check.ts';
 import { contextRoutes } from './routes/context.ts';
 import { dataRoutes } from './routes/data.ts';
+import { decisionsRoutes } from './routes/decisions.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { metricsRoutes, timed } from './routes/metrics.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
@@ -54,6 +55,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/runs', runsRoutes(gateway, { waits: createWaitLimiter(config.maxWaitingRequests) }));
   api.route('/context', contextRoutes(gateway));
   api.route('/check', checkRoutes(gateway));
+  api.route('/decisions', decisionsRoutes(gateway));
   // A sibling, not a child of /rules: a sub-app at /rules would see /rules.md as /rules/.md.
   api.route('/rules.md', rulesMarkdownRoutes(gateway));
   api.route('/rules', rulesRoutes(gateway));

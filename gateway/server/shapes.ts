@@ -326,6 +326,26 @@ export type RuleDecisionAnswer = z.infer<typeof ruleDecisionAnswerShape>;
 export type TrustAnswer = z.infer<typeof trustAnswerShape>;
 export type ContextAnswer = z.infer<typeof contextShape>;
 export type CheckAnswer = z.infer<typeof checkShape>;
+
+/** GET/POST /v1/decisions/:id/mistake: the question about an edit or rejection, and the owner's answer so far. */
+export const mistakeQuestionShape = z.object({
+  decision_id: z.string(),
+  goal: z.string(),
+  choices: z.array(
+    z.object({
+      kind: z.enum(['rule', 'correction']),
+      /** A rule's id, or a decision id. */
+      id: z.string(),
+      label: z.string(),
+      at: timestamp.nullable(),
+      score: z.number(),
+    }),
+  ),
+  answer: z
+    .union([z.object({ same_as: z.string() }), z.object({ rule_id: z.string() }), z.object({ new: z.literal(true) })])
+    .nullable(),
+});
+export type MistakeQuestionAnswer = z.infer<typeof mistakeQuestionShape>;
 export type StatsAnswer = z.infer<typeof statsShape>;
 export type DigestAnswer = z.infer<typeof digestShape>;
 export type GoalAnswer = z.infer<typeof goalShape>;

@@ -161,6 +161,8 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
       ['GET', '/v1/stats/daily', undefined],
       ['GET', '/v1/publications', undefined],
       ['GET', '/v1/export', undefined], // routes added later are the owner's too
+      ['GET', '/v1/decisions/fb_0123456789ab/mistake', undefined],
+      ['POST', '/v1/decisions/fb_0123456789ab/mistake', { new: true }],
     ];
     for (const [method, path, body] of attempts) {
       const res = await t.request(method, path, body, writer);

@@ -57,6 +57,13 @@ describe('pre-check on the card', () => {
       { rating: 0, correction: fixed, source: 'telegram', event_key: update.callback_query!.id },
     ]);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored']);
+    // The same fix is the same mistake: linked to the earlier edit for the nightly job without asking the owner.
+    const [edit] = await feedbackRows(h.t, id);
+    expect(
+      await h.t.testDb.db.query('select feedback_id, same_as, source from mistake_links where feedback_id = $1', [
+        edit!.id,
+      ]),
+    ).toEqual([{ feedback_id: edit!.id, same_as: pastEdit, source: 'telegram' }]);
     const [pub] = await h.t.testDb.db.query<{ text: string }>('select text from publications where run_id = $1', [id]);
     expect(pub?.text).toBe(fixed);
     expect((await cardOf(h, OWNER, id)).text).toContain(fixed);

@@ -11,6 +11,7 @@ import {
   forgetShape,
   goalsListShape,
   healthShape,
+  mistakeQuestionShape,
   nightlyShape,
   publicationsListShape,
   ruleDecisionAnswerShape,
@@ -42,6 +43,8 @@ const ANSWERS: Record<string, z.ZodType | 'text' | 'stream'> = {
   'POST /v1/runs/:id/undo': undoAnswerShape,
   'GET /v1/context': contextShape,
   'POST /v1/check': checkShape,
+  'GET /v1/decisions/:id/mistake': mistakeQuestionShape,
+  'POST /v1/decisions/:id/mistake': mistakeQuestionShape,
   'GET /v1/rules.md': 'text',
   'GET /v1/rules': rulesListShape,
   'POST /v1/rules': ruleShape,
@@ -160,9 +163,22 @@ describe('API answer shapes', () => {
   it('context, check, stats, digest, goals, publications, nightly, settings and the data routes answer their shapes', async () => {
     await promisedDelivery(t);
     const rejected = await submit(t, { goal: 'replies', task: 'Answer about prices', draft: 'The rival is junk.' });
-    await decideVia(t, rejected, { action: 'reject', reason: 'never badmouth other brands' });
+    const decided = await decideVia(t, rejected, { action: 'reject', reason: 'never badmouth other brands' });
+    const rejection = ((await decided.json()) as { decision: { id: string } }).decision.id;
     await json('POST', '/v1/rules', { title: 'No dates', body: 'Never promise a delivery date.', goal: 'replies' });
     await t.gateway.backfillEmbeddings();
+
+    // "The same mistake as one of these?" before and after an answer, with a choice so its fields are checked too.
+    const question = (await json('GET', `/v1/decisions/${rejection}/mistake`)) as {
+      choices: { kind: string; id: string }[];
+    };
+    expectExactly(mistakeQuestionShape, question);
+    expect(question.choices.length).toBeGreaterThan(0);
+    const [first] = question.choices;
+    const answer = first!.kind === 'rule' ? { rule_id: first!.id } : { same_as: first!.id };
+    const answered = await json('POST', `/v1/decisions/${rejection}/mistake`, answer);
+    expectExactly(mistakeQuestionShape, answered);
+    expect(answered).toMatchObject({ answer });
 
     const draft = 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.';
     const context = (await json('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', draft })}`)) as {

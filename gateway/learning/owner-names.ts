@@ -1,0 +1,254 @@
+// The owner names mistakes: after an edit or a rejection, "the same mistake as one of these?" with the goal's rules
+// and past corrections most like it, and "a new one". Corrections of one mistake rarely share words ("check the diary
+// first" / "don't give away a slot we don't have"), and no offline model tells them apart reliably (README,
+// "Learning, session 17"); the owner knows at a glance. Their answers are names for the nightly job
+// (names.ts): corrections linked to each other, or to a rule, are one mistake whatever words they share, and an
+// answer of "a new one" keeps a correction apart from every other named one. Unanswered corrections are grouped on
+// their words as before; answering is never required.
+import type { Queryable } from '../../db/client.ts';
+import { listMinable, listRuleEvidence, parseVector, rulesOfGoal } from '../../db/queries/learning.ts';
+import {
+  type Correction,
+  findCorrection,
+  findMistakeLink,
+  type MistakeLink,
+  mistakeLinksOfGoal,
+  upsertMistakeLink,
+} from '../../db/queries/mistake-links.ts';
+import type { GatewayDeps } from '../core/deps.ts';
+import { GatewayError, notFound } from '../core/errors.ts';
+import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
+import type { Mistake } from './mistake.ts';
+import type { MistakeNamer, NameableCorrection } from './names.ts';
+
+/** Choices shown with the question: enough to hold the right one most of the time, few enough to read on a phone. */
+export const MAX_CHOICES = 3;
+/** Corrections an answer can link to: those of the learning window, as the nightly job reads them. */
+const EVIDENCE_PER_RULE = 20;
+
+export interface MistakeChoice {
+  kind: 'rule' | 'correction';
+  /** The rule's id, or the id of the past correction shown for its mistake. */
+  id: string;
+  /** What the owner reads: the rule's title, or what they said or changed then. */
+  label: string;
+  /** When that correction was made (null for a rule). */
+  at: Date | null;
+  /** How alike it is to this correction (the nightly job's score). */
+  score: number;
+}
+
+export type MistakeAnswer = { same_as: string } | { rule_id: string } | { new: true };
+
+export interface MistakeQuestion {
+  feedback_id: string;
+  goal: string;
+  /** Best first; empty when the goal has nothing to compare with (then only "a new one" is offered). */
+  choices: MistakeChoice[];
+  /** The owner's answer so far, when they gave one. */
+  answer: MistakeAnswer | null;
+}
+
+/** The node of a rule in the union of links: a rule's evidence and the corrections linked to it are its mistake. */
+const ruleNode = (id: string) => `rule:${id}`;
+
+/** Union of the owner's links (and of a rule's evidence with its rule): each part is one mistake. */
+function linkGroups(links: readonly MistakeLink[], evidence: readonly { id: string; rule_id?: string | null }[]) {
+  const groups = new Groups();
+  for (const l of links) {
+    groups.add(l.feedback_id);
+    if (l.same_as) {
+      groups.add(l.same_as);
+      groups.union(l.feedback_id, l.same_as);
+    } else if (l.rule_id) {
+      groups.add(ruleNode(l.rule_id));
+      groups.union(l.feedback_id, ruleNode(l.rule_id));
+    }
+  }
+  for (const e of evidence) {
+    if (!e.rule_id) continue;
+    groups.add(e.id);
+    groups.add(ruleNode(e.rule_id));
+    groups.union(e.id, ruleNode(e.rule_id));
+  }
+  // A part's name: its rule when it holds one (the smallest id when two), else its first correction.
+  const nameOf = new Map<string, string>();
+  for (const members of groups.lists()) {
+    const rules = members.filter((m) => m.startsWith('rule:')).sort();
+    const name = rules[0] ?? `mistake:${[...members].sort()[0]}`;
+    for (const m of members) nameOf.set(m, name);
+  }
+  return nameOf;
+}
+
+/**
+ * The namer the owner's answers make: a correction they linked (or one linked to) is named by its part of the links;
+ * a rule's evidence by its rule, so a correction linked to that rule is its known mistake. Nothing else is named.
+ */
+export function ownerNamer(db: Queryable): MistakeNamer {
+  return {
+    async name(goal, items: readonly NameableCorrection[]) {
+      const links = await mistakeLinksOfGoal(db, goal);
+      if (links.length === 0) return new Map();
+      const nameOf = linkGroups(links, items);
+      const linked = new Set(links.flatMap((l) => [l.feedback_id, ...(l.same_as ? [l.same_as] : [])]));
+      const names = new Map<string, string>();
+      for (const i of items) {
+        if (linked.has(i.id) || i.rule_id) names.set(i.id, nameOf.get(i.id)!);
+      }
+      return names;
+    },
+  };
+}
+
+/** Owner's names first; another namer (an LLM) names what they did not. Its names never equal the owner's. */
+export function withOwnerNames(owner: MistakeNamer, other?: MistakeNamer): MistakeNamer {
+  if (!other) return owner;
+  return {
+    async name(goal, items) {
+      const mine = await owner.name(goal, items);
+      const rest = items.filter((i) => !mine.has(i.id));
+      return new Map([...(rest.length ? await other.name(goal, rest) : []), ...mine]);
+    },
+  };
+}
+
+/** The correction the question is about: an edit or a rejection that is not undone. */
+async function correctionOf(deps: Pick<GatewayDeps, 'db' | 'embeddings'>, feedbackId: string): Promise<Correction> {
+  const c = await findCorrection(deps.db, deps.embeddings, feedbackId);
+  if (!c) throw notFound(`decision ${feedbackId}`);
+  if (c.rating === 1)
+    throw new GatewayError('bad_request', `decision ${feedbackId} is an approval: it corrects nothing`);
+  if (c.undone) throw new GatewayError('conflict', `decision ${feedbackId} was undone`);
+  return c;
+}
+
+const QUOTE_MAX = 70;
+const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s}'`;
+
+/** What the owner said or changed in a past correction, in one short line. */
+function labelOf(c: Pick<Correction, 'rating' | 'reason' | 'edit_removed' | 'edit_added' | 'draft'>): string {
+  if (c.reason) return `“${c.reason.length > QUOTE_MAX ? `${c.reason.slice(0, QUOTE_MAX - 1)}…` : c.reason}”`;
+  const removed = c.edit_removed?.[0];
+  const added = c.edit_added?.[0];
+  if (c.rating === 0 && removed) return `${quote(removed)} → ${added ? quote(added) : '(removed)'}`;
+  if (c.rating === 0 && added) return `added ${quote(added)}`;
+  return `rejected ${quote(c.draft.replace(/\s+/g, ' '))}`;
+}
+
+/** Rejected drafts count as what they say, so a reasonless rejection has something to compare too. */
+const comparable = (m: Mistake) => m.removed.size + m.added.size + m.reason.size + m.style.size + m.rejected.size > 0;
+
+/**
+ * "The same mistake as one of these?": the goal's rules and past corrections of the window most like this one, by
+ * the nightly job's own score, one choice per mistake (the owner's earlier answers already group them).
+ */
+export async function mistakeQuestion(
+  deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
+  feedbackId: string,
+  opts: { now?: Date } = {},
+): Promise<MistakeQuestion> {
+  const c = await correctionOf(deps, feedbackId);
+  const until = opts.now ?? new Date();
+  const window = {
+    goal: c.goal,
+    since: new Date(until.getTime() - deps.config.learning.windowDays * 86_400_000),
+    until: new Date(until.getTime() + 1),
+  };
+  const [items, evidence, rules, links, answered] = await Promise.all([
+    listMinable(deps.db, deps.embeddings, window),
+    listRuleEvidence(deps.db, deps.embeddings, { ...window, perRule: EVIDENCE_PER_RULE }),
+    rulesOfGoal(deps.db, c.goal),
+    mistakeLinksOfGoal(deps.db, c.goal),
+    findMistakeLink(deps.db, feedbackId),
+  ]);
+  const open = new Map(rules.filter((r) => r.status !== 'rejected').map((r) => [r.id, r]));
+  const asClusterable = (i: Omit<Correction, 'undone'>): Clusterable => ({ ...i, vector: parseVector(i.signal) });
+  // A rule's own words compare too: a rule written by hand has no evidence.
+  const ruleTexts: Clusterable[] = [...open.values()].map((r) => ({
+    id: ruleNode(r.id),
+    run_id: '',
+    rating: -1,
+    reason: `${r.title}. ${r.body}`,
+    correction: null,
+    edit_removed: null,
+    edit_added: null,
+    draft: '',
+    vector: null,
+  }));
+  const others = [...items, ...evidence.filter((e) => open.has(e.rule_id))].filter((i) => i.id !== c.id);
+  const { mistakes, centroidOf, score } = mistakeScorer(
+    [asClusterable(c), ...others.map(asClusterable), ...ruleTexts],
+    undefined,
+    comparable,
+  );
+  const nameOf = linkGroups(links, evidence);
+  const mine = nameOf.get(c.id);
+  const best = new Map<string, MistakeChoice>();
+  const offer = (key: string, choice: MistakeChoice) => {
+    if (choice.score <= 0 || (mine && key === mine)) return;
+    if ((best.get(key)?.score ?? -1) < choice.score) best.set(key, choice);
+  };
+  if (mistakes.has(c.id)) {
+    const me = centroidOf(c.id);
+    for (const o of others) {
+      if (!mistakes.has(o.id)) continue;
+      const s = score(me, centroidOf(o.id));
+      const rule = 'rule_id' in o ? open.get(o.rule_id as string) : undefined;
+      const key = nameOf.get(o.id) ?? `mistake:${o.id}`;
+      const ruleOfKey = rule ?? (key.startsWith('rule:') ? open.get(key.slice(5)) : undefined);
+      offer(
+        key,
+        ruleOfKey
+          ? { kind: 'rule', id: ruleOfKey.id, label: ruleOfKey.title, at: null, score: s }
+          : { kind: 'correction', id: o.id, label: labelOf(o), at: o.created_at, score: s },
+      );
+    }
+    for (const r of ruleTexts) {
+      if (!mistakes.has(r.id)) continue;
+      const rule = open.get(r.id.slice(5))!;
+      offer(r.id, { kind: 'rule', id: rule.id, label: rule.title, at: null, score: score(me, centroidOf(r.id)) });
+    }
+  }
+  const choices = [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_CHOICES);
+  return { feedback_id: c.id, goal: c.goal, choices, answer: answered ? answerOf(answered) : null };
+}
+
+const answerOf = (l: MistakeLink): MistakeAnswer =>
+  l.same_as ? { same_as: l.same_as } : l.rule_id ? { rule_id: l.rule_id } : { new: true };
+
+export interface AnswerMistakeInput {
+  feedbackId: string;
+  answer: MistakeAnswer;
+  source: string;
+  actor: string | null;
+}
+
+/** Stores the owner's answer (replacing an earlier one) after checking it names a correction or rule of the same goal. */
+export async function answerMistake(
+  deps: Pick<GatewayDeps, 'db' | 'embeddings'>,
+  input: AnswerMistakeInput,
+): Promise<{ feedback_id: string; answer: MistakeAnswer }> {
+  const c = await correctionOf(deps, input.feedbackId);
+  const { answer } = input;
+  if ('same_as' in answer) {
+    if (answer.same_as === c.id) throw new GatewayError('bad_request', 'A correction cannot be the same as itself');
+    const other = await correctionOf(deps, answer.same_as);
+    if (other.goal !== c.goal)
+      throw new GatewayError('bad_request', `decision ${answer.same_as} is of goal "${other.goal}", not "${c.goal}"`);
+  }
+  if ('rule_id' in answer) {
+    const rules = await rulesOfGoal(deps.db, c.goal);
+    const rule = rules.find((r) => r.id === answer.rule_id);
+    if (!rule) throw notFound(`rule ${answer.rule_id} of goal "${c.goal}"`);
+    if (rule.status === 'rejected') throw new GatewayError('conflict', `rule ${answer.rule_id} was rejected`);
+  }
+  await upsertMistakeLink(deps.db, {
+    feedback_id: c.id,
+    same_as: 'same_as' in answer ? answer.same_as : null,
+    rule_id: 'rule_id' in answer ? answer.rule_id : null,
+    source: input.source,
+    actor: input.actor,
+  });
+  return { feedback_id: c.id, answer };
+}

@@ -1,0 +1,31 @@
+// /v1/decisions/:id/mistake — "the same mistake as one of these?" about an edit or a rejection, and the owner's answer.
+import { Hono } from 'hono';
+import type { Gateway } from '../../core/gateway.ts';
+import { decisionId, mistakeAnswerBody } from '../../core/schemas.ts';
+import { toMistakeQuestionAnswer } from '../answers.ts';
+import { jsonBody, parse } from '../http/validate.ts';
+
+export function decisionsRoutes(gateway: Gateway) {
+  const app = new Hono();
+
+  // GET /v1/decisions/:id/mistake — the goal's rules and past corrections most like this one, and the answer so far
+  app.get('/:id/mistake', async (c) => {
+    const id = parse(decisionId, c.req.param('id'), 'decision id');
+    return c.json(toMistakeQuestionAnswer(await gateway.mistakeQuestion(id)));
+  });
+
+  // POST /v1/decisions/:id/mistake — { same_as } | { rule_id } | { new: true }; a second answer replaces the first
+  app.post('/:id/mistake', async (c) => {
+    const id = parse(decisionId, c.req.param('id'), 'decision id');
+    const body = await jsonBody(c, mistakeAnswerBody);
+    const answer = body.same_as
+      ? { same_as: body.same_as }
+      : body.rule_id
+        ? { rule_id: body.rule_id }
+        : ({ new: true } as const);
+    await gateway.answerMistake({ feedbackId: id, answer, source: 'api', actor: body.actor ?? null });
+    return c.json(toMistakeQuestionAnswer(await gateway.mistakeQuestion(id)), 201);
+  });
+
+  return app;
+}
