@@ -1,7 +1,8 @@
 // The pre-check on a draft's card: one or two lines on what the draft likely repeats, and "Apply that fix".
+
+import { upsertMistakeLink } from '../../db/queries/mistake-links.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import { findRun } from '../../db/queries/runs.ts';
-import { upsertMistakeLink } from '../../db/queries/mistake-links.ts';
 import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
 import { type DecideInput, type DecisionResult, decide } from '../core/decisions.ts';
 import type { GatewayDeps } from '../core/deps.ts';
