@@ -39,6 +39,17 @@ export { unstorable } from './core/storable.ts';
 export { isOwner } from './core/tap-pipeline.ts';
 // Words and lines every channel shows the same way
 export { alreadyDecided, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
+export {
+  answeredText,
+  choiceText,
+  MISTAKE_HINT,
+  MISTAKE_PROMPT,
+  type MistakeAnswer,
+  type MistakeAnswered,
+  type MistakeChoice,
+  type MistakeQuestion,
+  NEW_MISTAKE,
+} from './learning/owner-names.ts';
 export type { Precheck } from './learning/precheck.ts';
 export { describeSlot } from './publish/describe.ts';
 // The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules

@@ -224,24 +224,34 @@ export interface AnswerMistakeInput {
   actor: string | null;
 }
 
+/** An answer as stored, with what it names as the owner read it (null for a new mistake). */
+export interface MistakeAnswered {
+  feedback_id: string;
+  answer: MistakeAnswer;
+  target: Pick<MistakeChoice, 'kind' | 'id' | 'label' | 'at'> | null;
+}
+
 /** Stores the owner's answer (replacing an earlier one) after checking it names a correction or rule of the same goal. */
 export async function answerMistake(
   deps: Pick<GatewayDeps, 'db' | 'embeddings'>,
   input: AnswerMistakeInput,
-): Promise<{ feedback_id: string; answer: MistakeAnswer }> {
+): Promise<MistakeAnswered> {
   const c = await correctionOf(deps, input.feedbackId);
   const { answer } = input;
+  let target: MistakeAnswered['target'] = null;
   if ('same_as' in answer) {
     if (answer.same_as === c.id) throw new GatewayError('bad_request', 'A correction cannot be the same as itself');
     const other = await correctionOf(deps, answer.same_as);
     if (other.goal !== c.goal)
       throw new GatewayError('bad_request', `decision ${answer.same_as} is of goal "${other.goal}", not "${c.goal}"`);
+    target = { kind: 'correction', id: other.id, label: labelOf(other), at: other.created_at };
   }
   if ('rule_id' in answer) {
     const rules = await rulesOfGoal(deps.db, c.goal);
     const rule = rules.find((r) => r.id === answer.rule_id);
     if (!rule) throw notFound(`rule ${answer.rule_id} of goal "${c.goal}"`);
     if (rule.status === 'rejected') throw new GatewayError('conflict', `rule ${answer.rule_id} was rejected`);
+    target = { kind: 'rule', id: rule.id, label: rule.title, at: null };
   }
   await upsertMistakeLink(deps.db, {
     feedback_id: c.id,
@@ -250,5 +260,24 @@ export async function answerMistake(
     source: input.source,
     actor: input.actor,
   });
-  return { feedback_id: c.id, answer };
+  return { feedback_id: c.id, answer, target };
+}
+
+/** The question as every channel words it: the prompt, one line per choice (numbered by the channel), and a hint. */
+export const MISTAKE_PROMPT = 'Same mistake as one of these?';
+export const MISTAKE_HINT = 'Tap its number, or “New mistake”. Not sure? Ignore this.';
+export const NEW_MISTAKE = 'New mistake';
+
+/** One choice as the owner reads it: "Rule: Never promise dates", or what they said or changed then, and when. */
+export function choiceText(c: Pick<MistakeChoice, 'kind' | 'label' | 'at'>, timezone: string): string {
+  if (c.kind === 'rule') return `Rule: ${c.label}`;
+  const day = c.at
+    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(c.at))
+    : null;
+  return day ? `${c.label} (${day})` : c.label;
+}
+
+/** What the question turns into once answered: the choice taken, or a new mistake. */
+export function answeredText(a: Pick<MistakeAnswered, 'target'>, timezone: string): string {
+  return a.target ? `✅ Same mistake as: ${choiceText(a.target, timezone)}` : '✅ A new mistake.';
 }
