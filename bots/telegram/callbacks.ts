@@ -18,6 +18,10 @@ export const VERB = {
   undo: 'u',
   /** Make the owner's earlier replacement in this draft: `fx:<run>:<feedback>`. */
   applyFix: 'fx',
+  /** "Same mistake as" a past correction or rule: `ms:<feedback>:<feedback or rule>`. */
+  sameMistake: 'ms',
+  /** "New mistake": `mn:<feedback>`. */
+  newMistake: 'mn',
 } as const;
 
 export type Verb = (typeof VERB)[keyof typeof VERB];
@@ -43,5 +47,15 @@ export function applyFixData(runId: string, feedbackId: string): string {
   const data = `${VERB.applyFix}:${runId}:${feedbackId}`;
   if (Buffer.byteLength(data) >= MAX_BYTES)
     throw new Error(`callback_data over ${MAX_BYTES} bytes for ${VERB.applyFix}`);
+  return data;
+}
+
+/** `ms:<feedback>:<target>`: ctx.match[1] is the correction asked about, ctx.match[2] the correction or rule it is like. */
+export const SAME_MISTAKE_PATTERN = /^ms:(fb_[0-9a-z]+):((?:fb|rule)_[0-9a-z]+)$/;
+
+export function sameMistakeData(feedbackId: string, targetId: string): string {
+  const data = `${VERB.sameMistake}:${feedbackId}:${targetId}`;
+  if (Buffer.byteLength(data) >= MAX_BYTES)
+    throw new Error(`callback_data over ${MAX_BYTES} bytes for ${VERB.sameMistake}`);
   return data;
 }

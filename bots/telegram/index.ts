@@ -9,6 +9,7 @@ import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts'
 import { commandsFeature } from './features/commands.ts';
 import { editByReplyFeature } from './features/edit-by-reply.ts';
 import { ownerGuard } from './features/guard.ts';
+import { mistakesFeature } from './features/mistakes.ts';
 import { reviewFeature } from './features/review.ts';
 import { rulesFeature } from './features/rules.ts';
 import { trustFeature } from './features/trust.ts';
@@ -49,6 +50,7 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
     reviewFeature(d),
     rulesFeature(d),
     trustFeature(d),
+    mistakesFeature(d),
     editByReplyFeature(d),
   );
   // A button from an older version of the bot, or from a card whose data this version does not know.

@@ -106,14 +106,15 @@ export async function refuseStranger(
 }
 
 /** A button tap on a run card: commit, answer; a replay or a decision made elsewhere shows the final state. */
+/** Returns the decision when this tap stored it (not a replay, not refused). */
 export async function decideByTap(
   ctx: Context,
   d: BotDeps,
   input: Pick<DecideInput, 'runId' | 'action' | 'reason'>,
   done: string,
-): Promise<void> {
+): Promise<DecisionResult | null> {
   const work = d.gateway.decide({ ...input, ...fromTap(ctx) });
-  await settleTap(ctx, d, work, done);
+  return settleTap(ctx, d, work, done);
 }
 
 /** "Apply that fix": the gateway makes the owner's earlier replacement and stores it as an edit (this tap's own). */
@@ -122,7 +123,12 @@ export async function applyFixByTap(ctx: Context, d: BotDeps, runId: string, fee
   await settleTap(ctx, d, work, '🩹 Fixed and saved as an edit');
 }
 
-async function settleTap(ctx: Context, d: BotDeps, work: Promise<DecisionResult>, done: string): Promise<void> {
+async function settleTap(
+  ctx: Context,
+  d: BotDeps,
+  work: Promise<DecisionResult>,
+  done: string,
+): Promise<DecisionResult | null> {
   const s = await answerTap(ctx, d, work, (r) =>
     r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
   );
@@ -130,23 +136,29 @@ async function settleTap(ctx: Context, d: BotDeps, work: Promise<DecisionResult>
   if (s.ok && s.value.outcome === 'duplicate') await showRun(ctx, d, s.value.run);
   // Decided elsewhere first: the conflict carries the run as it stands, so the card shows it without reading it again.
   if (!s.ok && s.error instanceof ConflictError && 'run' in s.error.current) await showRun(ctx, d, s.error.current.run);
+  return s.ok && s.value.outcome === 'stored' ? s.value : null;
 }
 
-/** A reply (edited draft or rejection reason): the reply's own id makes a re-delivered update a replay. */
+/**
+ * A reply (edited draft or rejection reason): the reply's own id makes a re-delivered update a replay. Returns the
+ * decision when this reply stored it.
+ */
 export async function decideByReply(
   ctx: Context,
   d: BotDeps,
   input: Pick<DecideInput, 'runId' | 'action' | 'reason' | 'text'>,
-): Promise<void> {
+): Promise<DecisionResult | null> {
   let result: DecisionResult;
   try {
     result = await d.gateway.decide({ ...input, ...fromReply(ctx) });
   } catch (err) {
-    return tellFailure(ctx, d, err);
+    await tellFailure(ctx, d, err);
+    return null;
   }
-  if (result.outcome === 'duplicate') return;
+  if (result.outcome === 'duplicate') return null;
   const kind = result.run.decision.edit_kind ? ` as a ${result.run.decision.edit_kind} edit` : '';
   await confirmReply(ctx, d, input.action === 'edit' ? `✏️ Saved${kind}.` : '❌ Rejected; reason saved.');
+  return result;
 }
 
 /** The "Saved" under a reply whose decision was stored. */

@@ -4,6 +4,7 @@ import { REASON_PROMPT } from '../cards.ts';
 import { type BotDeps, CHANNEL } from '../deps.ts';
 import { RULE_REASON_PROMPT } from '../rule-cards.ts';
 import { decideByReply, decideRuleByReply } from '../taps.ts';
+import { askSameMistake } from './mistakes.ts';
 
 export function editByReplyFeature(d: BotDeps): Composer<Context> {
   const replies = new Composer<Context>();
@@ -22,7 +23,10 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
     const isReason = replied.text === REASON_PROMPT || replied.text === RULE_REASON_PROMPT;
     if (card.run_id) {
       const input = isReason ? { action: 'reject' as const, reason: text } : { action: 'edit' as const, text };
-      return decideByReply(ctx, d, { runId: card.run_id, ...input });
+      const stored = await decideByReply(ctx, d, { runId: card.run_id, ...input });
+      // An edit or a rejection stored: "same mistake as one of these?" follows.
+      if (stored?.run.decision) await askSameMistake(ctx, d, stored.run.decision.id);
+      return;
     }
     if (card.rule_id) {
       const input = isReason ? { action: 'reject' as const, reason: text } : { action: 'reword' as const, text };

@@ -1,6 +1,6 @@
 // Draft cards: Approve commits at once; Reject asks why (past reasons, Skip, Back); Edit sends the draft to reply to.
 import { Composer, type Context } from 'grammy';
-import { alreadyDecided, type DecisionAction, type RunView } from '../../../gateway/index.ts';
+import { alreadyDecided, type DecisionAction, type DecisionResult, type RunView } from '../../../gateway/index.ts';
 import { APPLY_FIX_PATTERN, callbackPattern, VERB } from '../callbacks.ts';
 import {
   decidedCard,
@@ -14,6 +14,7 @@ import {
 import { type BotDeps, isOwner } from '../deps.ts';
 import { answer, applyFixByTap, askForReply, decideByTap, failureText, refuseStranger } from '../taps.ts';
 import { MAX_MESSAGE } from '../text.ts';
+import { askSameMistake } from './mistakes.ts';
 
 const REASONS_OFFERED = 4;
 
@@ -23,10 +24,16 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
     review.callbackQuery(callbackPattern(verb), (ctx) => handle(ctx, (ctx.match as RegExpMatchArray)[1]!));
 
   on(VERB.approve, (ctx, runId) => decideByTap(ctx, d, { runId, action: 'approve' }, '✅ Approved'));
-  on(VERB.skipReason, (ctx, runId) => decideByTap(ctx, d, { runId, action: 'reject' }, '❌ Rejected'));
+  // A rejection stored: "same mistake as one of these?" follows (features/mistakes.ts).
+  const rejected = async (ctx: Context, stored: DecisionResult | null) => {
+    if (stored?.run.decision) await askSameMistake(ctx, d, stored.run.decision.id);
+  };
+  on(VERB.skipReason, async (ctx, runId) =>
+    rejected(ctx, await decideByTap(ctx, d, { runId, action: 'reject' }, '❌ Rejected')),
+  );
   on(VERB.reason, async (ctx, runId) => {
     const reason = await tappedReason(ctx, d, runId);
-    await decideByTap(ctx, d, { runId, action: 'reject', reason }, '❌ Rejected');
+    await rejected(ctx, await decideByTap(ctx, d, { runId, action: 'reject', reason }, '❌ Rejected'));
   });
 
   review.callbackQuery(APPLY_FIX_PATTERN, (ctx) => {

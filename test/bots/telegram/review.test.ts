@@ -234,7 +234,8 @@ describe('edit', () => {
     h.fake.failNext('sendMessage', { dropConnection: true });
     await say(h, 'We ship within a few days.', { replyTo: card.message_id });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'We ship within a few days.' }]);
-    expect(sentSince(h.fake, mark)).toEqual(['(dropped)']); // the "Saved", and no "may not be saved" after it
+    // The "Saved", and no "may not be saved" after it: only the same-mistake question (features/mistakes.ts) follows.
+    expect(sentSince(h.fake, mark)).toEqual(['(dropped)', expect.stringMatching(/^Same mistake as one of these\?/)]);
     expect((await cardOf(h, OWNER, id)).text).toMatch(/^✏️ Edited/);
     expect(h.problems.slice(problems)).toEqual([
       expect.stringContaining('warn  telegram: a saved reply could not be confirmed'),

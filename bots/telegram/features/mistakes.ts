@@ -1,0 +1,74 @@
+// "Same mistake as one of these?" after an edit or a rejection is stored: a tap names the mistake for the nightly job
+// (gateway/learning/owner-names.ts). Ignoring the question is fine; it never holds the decision up.
+import { Composer, type Context } from 'grammy';
+import type { InlineKeyboardButton } from 'grammy/types';
+import {
+  answeredText,
+  choiceText,
+  GatewayError,
+  MISTAKE_HINT,
+  MISTAKE_PROMPT,
+  type MistakeAnswer,
+  type MistakeAnswered,
+  NEW_MISTAKE,
+} from '../../../gateway/index.ts';
+import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../callbacks.ts';
+import { type BotDeps, isOwner } from '../deps.ts';
+import { answer, failureText } from '../taps.ts';
+
+/**
+ * Sends the question under the owner's correction, when the goal has something to compare it with. Any failure is
+ * logged and nothing more: the decision was stored and confirmed before this runs.
+ */
+export async function askSameMistake(ctx: Context, d: BotDeps, feedbackId: string): Promise<void> {
+  try {
+    const q = await d.gateway.mistakeQuestion(feedbackId);
+    if (q.choices.length === 0 || q.answer) return;
+    const tz = d.gateway.deps.config.timezone;
+    const lines = q.choices.map((c, i) => `${i + 1}. ${choiceText(c, tz)}`);
+    const numbers: InlineKeyboardButton[] = q.choices.map((c, i) => ({
+      text: String(i + 1),
+      callback_data: sameMistakeData(feedbackId, c.id),
+    }));
+    await ctx.reply([MISTAKE_PROMPT, ...lines, MISTAKE_HINT].join('\n'), {
+      reply_markup: {
+        inline_keyboard: [numbers, [{ text: NEW_MISTAKE, callback_data: callbackData(VERB.newMistake, feedbackId) }]],
+      },
+    });
+  } catch (err) {
+    d.logger.warn('telegram: the same-mistake question was not sent', { feedback_id: feedbackId, err });
+  }
+}
+
+export function mistakesFeature(d: BotDeps): Composer<Context> {
+  const mistakes = new Composer<Context>();
+  mistakes.callbackQuery(SAME_MISTAKE_PATTERN, (ctx) => {
+    const [, feedbackId, target] = ctx.match as RegExpMatchArray;
+    return answerByTap(ctx, d, feedbackId!, target!.startsWith('rule_') ? { rule_id: target! } : { same_as: target! });
+  });
+  mistakes.callbackQuery(callbackPattern(VERB.newMistake), (ctx) =>
+    answerByTap(ctx, d, (ctx.match as RegExpMatchArray)[1]!, { new: true }),
+  );
+  return mistakes;
+}
+
+/** The owner's tap: stored (a second tap replaces the first), then the question turns into the answer. */
+async function answerByTap(ctx: Context, d: BotDeps, feedbackId: string, given: MistakeAnswer): Promise<void> {
+  const actor = String(ctx.from?.id ?? '');
+  if (!isOwner(d, ctx.from?.id)) {
+    await d.gateway.refuseTap({ source: 'telegram', actor, action: 'mistake' });
+    return void (await answer(ctx, { text: 'Only the owner can answer this.', alert: true }));
+  }
+  let answered: MistakeAnswered;
+  try {
+    answered = await d.gateway.answerMistake({ feedbackId, answer: given, source: 'telegram', actor });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) d.logger.error('telegram: a same-mistake answer failed', { err });
+    return void (await answer(ctx, { text: failureText(err), alert: true }));
+  }
+  // Stored: the toast says so even if the question cannot be edited (deleted meanwhile, or the same answer again).
+  await ctx
+    .editMessageText(answeredText(answered, d.gateway.deps.config.timezone))
+    .catch((err: unknown) => d.logger.warn('telegram: the answered question could not be shown', { err }));
+  await answer(ctx, { text: 'Saved.' });
+}
