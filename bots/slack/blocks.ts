@@ -1,7 +1,22 @@
 // Block Kit cards: a run's card (pending with buttons, or its final state) and a rule candidate's card.
 
 import type { types } from '@slack/bolt';
-import { contextSummary, type Precheck, type Rule, type Run, type RunView, senderLabel } from '../../gateway/index.ts';
+import {
+  answeredText,
+  choiceText,
+  contextSummary,
+  MISTAKE_HINT,
+  MISTAKE_PROMPT,
+  type MistakeAnswer,
+  type MistakeAnswered,
+  type MistakeQuestion,
+  NEW_MISTAKE,
+  type Precheck,
+  type Rule,
+  type Run,
+  type RunView,
+  senderLabel,
+} from '../../gateway/index.ts';
 import { decidedWhere, escapeMrkdwn, personLabel, preview, publicationLine, shortTime, splitText } from './text.ts';
 
 export type Block = types.KnownBlock;
@@ -23,6 +38,8 @@ export const ACTIONS = {
   undo: 'run_undo',
   /** "Apply that fix": `run_fix:<run>:<feedback>`, the value is the run id like every run button. */
   applyFix: 'run_fix',
+  /** An answer to "Same mistake as…?": `run_mistake:<feedback>:<answer>` (see `answerId`), the value is the run id. */
+  mistake: 'run_mistake',
 } as const;
 
 export const actionMatcher = (kind: keyof typeof ACTIONS) => new RegExp(`^${ACTIONS[kind]}:`);
@@ -226,4 +243,58 @@ export function ruleCard(rule: Rule, notice?: string): Card {
     text: `${pending ? 'Proposed rule' : `Rule ${rule.status}`}: ${escapeMrkdwn(preview(rule.title, 150))}`,
     blocks,
   };
+}
+
+/** An answer as it rides in a button's action id: `same:<feedback>`, `rule:<rule>` or `new` (ids hold no colon). */
+const answerId = (a: MistakeAnswer) =>
+  'same_as' in a ? `same:${a.same_as}` : 'rule_id' in a ? `rule:${a.rule_id}` : 'new';
+
+/** The feedback and the answer a mistake button carries; null for an action id taploop did not write. */
+export function readMistakeAction(actionId: string): { feedbackId: string; answer: MistakeAnswer } | null {
+  const [prefix, feedbackId, kind, id, ...rest] = actionId.split(':');
+  if (prefix !== ACTIONS.mistake || !feedbackId || rest.length) return null;
+  if (kind === 'new' && id === undefined) return { feedbackId, answer: { new: true } };
+  if (kind === 'same' && id) return { feedbackId, answer: { same_as: id } };
+  if (kind === 'rule' && id) return { feedbackId, answer: { rule_id: id } };
+  return null;
+}
+
+function mistakeButton(text: string, question: MistakeQuestion, answer: MistakeAnswer, runId: string) {
+  return {
+    type: 'button' as const,
+    text: plain(text),
+    action_id: `${ACTIONS.mistake}:${question.feedback_id}:${answerId(answer)}`,
+    value: runId,
+  };
+}
+
+/** "Same mistake as one of these?": the numbered choices, the hint, and a button per number plus "New mistake". */
+export function mistakeQuestionCard(question: MistakeQuestion, runId: string, timezone: string): Card {
+  const text = [
+    MISTAKE_PROMPT,
+    ...question.choices.map((c, i) => `${i + 1}. ${escapeMrkdwn(choiceText(c, timezone))}`),
+  ].join('\n');
+  const answers = question.choices.map(
+    (c): MistakeAnswer => (c.kind === 'rule' ? { rule_id: c.id } : { same_as: c.id }),
+  );
+  return {
+    text,
+    blocks: [
+      { type: 'section', text: mrkdwn(text) },
+      { type: 'context', elements: [mrkdwn(MISTAKE_HINT)] },
+      {
+        type: 'actions',
+        elements: [
+          ...answers.map((a, i) => mistakeButton(String(i + 1), question, a, runId)),
+          mistakeButton(NEW_MISTAKE, question, { new: true }, runId),
+        ],
+      },
+    ],
+  };
+}
+
+/** The question once answered: the one line saying what the owner named, no buttons. */
+export function mistakeAnsweredCard(answered: MistakeAnswered, timezone: string): Card {
+  const line = escapeMrkdwn(answeredText(answered, timezone));
+  return { text: line, blocks: [{ type: 'section', text: mrkdwn(line) }] };
 }

@@ -5,9 +5,11 @@ import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { editModal, MODALS, readMeta } from '../views.ts';
 import type { Listener } from './context.ts';
 import { mustBeOwner, pendingRun } from './guard.ts';
+import { askMistake } from './mistake.ts';
 import { decideInModal } from './modal.ts';
 
-export const edit: Listener = (app, { gateway, config, logger, replies }) => {
+export const edit: Listener = (app, deps) => {
+  const { gateway, config, logger, replies } = deps;
   app.action<BlockAction<ButtonAction>>(actionMatcher('edit'), async ({ ack, body, action, client }) => {
     // The trigger id lives 3 s: ack, read the draft, open the modal, nothing else in between.
     await ack();
@@ -16,16 +18,18 @@ export const edit: Listener = (app, { gateway, config, logger, replies }) => {
     await client.views.open({ trigger_id: body.trigger_id, view: editModal(run, whereOf(tapOfAction(body)!)) });
   });
 
-  app.view<ViewSubmitAction>(MODALS.edit, async ({ ack, view, body }) => {
+  app.view<ViewSubmitAction>(MODALS.edit, async ({ ack, view, body, client }) => {
     const meta = readMeta(view.private_metadata);
     const text = view.state.values['draft']?.['text']?.value ?? '';
+    const tap = tapOfModal(meta, body.user.id, 'run');
     await decideInModal({
       ack,
       blockId: 'draft',
-      tap: tapOfModal(meta, body.user.id, 'run'),
+      tap,
       replies,
       logger,
       decide: () => gateway.decide({ runId: meta.id, action: 'edit', text, ...fromModal(view, body.user.id) }),
+      afterwards: (result) => askMistake(deps, client, tap, result),
     });
   });
 };

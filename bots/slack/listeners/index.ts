@@ -6,6 +6,7 @@ import { commands } from './commands.ts';
 import type { ListenerDeps } from './context.ts';
 import { edit } from './edit.ts';
 import { home } from './home.ts';
+import { mistake } from './mistake.ts';
 import { reject } from './reject.ts';
 import { ruleConfirm } from './rule-confirm.ts';
 import { ruleReject } from './rule-reject.ts';
@@ -19,6 +20,7 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
     applyFix,
     edit,
     reject,
+    mistake,
     ruleConfirm,
     ruleReword,
     ruleReject,

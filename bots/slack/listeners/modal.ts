@@ -7,20 +7,32 @@ import type { Tap } from '../tap.ts';
 /** Slack closes the door at 3 s; past this budget the modal is closed and the outcome is shown on the card instead. */
 export const MODAL_BUDGET_MS = 2000;
 
-export interface ModalDecision {
+type Decided = { outcome: 'stored' | 'duplicate' };
+
+export interface ModalDecision<R extends Decided> {
   ack: AckFn<ViewResponseAction>;
   /** The input block an error is shown under, so the owner's text stays in the modal to submit again. */
   blockId: string;
   tap: Tap;
   replies: Replies;
   logger: Logger;
-  decide: () => Promise<{ outcome: 'stored' | 'duplicate' }>;
+  decide: () => Promise<R>;
+  /** Runs once the decision is confirmed (the modal closed, the card answered), so it never holds either; it must not throw. */
+  afterwards?: (result: R) => Promise<void>;
 }
 
-type Settled = { ok: { outcome: 'stored' | 'duplicate' } } | { err: unknown };
+type Settled<R> = { ok: R } | { err: unknown };
 
-export async function decideInModal({ ack, blockId, tap, replies, logger, decide }: ModalDecision): Promise<void> {
-  const work: Promise<Settled> = decide().then(
+export async function decideInModal<R extends Decided>({
+  ack,
+  blockId,
+  tap,
+  replies,
+  logger,
+  decide,
+  afterwards,
+}: ModalDecision<R>): Promise<void> {
+  const work: Promise<Settled<R>> = decide().then(
     (ok) => ({ ok }),
     (err: unknown) => ({ err }),
   );
@@ -35,13 +47,16 @@ export async function decideInModal({ ack, blockId, tap, replies, logger, decide
       budget_ms: MODAL_BUDGET_MS,
     });
     void work
-      .then((w) => ('ok' in w ? replies.decided(tap, w.ok.outcome) : replies.failure(w.err, tap)))
+      .then((w) =>
+        'ok' in w ? replies.decided(tap, w.ok.outcome).then(() => afterwards?.(w.ok)) : replies.failure(w.err, tap),
+      )
       .catch((err: unknown) => logger.error('slack late answer failed', { err }));
     return;
   }
   if ('ok' in first) {
     await ack();
     await replies.decided(tap, first.ok.outcome);
+    await afterwards?.(first.ok);
     return;
   }
   const { err } = first;

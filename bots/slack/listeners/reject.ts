@@ -5,11 +5,13 @@ import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, rejectModal } from '../views.ts';
 import type { Listener } from './context.ts';
 import { mustBeOwner, pendingRun } from './guard.ts';
+import { askMistake } from './mistake.ts';
 import { decideInModal } from './modal.ts';
 
 const REASON_CHOICES = 4;
 
-export const reject: Listener = (app, { gateway, config, logger, replies }) => {
+export const reject: Listener = (app, deps) => {
+  const { gateway, config, logger, replies } = deps;
   app.action<BlockAction<ButtonAction>>(actionMatcher('reject'), async ({ ack, body, action, client }) => {
     await ack();
     await mustBeOwner(gateway, config, body.user.id, { action: 'reject', runId: action.value! });
@@ -21,20 +23,22 @@ export const reject: Listener = (app, { gateway, config, logger, replies }) => {
     });
   });
 
-  app.view<ViewSubmitAction>(MODALS.reject, async ({ ack, view, body }) => {
+  app.view<ViewSubmitAction>(MODALS.reject, async ({ ack, view, body, client }) => {
     const meta = readMeta(view.private_metadata);
     const values = view.state.values;
     // Their own words win over a ticked choice; the choice's value indexes the reasons the modal was opened with.
     const typed = values['other']?.['text']?.value?.trim();
     const picked = values['choice']?.['reason']?.selected_option?.value;
     const reason = typed || (picked !== undefined ? meta.reasons?.[Number(picked)] : undefined) || null;
+    const tap = tapOfModal(meta, body.user.id, 'run');
     await decideInModal({
       ack,
       blockId: 'other',
-      tap: tapOfModal(meta, body.user.id, 'run'),
+      tap,
       replies,
       logger,
       decide: () => gateway.decide({ runId: meta.id, action: 'reject', reason, ...fromModal(view, body.user.id) }),
+      afterwards: (result) => askMistake(deps, client, tap, result),
     });
   });
 };
