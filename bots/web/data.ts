@@ -1,5 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import type { Gateway } from '../../gateway/index.ts';
+import type { Gateway, Logger, MistakeQuestion, RunView } from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -10,7 +10,7 @@ export const PRECHECKED = 20;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
-export async function loadInbox(gateway: Gateway, flash: Flash) {
+export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) {
   const [pending, recent, active, candidates, goals, stats, saved] = await Promise.all([
     gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN }),
     gateway.listRecentDecisions(RECENT_SHOWN),
@@ -20,7 +20,10 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
   ]);
-  const prechecks = await prechecksFor(gateway, pending);
+  const [prechecks, question] = await Promise.all([
+    prechecksFor(gateway, pending),
+    mistakeQuestionAfter(gateway, saved, logger),
+  ]);
   return {
     pending,
     prechecks,
@@ -31,8 +34,30 @@ export async function loadInbox(gateway: Gateway, flash: Flash) {
     goals: goals.map((g) => g.goal),
     stats,
     saved,
+    /** "Same mistake as one of these?" about the edit or rejection just saved, while it is unanswered. */
+    question,
     flash,
   };
+}
+
+/**
+ * Asked on the page the decision lands on, so it never holds the decision up; a goal with nothing to compare, an
+ * approval or an answered question asks nothing, and a failure is logged and the page shows without it.
+ */
+async function mistakeQuestionAfter(
+  gateway: Gateway,
+  saved: RunView | null,
+  logger: Logger,
+): Promise<MistakeQuestion | null> {
+  const decision = saved?.decision;
+  if (!decision || decision.rating === 1) return null;
+  try {
+    const question = await gateway.mistakeQuestion(decision.id);
+    return question.answer === null && question.choices.length > 0 ? question : null;
+  } catch (err) {
+    logger.warn('web: the same-mistake question was not shown', { feedback_id: decision.id, err });
+    return null;
+  }
 }
 
 /** The pre-check of each waiting card is built with the card; one failing (logged by the gateway) never keeps the page from loading. */

@@ -1,7 +1,7 @@
-// The forms the inbox posts (draft decisions, rule decisions, a new rule): parsed with zod before anything reaches the gateway.
+// The forms the inbox posts (draft decisions, the same-mistake answer, rule decisions, a new rule): parsed with zod before anything reaches the gateway.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { decisionAction, GatewayError, goalName } from '../../gateway/index.ts';
+import { decisionAction, GatewayError, goalName, type MistakeAnswer } from '../../gateway/index.ts';
 
 /** An empty field is an absent one; the gateway decides whether a blank edit is acceptable (it is not). */
 const optionalField = (what: string, max: number) =>
@@ -17,10 +17,15 @@ const requiredField = (what: string, max: number) =>
     .max(max, `${what} is too long (at most ${max} characters).`)
     .refine((s) => s.trim().length > 0, `${what} must not be blank.`);
 
+const DAMAGED = 'The form was damaged; reload the page and tap again.';
+
 const eventKey = z
   .string()
-  .regex(/^web_[\w-]{8,100}$/, 'The form was damaged; reload the page and tap again.')
+  .regex(/^web_[\w-]{8,100}$/, DAMAGED)
   .optional();
+
+/** A decision's id in a hidden field or a button's value, which the page wrote. */
+const feedbackId = z.string().regex(/^fb_[0-9a-z]{6,40}$/, DAMAGED);
 
 export const decideForm = z.object({
   run_id: z.string().regex(/^run_[0-9a-z]{6,40}$/, 'That is not a draft this inbox knows.'),
@@ -33,9 +38,27 @@ export type DecideForm = z.infer<typeof decideForm>;
 
 export const undoForm = decideForm.pick({ run_id: true, event_key: true });
 
-export const fixForm = decideForm.pick({ run_id: true, event_key: true }).extend({
-  feedback_id: z.string().regex(/^fb_[0-9a-z]{6,40}$/, 'The form was damaged; reload the page and tap again.'),
-});
+export const fixForm = decideForm.pick({ run_id: true, event_key: true }).extend({ feedback_id: feedbackId });
+
+/** "Same mistake as one of these?": the tapped button sends one of same_as, rule_id or new (mistake.tsx). */
+export const mistakeForm = z
+  .object({
+    feedback_id: z.string().regex(/^fb_[0-9a-z]{6,40}$/, 'That is not a decision this inbox knows.'),
+    same_as: feedbackId.optional(),
+    rule_id: z
+      .string()
+      .regex(/^rule_[0-9a-z]{4,40}$/, DAMAGED)
+      .optional(),
+    new: z.literal('1', { error: DAMAGED }).optional(),
+  })
+  .refine(
+    (f) => [f.same_as, f.rule_id, f.new].filter((x) => x !== undefined).length === 1,
+    'Not saved: tap one answer, a choice or “New mistake”.',
+  )
+  .transform(({ feedback_id, same_as, rule_id }): { feedback_id: string; answer: MistakeAnswer } => ({
+    feedback_id,
+    answer: same_as ? { same_as } : rule_id ? { rule_id } : { new: true },
+  }));
 
 export const ruleDecideForm = z.object({
   rule_id: z.string().regex(/^rule_[0-9a-z]{4,40}$/, 'That is not a rule this inbox knows.'),

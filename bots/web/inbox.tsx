@@ -1,4 +1,4 @@
-// The inbox page: flash banners, pending drafts, recent decisions, rules and stats, top to bottom.
+// The inbox page: flash banners and the same-mistake question, pending drafts, recent decisions, rules and stats, top to bottom.
 import type { Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
@@ -7,6 +7,7 @@ import { type InboxData, PENDING_SHOWN } from './data.ts';
 import { statusLabel } from './format.ts';
 import { Layout } from './layout.tsx';
 import { LIVE_EVERY_MS } from './live.ts';
+import { MistakeQuestionForm } from './mistake.tsx';
 import { RulesSection } from './rules.tsx';
 
 export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date; liveEveryMs?: number }) {
@@ -31,6 +32,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
             Saved: {statusLabel[data.saved.status].toLowerCase()} the “{data.saved.goal}” draft.
           </p>
         )}
+        {data.question && <MistakeQuestionForm question={data.question} timezone={tz} />}
         {!inRules && <Banners flash={flash} />}
         {stats.warning && (
           <a class="banner error" href="#stats">

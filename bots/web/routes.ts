@@ -2,10 +2,10 @@
 import { type Context, Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import type { z } from 'zod';
-import type { Gateway, Logger } from '../../gateway/index.ts';
+import { answeredText, type Gateway, type Logger } from '../../gateway/index.ts';
 import { loadInbox, PENDING_SHOWN, prechecksFor } from './data.ts';
 import type { Flasher } from './flash.ts';
-import { decideForm, fixForm, fromWeb, submitForm, undoForm } from './form.ts';
+import { decideForm, fixForm, fromWeb, mistakeForm, submitForm, undoForm } from './form.ts';
 import { inboxPage, inboxTitle, PendingSection, pendingIds } from './inbox.tsx';
 import { LIVE_SCRIPT } from './live.ts';
 import { ruleRoutes } from './rule-routes.ts';
@@ -24,7 +24,7 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
 
   // GET / — pending drafts, recent decisions, rules and stats on one page
   app.get('/', async (c) => {
-    const data = await loadInbox(gateway, flash.read(c.req.query()));
+    const data = await loadInbox(gateway, flash.read(c.req.query()), logger);
     return c.html(inboxPage(data, { timezone, liveEveryMs }));
   });
 
@@ -76,6 +76,19 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
   app.post(
     '/inbox/runs/:id/undo',
     draftForm(undoForm, ({ run_id, event_key }) => gateway.undo({ runId: run_id, eventKey: event_key, ...fromWeb })),
+  );
+
+  // POST /inbox/decisions/:id/mistake — the answer to "Same mistake as one of these?", then 303 to the page saying it
+  app.post('/inbox/decisions/:id/mistake', (c) =>
+    submitForm(c, {
+      form: mistakeForm,
+      fields: { feedback_id: c.req.param('id') },
+      failed: (message) => flash.errorUrl(message),
+      call: async ({ feedback_id, answer }) => {
+        const answered = await gateway.answerMistake({ feedbackId: feedback_id, answer, ...fromWeb });
+        return flash.noticeUrl(answeredText(answered, timezone));
+      },
+    }),
   );
 
   app.route('/', ruleRoutes({ gateway, flash, logger }));

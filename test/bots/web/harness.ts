@@ -2,15 +2,18 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { type Logger, silentLogger } from '../../../gateway/core/logger.ts';
 import type { TestGateway } from '../../helpers/gateway.ts';
 
 export const ORIGIN = 'http://localhost';
 
-/** The inbox and the API on one app, as main mounts them. */
-export function mount(t: TestGateway, { liveEveryMs }: { liveEveryMs?: number } = {}) {
+/** The inbox and the API on one app, as main mounts them; the inbox logs nothing unless a test reads what it logs. */
+export function mount(
+  t: TestGateway,
+  { liveEveryMs, logger = silentLogger }: { liveEveryMs?: number; logger?: Logger } = {},
+) {
   const app = new Hono();
-  app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger: silentLogger, liveEveryMs }));
+  app.route('/', createWebInbox({ gateway: t.gateway, config: t.config, logger, liveEveryMs }));
   app.route('/', t.app);
   return app;
 }
