@@ -5,6 +5,7 @@ import type { Context } from '../gateway/learning/context.ts';
 import { precheckShown } from '../gateway/learning/precheck.ts';
 import { evalGateway } from './gateway.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
+import { answerAsOwner, draw, noQuestions, type QuestionCounts } from './namer.ts';
 import type { PlannedDraft } from './world.ts';
 
 export type AgentPolicy =
@@ -39,6 +40,8 @@ export interface MonthResult {
   effort: { day: number; edited: number; rejectedWords: number }[];
   /** Drafts submitted without any mistake, and how many of their cards showed a pre-check line all the same. */
   cleanDrafts: { drafts: number; flagged: number };
+  /** With --owner-answers: the same-mistake questions the owner met. */
+  questions?: QuestionCounts;
 }
 
 /** Where the owner's memory lives for the simulation: which class each feedback row and rule is about. */
@@ -53,7 +56,14 @@ export type Probe = (day: number, gateway: Gateway, labels: Labels) => Promise<v
 export async function simulateMonth(
   plan: PlannedDraft[],
   policy: AgentPolicy,
-  opts: { env: NodeJS.ProcessEnv; probe?: Probe; probeDays?: number[]; progress: (l: string) => void },
+  opts: {
+    env: NodeJS.ProcessEnv;
+    probe?: Probe;
+    probeDays?: number[];
+    progress: (l: string) => void;
+    /** The owner answers "same mistake as one of these?" after this share of corrections (eval/namer.ts). */
+    ownerAnswers?: { share: number; seed: number };
+  },
 ): Promise<MonthResult> {
   const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
@@ -67,6 +77,7 @@ export async function simulateMonth(
     activeRulesAtEnd: 0,
     effort: [],
     cleanDrafts: { drafts: 0, flagged: 0 },
+    ...(opts.ownerAnswers && { questions: noQuestions() }),
   };
   const correctedSoFar = new Map<string, number>();
   try {
@@ -130,8 +141,11 @@ export async function simulateMonth(
           result.effort.push({ day, edited: 0, rejectedWords: draft.split(/\s+/).length });
         await gateway.settle(); // embedded before the next draft asks, as the background backfill would be within moments
         if (cls) {
-          labels.feedback.set(decided.run.decision.id, cls);
+          const id = decided.run.decision.id;
+          labels.feedback.set(id, cls);
           result.corrections.push({ day, cls });
+          if (result.questions && draw(opts.ownerAnswers!.seed, id) < opts.ownerAnswers!.share)
+            await answerAsOwner(gateway, id, cls, labels, result.questions);
         }
         if (t) {
           result.tempted.push({

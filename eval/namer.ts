@@ -3,7 +3,9 @@
 // name of its own), and errs like a namer would, at the given shares: a paraphrased name (one no other correction
 // has) or a confused one (another class of the same goal). It measures the nightly job given names, not a namer:
 // no LLM's naming was measured here (none is reachable offline).
+import type { Gateway } from '../gateway/core/gateway.ts';
 import type { MistakeNamer } from '../gateway/learning/names.ts';
+import type { MistakeChoice } from '../gateway/learning/owner-names.ts';
 import type { Labels } from './month.ts';
 import type { PromotionSet } from './promotion.ts';
 
@@ -49,4 +51,54 @@ export function oracleNamer(labels: Labels, set: PromotionSet, spec: OracleSpec,
       return names;
     },
   };
+}
+
+/** "Same mistake as one of these?" as the simulated owner met it (--owner-answers). */
+export interface QuestionCounts {
+  asked: number;
+  answered: number;
+  /** A choice of its class was shown (answered with it). */
+  shown: number;
+  /** None was, though its class had an earlier correction or a rule (answered "a new one"). */
+  missed: number;
+  /** The first of its class, or a one-off (answered "a new one"). */
+  fresh: number;
+  /** Not asked: the goal had nothing to show. */
+  first: number;
+}
+
+export const noQuestions = (): QuestionCounts => ({ asked: 0, answered: 0, shown: 0, missed: 0, fresh: 0, first: 0 });
+
+/**
+ * The owner's answer: the choice of the correction's own class when one is shown (a rule of it, or a correction of
+ * it), else "a new one". A one-off is always a new one. Counts whether the right choice was there to tap.
+ */
+export async function answerAsOwner(
+  gateway: Gateway,
+  id: string,
+  cls: string,
+  labels: Labels,
+  q: QuestionCounts,
+): Promise<void> {
+  const question = await gateway.mistakeQuestion(id);
+  // Nothing to compare with: the channels do not ask (the correction stays unnamed until a later one links to it).
+  if (question.choices.length === 0) {
+    q.first++;
+    return;
+  }
+  q.asked++;
+  const classOf = (ch: MistakeChoice) => (ch.kind === 'rule' ? labels.rules.get(ch.id) : labels.feedback.get(ch.id));
+  const pick = cls === 'noise' ? undefined : question.choices.find((ch) => classOf(ch) === cls);
+  const earlier =
+    [...labels.feedback].some(([f, c]) => c === cls && f !== id) || [...labels.rules.values()].includes(cls);
+  if (pick) q.shown++;
+  else if (cls !== 'noise' && earlier) q.missed++;
+  else q.first++;
+  await gateway.answerMistake({
+    feedbackId: id,
+    answer: !pick ? { new: true } : pick.kind === 'rule' ? { rule_id: pick.id } : { same_as: pick.id },
+    source: 'api',
+    actor: 'owner',
+  });
+  q.answered++;
 }

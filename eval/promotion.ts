@@ -4,12 +4,11 @@ import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
 import { contentStems } from '../gateway/learning/mistake.ts';
-import type { MistakeChoice } from '../gateway/learning/owner-names.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';
-import { draw, type OracleSpec, oracleNamer } from './namer.ts';
+import { answerAsOwner, draw, noQuestions, type OracleSpec, oracleNamer, type QuestionCounts } from './namer.ts';
 
 /** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
 export interface Correction {
@@ -59,7 +58,7 @@ export interface PromotionResult {
    * none was (answered "a new one": the class's first correction, a one-off, or a miss). `first`: not asked, as the
    * goal had nothing to show.
    */
-  questions?: { asked: number; answered: number; shown: number; missed: number; fresh: number; first: number };
+  questions?: QuestionCounts;
 }
 
 export type TitleFlaw = 'one word' | 'word list';
@@ -132,7 +131,7 @@ export async function runPromotion(
     attachedWrong: 0,
     wrongRetirements: 0,
     ...(opts.ownerAnswers !== undefined && {
-      questions: { asked: 0, answered: 0, shown: 0, missed: 0, fresh: 0, first: 0 },
+      questions: noQuestions(),
     }),
   };
   // The owner answers "the same mistake as one of these?" right after the correction, for a share of corrections.
@@ -211,40 +210,6 @@ async function correctOnce(gateway: Gateway, goal: string, c: Correction, approv
         : { ...base, action: 'reject', reason: c.reason ?? null },
   );
   return decided.run.decision.id;
-}
-
-/**
- * The owner's answer: the choice of the correction's own class when one is shown (a rule of it, or a correction of
- * it), else "a new one". A one-off is always a new one. Counts whether the right choice was there to tap.
- */
-async function answerAsOwner(
-  gateway: Gateway,
-  id: string,
-  cls: string,
-  labels: Labels,
-  q: NonNullable<PromotionResult['questions']>,
-): Promise<void> {
-  const question = await gateway.mistakeQuestion(id);
-  // Nothing to compare with: the channels do not ask (the correction stays unnamed until a later one links to it).
-  if (question.choices.length === 0) {
-    q.first++;
-    return;
-  }
-  q.asked++;
-  const classOf = (ch: MistakeChoice) => (ch.kind === 'rule' ? labels.rules.get(ch.id) : labels.feedback.get(ch.id));
-  const pick = cls === 'noise' ? undefined : question.choices.find((ch) => classOf(ch) === cls);
-  const earlier =
-    [...labels.feedback].some(([f, c]) => c === cls && f !== id) || [...labels.rules.values()].includes(cls);
-  if (pick) q.shown++;
-  else if (cls !== 'noise' && earlier) q.missed++;
-  else q.first++;
-  await gateway.answerMistake({
-    feedbackId: id,
-    answer: !pick ? { new: true } : pick.kind === 'rule' ? { rule_id: pick.id } : { same_as: pick.id },
-    source: 'api',
-    actor: 'owner',
-  });
-  q.answered++;
 }
 
 /** The nightly job, then the owner: confirm a candidate resting on one real class, reject the rest and every retirement. */

@@ -29,6 +29,7 @@ export function ruleTable(months: MonthResult[]): string {
 }
 
 export function candidateTable(months: MonthResult[]): string {
+  const asked = months.some((m) => m.questions);
   return table(
     'Candidates the nightly job proposed, judged against the classes the owner actually corrects',
     [
@@ -40,6 +41,7 @@ export function candidateTable(months: MonthResult[]): string {
       'evidence attached to another class’s rule',
       'retirements proposed (all wrong)',
       'active rules at end',
+      ...(asked ? ['"same mistake as…?" asked / its class shown / missed'] : []),
     ],
     months.map((m) => {
       const real = m.candidates.filter((c) => c.realClass).length;
@@ -54,6 +56,7 @@ export function candidateTable(months: MonthResult[]): string {
         `${wrongAttach} of ${allAttach} items`,
         m.retirementsProposed,
         m.activeRulesAtEnd,
+        ...(asked ? [m.questions ? `${m.questions.asked} / ${m.questions.shown} / ${m.questions.missed}` : '—'] : []),
       ];
     }),
   );

@@ -235,7 +235,13 @@ const months: MonthResult[] = [];
 for (const policy of policies) {
   progress(`  month with an agent that ${policy}`);
   seedIds(createRng(o.seed).next);
-  months.push(await simulateMonth(plan, policy, { env, progress }));
+  months.push(
+    await simulateMonth(plan, policy, {
+      env,
+      progress,
+      ...(ownerAnswers !== undefined && { ownerAnswers: { share: ownerAnswers, seed: o.seed } }),
+    }),
+  );
 }
 
 const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
