@@ -341,12 +341,13 @@ export function promotionTable(rs: PromotionResult[]): string {
             'set',
             'asked',
             'its class shown (of those with an earlier one)',
-            'not shown → "a new one"',
-            'first of its class or one-off',
+            'missed → "new mistake"',
+            'first of its class or one-off → "new mistake"',
+            'not asked (nothing to compare with)',
           ],
           asked.map((r) => {
             const q = r.questions!;
-            return [r.set, q.asked, `${q.shown} (${pct(q.shown, q.shown + q.missed)})`, q.missed, q.first];
+            return [r.set, q.asked, `${q.shown} (${pct(q.shown, q.shown + q.missed)})`, q.missed, q.fresh, q.first];
           }),
         ),
       ]

@@ -96,3 +96,16 @@ export const REPLIES_BACKGROUND: readonly (readonly [task: string, draft: string
   ['Respond to a question about the warranty', 'No warranty.', 'Every piece has a two-year warranty.'],
   ['Reply to a customer asking about sizes', 'One size.', 'The beanie is one size and stretches.'],
 ];
+
+/** One past edit of goal "replies" that cut a delivery promise ("tomorrow, guaranteed"), embedded; its feedback id. */
+export async function pastDeliveryEdit(t: TestGateway): Promise<string> {
+  const first = await submit(t, {
+    goal: 'replies',
+    task: 'Reply about delivery',
+    draft: 'It ships today and arrives tomorrow, guaranteed.',
+  });
+  await decideVia(t, first, { action: 'edit', text: 'It ships today and usually arrives within a week.' });
+  const [edit] = await t.testDb.db.query<{ id: string }>('select id from feedback where run_id = $1', [first]);
+  await t.gateway.backfillEmbeddings();
+  return edit!.id;
+}

@@ -1,6 +1,7 @@
 // "Same mistake as one of these?" after a correction, through the real grammY bot on the fake Bot API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
+import { pastDeliveryEdit } from '../../helpers/learning.ts';
+import { feedbackRows, submit } from '../../helpers/runs.ts';
 import {
   buttons,
   cardOf,
@@ -19,14 +20,7 @@ let h: Harness;
 let pastEdit: string;
 beforeAll(async () => {
   h = await startHarness();
-  const first = await submit(h.t, {
-    goal: 'replies',
-    task: 'Reply about delivery',
-    draft: 'It ships today and arrives tomorrow, guaranteed.',
-  });
-  await decideVia(h.t, first, { action: 'edit', text: 'It ships today and usually arrives within a week.' });
-  pastEdit = (await feedbackRows(h.t, first))[0]!.id;
-  await h.t.gateway.backfillEmbeddings();
+  pastEdit = await pastDeliveryEdit(h.t);
 });
 afterAll(() => h.close());
 
