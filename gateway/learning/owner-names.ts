@@ -23,7 +23,7 @@ import type { MistakeNamer, NameableCorrection } from './names.ts';
 
 /** Choices shown with the question: enough to hold the right one most of the time, few enough to read on a phone. */
 export const MAX_CHOICES = 3;
-/** Corrections an answer can link to: those of the learning window, as the nightly job reads them. */
+/** A rule's newest corrections compared with the one asked about (one question, so a wider look than the job's 12). */
 const EVIDENCE_PER_RULE = 20;
 
 export interface MistakeChoice {
