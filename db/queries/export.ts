@@ -41,6 +41,10 @@ export interface ExportRow {
   edit_removed: string[] | null;
   edit_added: string[] | null;
   decision_at: Date | null;
+  /** The owner's answer to "same mistake as one of these?" (mistake_links), when they gave one. */
+  link_same_as: string | null;
+  link_rule_id: string | null;
+  linked: boolean;
 }
 
 const FILTER = `($1::text is null or r.goal = $1) and ($2::timestamptz is null or r.created_at >= $2) and r.created_at < $3`;
@@ -54,11 +58,13 @@ export async function exportPage(
   return db.query<ExportRow>(
     `select r.id, r.goal, r.agent, r.task, r.draft, r.status, r.final_text, r.created_at, r.decided_at, r.decided_by, r.decided_via,
             r.context_id, r.context_rule_ids, r.context_feedback_ids, r.created_at::text as cursor_at,
-            f.id as feedback_id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, f.created_at as decision_at
+            f.id as feedback_id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, f.created_at as decision_at,
+            l.same_as as link_same_as, l.rule_id as link_rule_id, l.feedback_id is not null as linked
      from runs r
      left join lateral (
        select * from feedback where run_id = r.id and undone_at is null order by created_at desc limit 1
      ) f on true
+     left join mistake_links l on l.feedback_id = f.id
      where ${FILTER} and ($4::text is null or (r.created_at, r.id) > ($4::text::timestamptz, $5::text))
      order by r.created_at, r.id limit $6`,
     [filter.goal, filter.since, filter.until, after?.at ?? null, after?.id ?? null, limit],

@@ -102,11 +102,15 @@ export interface ExportRecord {
   draft: string;
   status: string;
   decision: 'approve' | 'reject' | 'edit' | null;
+  /** The decision's id: what other runs' `context.correction_ids` and `same_mistake` name. */
+  decision_id: string | null;
   final_text: string | null;
   reason: string | null;
   edit_kind: 'cosmetic' | 'substantive' | null;
   removed: string[];
   added: string[];
+  /** The owner's answer to "same mistake as one of these?": another decision, a rule, or a new mistake. */
+  same_mistake: { decision_id: string } | { rule_id: string } | { new: true } | null;
   context: { id: string | null; rules: { id: string; title: string; body: string }[]; correction_ids: string[] };
   created_at: string;
   decided_at: string | null;
@@ -123,11 +127,19 @@ function toRecord(r: ExportRow, rules: Map<string, { id: string; title: string; 
     draft: r.draft,
     status: r.status,
     decision: decisionOf(r.rating),
+    decision_id: r.feedback_id,
     final_text: r.rating === 0 ? (r.correction ?? r.final_text) : r.final_text,
     reason: r.reason,
     edit_kind: r.edit_kind,
     removed: r.edit_removed ?? [],
     added: r.edit_added ?? [],
+    same_mistake: !r.linked
+      ? null
+      : r.link_same_as
+        ? { decision_id: r.link_same_as }
+        : r.link_rule_id
+          ? { rule_id: r.link_rule_id }
+          : { new: true },
     context: {
       id: r.context_id,
       rules: (r.context_rule_ids ?? []).flatMap((id) => rules.get(id) ?? []),
@@ -177,6 +189,9 @@ const CSV_COLUMNS = [
   'decided_at',
   'decided_by',
   'decided_via',
+  // Added after the first release of the format: at the end, so a reader by column position keeps working.
+  'decision_id',
+  'same_mistake_as',
 ] as const;
 
 function csvLine(r: ExportRecord): string {
@@ -184,6 +199,14 @@ function csvLine(r: ExportRecord): string {
     ...r,
     removed: JSON.stringify(r.removed),
     added: JSON.stringify(r.added),
+    // A decision id, a rule id, "new", or empty when the owner did not say.
+    same_mistake_as: !r.same_mistake
+      ? null
+      : 'decision_id' in r.same_mistake
+        ? r.same_mistake.decision_id
+        : 'rule_id' in r.same_mistake
+          ? r.same_mistake.rule_id
+          : 'new',
     context_rule_ids: JSON.stringify(r.context.rules.map((x) => x.id)),
     context_correction_ids: JSON.stringify(r.context.correction_ids),
   };

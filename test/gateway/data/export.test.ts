@@ -18,11 +18,19 @@ const jsonlRecord = z
     draft: z.string(),
     status: z.enum(['pending', 'approved', 'edited', 'rejected', 'expired']),
     decision: z.enum(['approve', 'reject', 'edit']).nullable(),
+    decision_id: z.string().startsWith('fb_').nullable(),
     final_text: z.string().nullable(),
     reason: z.string().nullable(),
     edit_kind: z.enum(['cosmetic', 'substantive']).nullable(),
     removed: phrases,
     added: phrases,
+    same_mistake: z
+      .union([
+        z.object({ decision_id: z.string() }).strict(),
+        z.object({ rule_id: z.string() }).strict(),
+        z.object({ new: z.literal(true) }).strict(),
+      ])
+      .nullable(),
     context: z
       .object({
         id: z.string().nullable(),
@@ -56,6 +64,8 @@ const csvHeader = [
   'decided_at',
   'decided_by',
   'decided_via',
+  'decision_id',
+  'same_mistake_as',
 ];
 
 /** A small RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
@@ -81,10 +91,19 @@ function parseCsv(text: string): string[][] {
 const RUNS = 40;
 let t: TestGateway;
 let history: History;
+/** Two edits of one goal the owner said are the same mistake (the later one answered). */
+let linked: { first: string; later: string };
 
 beforeAll(async () => {
   t = await createTestGateway();
   history = await seedHistory(t, RUNS);
+  const [first, later] = await t.testDb.db.query<{ id: string }>(
+    `select f.id from feedback f join runs r on r.id = f.run_id where f.rating = 0 and r.goal = 'posts'
+     order by f.created_at limit 2`,
+  );
+  linked = { first: first!.id, later: later!.id };
+  const res = await t.request('POST', `/v1/decisions/${linked.later}/mistake`, { same_as: linked.first });
+  expect(res.status).toBe(201);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -120,6 +139,10 @@ describe('GET /v1/export', () => {
     expect(rejection.reason).toMatch(/^too loud/);
     // Corrections seen in the agent's context are named by id (the 4th and later runs had earlier ones to see).
     expect(records.some((r) => r.context.correction_ids.length > 0)).toBe(true);
+    // Each decision by its id, and the owner's answer to "same mistake as one of these?" on the one they answered.
+    expect(records.find((r) => r.decision_id === linked.later)?.same_mistake).toEqual({ decision_id: linked.first });
+    expect(records.filter((r) => r.same_mistake !== null)).toHaveLength(1);
+    expect(records.filter((r) => r.decision === null).every((r) => r.decision_id === null)).toBe(true);
   });
 
   it('writes preference pairs only for edits with a task, counting what it left out', async () => {
@@ -154,6 +177,8 @@ describe('GET /v1/export', () => {
     const draft = rows[0]![csvHeader.indexOf('draft')]!;
     expect(draft).toBe('Draft 0: Big news, we ship today! Pricing has a small charge, "quoted", and commas, too.');
     expect(z.array(z.string()).parse(JSON.parse(rows[3]![csvHeader.indexOf('removed')]!))).toBeInstanceOf(Array);
+    const answered = rows.find((r) => r[csvHeader.indexOf('decision_id')] === linked.later)!;
+    expect(answered[csvHeader.indexOf('same_mistake_as')]).toBe(linked.first);
   });
 
   it('filters by goal and time', async () => {
