@@ -41,6 +41,7 @@ export { isOwner } from './core/tap-pipeline.ts';
 export { alreadyDecided, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
 export {
   answeredText,
+  answerFrom,
   choiceText,
   MISTAKE_HINT,
   MISTAKE_PROMPT,

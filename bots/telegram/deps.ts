@@ -4,7 +4,7 @@ import { type Config, type Gateway, type Logger, isOwner as ownerPolicy } from '
 
 export interface TelegramDeps {
   gateway: Gateway;
-  config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
+  config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox' | 'timezone'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
   logger: Logger;
   /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
   names?: OwnerNames;
@@ -14,6 +14,8 @@ export interface TelegramDeps {
 export interface BotDeps {
   gateway: Gateway;
   telegram: NonNullable<Config['telegram']>;
+  /** The owner's time zone, for the dates the bot quotes. */
+  timezone: string;
   logger: Logger;
   names: OwnerNames;
 }
@@ -23,7 +25,13 @@ export const CHANNEL = 'telegram';
 export function botDeps(deps: TelegramDeps): BotDeps {
   const telegram = deps.config.telegram;
   if (!telegram) throw new Error('Telegram is not configured: set TELEGRAM_BOT_TOKEN and TELEGRAM_OWNER_IDS');
-  return { gateway: deps.gateway, telegram, logger: deps.logger, names: deps.names ?? new OwnerNames() };
+  return {
+    gateway: deps.gateway,
+    telegram,
+    timezone: deps.config.timezone,
+    logger: deps.logger,
+    names: deps.names ?? new OwnerNames(),
+  };
 }
 
 /** The gateway's owner policy, for a Telegram user id. */

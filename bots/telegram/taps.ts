@@ -100,9 +100,10 @@ export async function refuseStranger(
   ctx: Context,
   d: BotDeps,
   tap: { action: string; runId?: string; ruleId?: string },
+  text = `Only the owner can decide on ${tap.ruleId ? 'rules' : 'drafts'}.`,
 ): Promise<void> {
   await d.gateway.refuseTap({ source: 'telegram', actor: actorOf(ctx), ...tap });
-  await answer(ctx, { text: `Only the owner can decide on ${tap.ruleId ? 'rules' : 'drafts'}.`, alert: true });
+  await answer(ctx, { text, alert: true });
 }
 
 /** A button tap on a run card: commit, answer; a replay or a decision made elsewhere shows the final state. */

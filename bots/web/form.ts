@@ -1,7 +1,7 @@
 // The forms the inbox posts (draft decisions, the same-mistake answer, rule decisions, a new rule): parsed with zod before anything reaches the gateway.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { decisionAction, GatewayError, goalName, type MistakeAnswer } from '../../gateway/index.ts';
+import { answerFrom, decisionAction, GatewayError, goalName, type MistakeAnswer } from '../../gateway/index.ts';
 
 /** An empty field is an absent one; the gateway decides whether a blank edit is acceptable (it is not). */
 const optionalField = (what: string, max: number) =>
@@ -55,9 +55,9 @@ export const mistakeForm = z
     (f) => [f.same_as, f.rule_id, f.new].filter((x) => x !== undefined).length === 1,
     'Not saved: tap one answer, a choice or “New mistake”.',
   )
-  .transform(({ feedback_id, same_as, rule_id }): { feedback_id: string; answer: MistakeAnswer } => ({
-    feedback_id,
-    answer: same_as ? { same_as } : rule_id ? { rule_id } : { new: true },
+  .transform((f): { feedback_id: string; answer: MistakeAnswer } => ({
+    feedback_id: f.feedback_id,
+    answer: answerFrom(f),
   }));
 
 export const ruleDecideForm = z.object({

@@ -79,13 +79,13 @@ export const decisionBody = z
 export type DecisionBody = z.infer<typeof decisionBody>;
 
 export const decisionId = z.string().regex(/^fb_[0-9a-z]{6,40}$/, 'expected a decision id like fb_…');
-const ruleIdShape = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
+export const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
 
 /** The owner's answer to "the same mistake as one of these?": a past correction, a rule, or a new mistake. */
 export const mistakeAnswerBody = z
   .object({
     same_as: decisionId.optional(),
-    rule_id: ruleIdShape.optional(),
+    rule_id: ruleId.optional(),
     new: z.literal(true, { error: 'new must be true' }).optional(),
     actor: z.string().max(200).optional(),
   })

@@ -20,3 +20,10 @@ export function alreadyDecided(run: Pick<Run, 'status' | 'expires_at' | 'decided
 export function ruleAlreadyDecided(rule: Pick<Rule, 'status' | 'decided_by'>): string {
   return `This rule is already ${rule.status}${rule.decided_by ? ` (by ${rule.decided_by})` : ''}.`;
 }
+
+/** A text cut to at most `max` characters, the last one an ellipsis when it was longer. */
+export const shortened = (s: string, max: number): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** "12 Nov" in the owner's time zone: when a past correction was made, as cards quote it. */
+export const shortDay = (d: Date | string, timezone: string): string =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));

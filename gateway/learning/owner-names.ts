@@ -17,6 +17,7 @@ import {
 } from '../../db/queries/mistake-links.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { GatewayError, notFound } from '../core/errors.ts';
+import { shortDay, shortened } from '../core/wording.ts';
 import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
 import type { Mistake } from './mistake.ts';
 import type { MistakeNamer, NameableCorrection } from './names.ts';
@@ -91,12 +92,8 @@ export function ownerNamer(db: Queryable): MistakeNamer {
       const links = await mistakeLinksOfGoal(db, goal);
       if (links.length === 0) return new Map();
       const nameOf = linkGroups(links, items);
-      const linked = new Set(links.flatMap((l) => [l.feedback_id, ...(l.same_as ? [l.same_as] : [])]));
-      const names = new Map<string, string>();
-      for (const i of items) {
-        if (linked.has(i.id) || i.rule_id) names.set(i.id, nameOf.get(i.id)!);
-      }
-      return names;
+      // Only what a link or a rule's evidence names has a part: every other correction stays unnamed.
+      return new Map(items.flatMap((i) => (nameOf.has(i.id) ? [[i.id, nameOf.get(i.id)!] as const] : [])));
     },
   };
 }
@@ -124,11 +121,11 @@ async function correctionOf(deps: Pick<GatewayDeps, 'db' | 'embeddings'>, feedba
 }
 
 const QUOTE_MAX = 70;
-const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s}'`;
+const quote = (s: string) => `'${shortened(s, QUOTE_MAX)}'`;
 
 /** What the owner said or changed in a past correction, in one short line. */
 function labelOf(c: Pick<Correction, 'rating' | 'reason' | 'edit_removed' | 'edit_added' | 'draft'>): string {
-  if (c.reason) return `“${c.reason.length > QUOTE_MAX ? `${c.reason.slice(0, QUOTE_MAX - 1)}…` : c.reason}”`;
+  if (c.reason) return `“${shortened(c.reason, QUOTE_MAX)}”`;
   const removed = c.edit_removed?.[0];
   const added = c.edit_added?.[0];
   if (c.rating === 0 && removed) return `${quote(removed)} → ${added ? quote(added) : '(removed)'}`;
@@ -211,11 +208,12 @@ export async function mistakeQuestion(
     }
   }
   const choices = [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_CHOICES);
-  return { feedback_id: c.id, goal: c.goal, choices, answer: answered ? answerOf(answered) : null };
+  return { feedback_id: c.id, goal: c.goal, choices, answer: answered ? answerFrom(answered) : null };
 }
 
-const answerOf = (l: MistakeLink): MistakeAnswer =>
-  l.same_as ? { same_as: l.same_as } : l.rule_id ? { rule_id: l.rule_id } : { new: true };
+/** The answer a stored link, an API body or a form holds: the correction, else the rule, else a new mistake. */
+export const answerFrom = (a: { same_as?: string | null; rule_id?: string | null }): MistakeAnswer =>
+  a.same_as ? { same_as: a.same_as } : a.rule_id ? { rule_id: a.rule_id } : { new: true };
 
 export interface AnswerMistakeInput {
   feedbackId: string;
@@ -271,10 +269,7 @@ export const NEW_MISTAKE = 'New mistake';
 /** One choice as the owner reads it: "Rule: Never promise dates", or what they said or changed then, and when. */
 export function choiceText(c: Pick<MistakeChoice, 'kind' | 'label' | 'at'>, timezone: string): string {
   if (c.kind === 'rule') return `Rule: ${c.label}`;
-  const day = c.at
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(c.at))
-    : null;
-  return day ? `${c.label} (${day})` : c.label;
+  return c.at ? `${c.label} (${shortDay(c.at, timezone)})` : c.label;
 }
 
 /** What the question turns into once answered: the choice taken, or a new mistake. */

@@ -8,6 +8,7 @@ import { type DecideInput, type DecisionResult, decide } from '../core/decisions
 import type { GatewayDeps } from '../core/deps.ts';
 import { notFound } from '../core/errors.ts';
 import { refuseInvalidTap } from '../core/tap-pipeline.ts';
+import { shortDay, shortened } from '../core/wording.ts';
 import { type CheckedCorrection, type CheckedRule, type CheckResult, checkDraft, fixFor } from './check.ts';
 
 export interface Precheck {
@@ -18,7 +19,7 @@ export interface Precheck {
 }
 
 const QUOTE_MAX = 60;
-const quote = (s: string) => `'${s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1)}…` : s}'`;
+const quote = (s: string) => `'${shortened(s, QUOTE_MAX)}'`;
 
 /** A card never waits longer than this for its pre-check (a slow embedding server): it goes out without the line. */
 export const PRECHECK_WITHIN_MS = 3000;
@@ -69,8 +70,7 @@ function afterRemoved(c: CheckedCorrection): string {
 const because = (reason: string | null) => (reason ? ` (“${reason.slice(0, QUOTE_MAX)}”)` : '');
 
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
-  const day = (d: Date | string) =>
-    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
+  const day = (d: Date | string) => shortDay(d, timezone);
   const { correction: c, rule } = precheckShown(result);
   const lines: string[] = [];
   if (c) {

@@ -14,7 +14,7 @@ import {
 } from '../../../gateway/index.ts';
 import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../callbacks.ts';
 import { type BotDeps, isOwner } from '../deps.ts';
-import { answer, failureText } from '../taps.ts';
+import { answer, failureText, refuseStranger } from '../taps.ts';
 
 /**
  * Sends the question under the owner's correction, when the goal has something to compare it with. Any failure is
@@ -24,8 +24,7 @@ export async function askSameMistake(ctx: Context, d: BotDeps, feedbackId: strin
   try {
     const q = await d.gateway.mistakeQuestion(feedbackId);
     if (q.choices.length === 0 || q.answer) return;
-    const tz = d.gateway.deps.config.timezone;
-    const lines = q.choices.map((c, i) => `${i + 1}. ${choiceText(c, tz)}`);
+    const lines = q.choices.map((c, i) => `${i + 1}. ${choiceText(c, d.timezone)}`);
     const numbers: InlineKeyboardButton[] = q.choices.map((c, i) => ({
       text: String(i + 1),
       callback_data: sameMistakeData(feedbackId, c.id),
@@ -54,11 +53,9 @@ export function mistakesFeature(d: BotDeps): Composer<Context> {
 
 /** The owner's tap: stored (a second tap replaces the first), then the question turns into the answer. */
 async function answerByTap(ctx: Context, d: BotDeps, feedbackId: string, given: MistakeAnswer): Promise<void> {
-  const actor = String(ctx.from?.id ?? '');
-  if (!isOwner(d, ctx.from?.id)) {
-    await d.gateway.refuseTap({ source: 'telegram', actor, action: 'mistake' });
-    return void (await answer(ctx, { text: 'Only the owner can answer this.', alert: true }));
-  }
+  if (!isOwner(d, ctx.from?.id))
+    return refuseStranger(ctx, d, { action: 'mistake' }, 'Only the owner can answer this.');
+  const actor = String(ctx.from!.id);
   let answered: MistakeAnswered;
   try {
     answered = await d.gateway.answerMistake({ feedbackId, answer: given, source: 'telegram', actor });
@@ -68,7 +65,7 @@ async function answerByTap(ctx: Context, d: BotDeps, feedbackId: string, given: 
   }
   // Stored: the toast says so even if the question cannot be edited (deleted meanwhile, or the same answer again).
   await ctx
-    .editMessageText(answeredText(answered, d.gateway.deps.config.timezone))
+    .editMessageText(answeredText(answered, d.timezone))
     .catch((err: unknown) => d.logger.warn('telegram: the answered question could not be shown', { err }));
   await answer(ctx, { text: 'Saved.' });
 }

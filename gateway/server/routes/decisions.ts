@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
 import { decisionId, mistakeAnswerBody } from '../../core/schemas.ts';
+import { answerFrom } from '../../learning/owner-names.ts';
 import { toMistakeQuestionAnswer } from '../answers.ts';
 import { jsonBody, parse } from '../http/validate.ts';
 
@@ -18,12 +19,7 @@ export function decisionsRoutes(gateway: Gateway) {
   app.post('/:id/mistake', async (c) => {
     const id = parse(decisionId, c.req.param('id'), 'decision id');
     const body = await jsonBody(c, mistakeAnswerBody);
-    const answer = body.same_as
-      ? { same_as: body.same_as }
-      : body.rule_id
-        ? { rule_id: body.rule_id }
-        : ({ new: true } as const);
-    await gateway.answerMistake({ feedbackId: id, answer, source: 'api', actor: body.actor ?? null });
+    await gateway.answerMistake({ feedbackId: id, answer: answerFrom(body), source: 'api', actor: body.actor ?? null });
     return c.json(toMistakeQuestionAnswer(await gateway.mistakeQuestion(id)), 201);
   });
 

@@ -3,13 +3,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Gateway } from '../../core/gateway.ts';
 import { renderRulesMarkdown } from '../../core/rules-markdown.ts';
-import { createRuleInput, goalName, listRulesQuery, rewordRuleBody, ruleDecisionBody } from '../../core/schemas.ts';
+import {
+  createRuleInput,
+  goalName,
+  listRulesQuery,
+  rewordRuleBody,
+  ruleDecisionBody,
+  ruleId,
+} from '../../core/schemas.ts';
 import { toRuleAnswer } from '../answers.ts';
 import { senderOf } from '../http/auth.ts';
 import { fromApi, jsonBody, parse, query } from '../http/validate.ts';
 
 const rulesMarkdownQuery = z.object({ goal: goalName });
-const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
 
 export function rulesRoutes(gateway: Gateway) {
   const app = new Hono();
