@@ -27,6 +27,7 @@ import type {
   SubmitRunInput,
   UndoAnswer,
   UndoInput,
+  UnnamedAnswer,
 } from './types.ts';
 
 export type * from './data-types.ts';
@@ -109,6 +110,11 @@ export class TaploopClient {
   /** Owner only: the answer, one of `{ same_as }`, `{ rule_id }` or `{ new: true }`; it replaces an earlier one. */
   answerMistake(decisionId: string, answer: MistakeAnswerInput, opts?: CallOptions): Promise<MistakeQuestionAnswer> {
     return this.#json('POST', `/v1/decisions/${encodeURIComponent(decisionId)}/mistake`, { body: answer, ...opts });
+  }
+
+  /** Owner only: the week's edits and rejections not named yet, each with its question now (newest first). */
+  unnamedQuestions(query: { limit?: number } = {}, opts?: CallOptions): Promise<UnnamedAnswer> {
+    return this.#json('GET', '/v1/decisions/unnamed', { query, ...opts });
   }
 
   getRun(runId: string, opts?: CallOptions): Promise<RunAnswer> {

@@ -70,6 +70,7 @@ export type {
   SubmitRunAnswer,
   TrustAnswer,
   UndoAnswer,
+  UnnamedAnswer,
 } from '../gateway/server/shapes.ts';
 
 /** The gateway's error body: `{ error: { code, message, details? } }`. */

@@ -40,6 +40,7 @@ export { isOwner } from './core/tap-pipeline.ts';
 // Words and lines every channel shows the same way
 export { alreadyDecided, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
 export {
+  aboutText,
   answeredText,
   answerFrom,
   choiceText,
@@ -49,7 +50,11 @@ export {
   type MistakeAnswered,
   type MistakeChoice,
   type MistakeQuestion,
+  moreUnnamedText,
   NEW_MISTAKE,
+  nothingUnnamedText,
+  UNNAMED_DAYS,
+  type UnnamedQuestions,
 } from './learning/owner-names.ts';
 export type { Precheck } from './learning/precheck.ts';
 export { describeSlot } from './publish/describe.ts';

@@ -2,6 +2,7 @@
 
 import type { types } from '@slack/bolt';
 import {
+  aboutText,
   answeredText,
   choiceText,
   contextSummary,
@@ -269,8 +270,14 @@ function mistakeButton(text: string, question: MistakeQuestion, answer: MistakeA
 }
 
 /** "Same mistake as one of these?": the numbered choices, the hint, and a button per number plus "New mistake". */
-export function mistakeQuestionCard(question: MistakeQuestion, runId: string, timezone: string): Card {
+export function mistakeQuestionCard(
+  question: MistakeQuestion,
+  runId: string,
+  timezone: string,
+  opts: { about?: boolean } = {},
+): Card {
   const text = [
+    ...(opts.about ? [`_${escapeMrkdwn(aboutText(question, timezone))}_`] : []),
     MISTAKE_PROMPT,
     ...question.choices.map((c, i) => `${i + 1}. ${escapeMrkdwn(choiceText(c, timezone))}`),
   ].join('\n');

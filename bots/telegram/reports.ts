@@ -75,6 +75,7 @@ export const COMMANDS = [
   { command: 'pending', description: 'Drafts waiting for you (re-sends their cards)' },
   { command: 'stats', description: 'Today and 7 days: decisions, taps received vs stored' },
   { command: 'rules', description: 'Active rules, and candidates waiting for your yes' },
+  { command: 'mistakes', description: 'Name the week’s edits and rejections you have not named yet' },
   { command: 'help', description: 'How to approve, reject and edit drafts' },
 ];
 

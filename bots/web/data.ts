@@ -1,5 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import type { Gateway, Logger, MistakeQuestion, RunView } from '../../gateway/index.ts';
+import type { Gateway, Logger, MistakeQuestion, RunView, UnnamedQuestions } from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -7,6 +7,8 @@ export const RECENT_SHOWN = 20;
 export const CHART_DAYS = 14;
 /** Waiting cards that get the pre-check line (each costs one embedding and one query). */
 export const PRECHECKED = 20;
+/** Unnamed mistakes of the week asked again on the page (each question reads its goal's window). */
+export const UNNAMED_SHOWN = 3;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
@@ -20,9 +22,10 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
   ]);
-  const [prechecks, question] = await Promise.all([
+  const [prechecks, question, unnamed] = await Promise.all([
     prechecksFor(gateway, pending),
     mistakeQuestionAfter(gateway, saved, logger),
+    unnamedAgain(gateway, saved?.decision?.id, logger),
   ]);
   return {
     pending,
@@ -36,8 +39,20 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
     saved,
     /** "Same mistake as one of these?" about the edit or rejection just saved, while it is unanswered. */
     question,
+    /** The week's unnamed edits and rejections, asked again (not the one just saved: it is asked above). */
+    unnamed,
     flash,
   };
+}
+
+/** A failure is logged and the page shows without the list. */
+async function unnamedAgain(gateway: Gateway, except: string | undefined, logger: Logger): Promise<UnnamedQuestions> {
+  try {
+    return await gateway.unnamedQuestions({ limit: UNNAMED_SHOWN, ...(except && { except }) });
+  } catch (err) {
+    logger.warn('web: the unnamed mistakes were not shown', { err });
+    return { questions: [], unnamed: 0 };
+  }
 }
 
 /**

@@ -2,8 +2,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from '../../gateway/index.ts';
 
-/** Where a banner shows: at the top of the page, or at the top of the rules section (the redirect jumps there). */
-export type FlashSection = 'rules';
+/** Where a banner shows: at the top of the page, or at the top of the rules or mistakes section (the redirect jumps there). */
+export type FlashSection = 'rules' | 'mistakes';
 
 export interface Flash {
   /** Run id whose decision was just saved. */
@@ -38,7 +38,7 @@ export function createFlasher(key: Buffer = randomBytes(32)) {
         saved,
         notice: verified('notice', query),
         error: verified('error', query),
-        section: query.in === 'rules' ? 'rules' : null,
+        section: query.in === 'rules' || query.in === 'mistakes' ? query.in : null,
       };
     },
   };

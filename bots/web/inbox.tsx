@@ -1,4 +1,5 @@
-// The inbox page: flash banners and the same-mistake question, pending drafts, recent decisions, rules and stats, top to bottom.
+// The inbox page: flash banners and the same-mistake question, pending drafts, unnamed mistakes, recent decisions,
+// rules and stats, top to bottom.
 import type { Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
@@ -7,12 +8,13 @@ import { type InboxData, PENDING_SHOWN } from './data.ts';
 import { statusLabel } from './format.ts';
 import { Layout } from './layout.tsx';
 import { LIVE_EVERY_MS } from './live.ts';
-import { MistakeQuestionForm } from './mistake.tsx';
+import { MistakeQuestionForm, UnnamedSection } from './mistake.tsx';
 import { RulesSection } from './rules.tsx';
 
 export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date; liveEveryMs?: number }) {
   const { pending, recent, stats, flash } = data;
   const inRules = flash.section === 'rules';
+  const inMistakes = flash.section === 'mistakes';
   const now = opts.now ?? new Date();
   const tz = opts.timezone;
   return (
@@ -22,6 +24,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
         <nav>
           <a href="#pending">Pending ({stats.pending_drafts})</a>
           <a href="#decided">Decided</a>
+          {data.unnamed.questions.length > 0 && <a href="#mistakes">Name mistakes ({data.unnamed.questions.length})</a>}
           <a href="#rules">Rules{data.candidates.length ? ` (${data.candidates.length} waiting)` : ''}</a>
           <a href="#stats">Stats</a>
         </nav>
@@ -33,7 +36,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           </p>
         )}
         {data.question && <MistakeQuestionForm question={data.question} timezone={tz} />}
-        {!inRules && <Banners flash={flash} />}
+        {!inRules && !inMistakes && <Banners flash={flash} />}
         {stats.warning && (
           <a class="banner error" href="#stats">
             ⚠️ Some taps were received but not stored. See Stats.
@@ -47,6 +50,8 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           timezone={tz}
           now={now}
         />
+
+        <UnnamedSection unnamed={data.unnamed} flash={inMistakes ? flash : null} timezone={tz} />
 
         <section id="decided">
           <h2>Recently decided</h2>

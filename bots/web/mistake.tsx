@@ -1,17 +1,36 @@
-// "Same mistake as one of these?" under the saved banner after an edit or a rejection: the owner's tap names the
-// mistake for the nightly job (gateway/learning/owner-names.ts). Ignoring it is fine; the decision is already stored.
-import { choiceText, MISTAKE_HINT, MISTAKE_PROMPT, type MistakeQuestion, NEW_MISTAKE } from '../../gateway/index.ts';
+// "Same mistake as one of these?" under the saved banner after an edit or a rejection, and again in the list of the
+// week's unnamed mistakes: the owner's tap names the mistake for the nightly job (gateway/learning/owner-names.ts).
+// Ignoring it is fine; the decision is already stored.
+import {
+  aboutText,
+  choiceText,
+  MISTAKE_HINT,
+  MISTAKE_PROMPT,
+  type MistakeQuestion,
+  moreUnnamedText,
+  NEW_MISTAKE,
+  UNNAMED_DAYS,
+  type UnnamedQuestions,
+} from '../../gateway/index.ts';
+import { Banners } from './banners.tsx';
+import type { Flash } from './flash.ts';
 
-/** One form, one button per answer: the tapped button sends its own name and value (same_as, rule_id or new). */
-export function MistakeQuestionForm({ question, timezone }: { question: MistakeQuestion; timezone: string }) {
+/**
+ * One form, one button per answer: the tapped button sends its own name and value (same_as, rule_id or new). In the
+ * list (`later`) it says which decision it is about and answers land back in the list.
+ */
+export function MistakeQuestionForm(props: { question: MistakeQuestion; timezone: string; later?: boolean }) {
+  const { question, timezone, later } = props;
+  const promptId = `mistake-prompt-${question.feedback_id}`;
   return (
     <form
       method="post"
-      action={`/inbox/decisions/${question.feedback_id}/mistake`}
+      action={`/inbox/decisions/${question.feedback_id}/mistake${later ? '?in=mistakes' : ''}`}
       class="mistake"
-      aria-labelledby="mistake-prompt"
+      aria-labelledby={promptId}
     >
-      <p id="mistake-prompt">
+      {later && <p class="small">{aboutText(question, timezone)}</p>}
+      <p id={promptId}>
         <b>{MISTAKE_PROMPT}</b>
       </p>
       {question.choices.map((choice, i) => (
@@ -27,7 +46,35 @@ export function MistakeQuestionForm({ question, timezone }: { question: MistakeQ
       <button type="submit" class="btn secondary" name="new" value="1">
         {NEW_MISTAKE}
       </button>
-      <p class="small">{MISTAKE_HINT}</p>
+      {!later && <p class="small">{MISTAKE_HINT}</p>}
     </form>
+  );
+}
+
+/**
+ * The week's edits and rejections the owner has not named, asked again with the choices they have now (a goal's first
+ * correction had none when it was made). Shown only when there is one to answer, or an answer from it to confirm.
+ */
+export function UnnamedSection(props: { unnamed: UnnamedQuestions; flash: Flash | null; timezone: string }) {
+  const { unnamed, flash, timezone } = props;
+  if (unnamed.questions.length === 0 && !flash) return null;
+  const more = unnamed.unnamed - unnamed.questions.length;
+  return (
+    <section id="mistakes">
+      <h2>Name past mistakes ({unnamed.questions.length})</h2>
+      {flash && <Banners flash={flash} />}
+      {unnamed.questions.length === 0 ? (
+        <p class="empty">Nothing left to name.</p>
+      ) : (
+        <p class="small">
+          Edits and rejections of the last {UNNAMED_DAYS} days you have not named. Naming one tells the nightly job
+          which corrections are one mistake, whatever their words. Skip any you are not sure of.
+        </p>
+      )}
+      {unnamed.questions.map((question) => (
+        <MistakeQuestionForm question={question} timezone={timezone} later />
+      ))}
+      {more > 0 && unnamed.questions.length > 0 && <p class="small">{moreUnnamedText(more)}</p>}
+    </section>
   );
 }

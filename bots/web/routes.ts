@@ -79,17 +79,19 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
   );
 
   // POST /inbox/decisions/:id/mistake — the answer to "Same mistake as one of these?", then 303 to the page saying it
-  app.post('/inbox/decisions/:id/mistake', (c) =>
-    submitForm(c, {
+  // (?in=mistakes: asked again in the page's list of unnamed mistakes, so the answer shows there)
+  app.post('/inbox/decisions/:id/mistake', (c) => {
+    const section = c.req.query('in') === 'mistakes' ? 'mistakes' : undefined;
+    return submitForm(c, {
       form: mistakeForm,
       fields: { feedback_id: c.req.param('id') },
-      failed: (message) => flash.errorUrl(message),
+      failed: (message) => flash.errorUrl(message, section),
       call: async ({ feedback_id, answer }) => {
         const answered = await gateway.answerMistake({ feedbackId: feedback_id, answer, ...fromWeb });
-        return flash.noticeUrl(answeredText(answered, timezone));
+        return flash.noticeUrl(answeredText(answered, timezone), section);
       },
-    }),
-  );
+    });
+  });
 
   app.route('/', ruleRoutes({ gateway, flash, logger }));
 

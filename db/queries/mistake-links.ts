@@ -58,3 +58,23 @@ export async function findCorrection(db: Queryable, space: VectorSpace, id: stri
   );
   return row ?? null;
 }
+
+/**
+ * Edits and rejections since `since` the owner has not named (no answer stored, not undone), newest first, and how
+ * many there are in all.
+ */
+export async function listUnnamed(
+  db: Queryable,
+  opts: { since: Date; limit: number },
+): Promise<{ ids: string[]; total: number }> {
+  const rows = await db.query<{ id: string; total: number }>(
+    `select f.id, (count(*) over ())::int as total
+     from feedback f
+     where f.rating in (-1, 0) and f.undone_at is null and f.created_at >= $1
+       and not exists (select 1 from mistake_links l where l.feedback_id = f.id)
+     order by f.created_at desc, f.id desc
+     limit $2`,
+    [opts.since, opts.limit],
+  );
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+}

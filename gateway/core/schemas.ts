@@ -102,6 +102,9 @@ export const mistakeAnswerBody = z
   });
 export type MistakeAnswerBody = z.infer<typeof mistakeAnswerBody>;
 
+/** GET /v1/decisions/unnamed: how many questions at most (each reads its goal's window). */
+export const unnamedQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }).strict();
+
 export const contextQuery = z.object({
   goal: goalName,
   task: z.string().max(10_000).optional(),

@@ -11,6 +11,7 @@ import {
   type Correction,
   findCorrection,
   findMistakeLink,
+  listUnnamed,
   type MistakeLink,
   mistakeLinksOfGoal,
   upsertMistakeLink,
@@ -43,7 +44,11 @@ export type MistakeAnswer = { same_as: string } | { rule_id: string } | { new: t
 
 export interface MistakeQuestion {
   feedback_id: string;
+  /** The run the decision was made on. */
+  run_id: string;
   goal: string;
+  /** The correction asked about, as the owner reads it (for a question shown later, away from the decision). */
+  about: { kind: 'edit' | 'reject'; label: string; at: Date };
   /** Best first; empty when the goal has nothing to compare with (then only "a new one" is offered). */
   choices: MistakeChoice[];
   /** The owner's answer so far, when they gave one. */
@@ -208,7 +213,48 @@ export async function mistakeQuestion(
     }
   }
   const choices = [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_CHOICES);
-  return { feedback_id: c.id, goal: c.goal, choices, answer: answered ? answerFrom(answered) : null };
+  return {
+    feedback_id: c.id,
+    run_id: c.run_id,
+    goal: c.goal,
+    about: { kind: c.rating === 0 ? 'edit' : 'reject', label: labelOf(c), at: c.created_at },
+    choices,
+    answer: answered ? answerFrom(answered) : null,
+  };
+}
+
+/** How far back the owner is asked again about corrections they have not named: a week, then they are let go. */
+export const UNNAMED_DAYS = 7;
+/** Unnamed corrections whose question is built at a time (each reads its goal's window; the rest wait their turn). */
+const UNNAMED_SCAN = 20;
+
+export interface UnnamedQuestions {
+  /** Newest first: the owner's unnamed edits and rejections of the last week that have something to compare with now. */
+  questions: MistakeQuestion[];
+  /** Every unnamed edit or rejection of the last week, whether it has choices now or not. */
+  unnamed: number;
+}
+
+/**
+ * The questions the owner has not answered, asked again: the edits and rejections of the last week with no answer,
+ * each with its choices as they are now. A goal's first correction had nothing to compare with when it was made;
+ * now the corrections made after it are choices too, so it can be named after all.
+ */
+export async function unnamedQuestions(
+  deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
+  opts: { limit: number; now?: Date; except?: string },
+): Promise<UnnamedQuestions> {
+  const now = opts.now ?? new Date();
+  const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
+  const { ids, total } = await listUnnamed(deps.db, { since, limit: UNNAMED_SCAN });
+  const questions: MistakeQuestion[] = [];
+  for (const id of ids) {
+    if (questions.length >= opts.limit) break;
+    if (id === opts.except) continue;
+    const q = await mistakeQuestion(deps, id, { now });
+    if (q.choices.length > 0 && q.answer === null) questions.push(q);
+  }
+  return { questions, unnamed: total };
 }
 
 /** The answer a stored link, an API body or a form holds: the correction, else the rule, else a new mistake. */
@@ -271,6 +317,21 @@ export function choiceText(c: Pick<MistakeChoice, 'kind' | 'label' | 'at'>, time
   if (c.kind === 'rule') return `Rule: ${c.label}`;
   return c.at ? `${c.label} (${shortDay(c.at, timezone)})` : c.label;
 }
+
+/** Which decision a question asked again is about: "Your edit of a “posts” draft (12 Nov): 'x' → 'y'". */
+export function aboutText(q: Pick<MistakeQuestion, 'about' | 'goal'>, timezone: string): string {
+  const what = q.about.kind === 'edit' ? 'edit' : 'rejection';
+  return `Your ${what} of a “${q.goal}” draft (${shortDay(q.about.at, timezone)}): ${q.about.label}`;
+}
+
+/** When nothing is asked again: all answered, or what is unnamed has nothing to compare with yet. */
+export const nothingUnnamedText = (unnamed: number) =>
+  unnamed === 0
+    ? `Nothing to name: every edit and rejection of the last ${UNNAMED_DAYS} days has an answer.`
+    : `Nothing to name yet: ${unnamed} unnamed ${unnamed === 1 ? 'correction has' : 'corrections have'} nothing to compare with.`;
+
+/** Under a list of questions asked again, when more unnamed corrections wait (or have nothing to compare with yet). */
+export const moreUnnamedText = (more: number) => `${more} more not named yet.`;
 
 /** What the question turns into once answered: the choice taken, or a new mistake. */
 export function answeredText(a: Pick<MistakeAnswered, 'target'>, timezone: string): string {

@@ -21,7 +21,7 @@ import type { ForgetResult } from '../data/retention.ts';
 import type { CheckResult } from '../learning/check.ts';
 import type { Context } from '../learning/context.ts';
 import type { NightlyResult } from '../learning/nightly.ts';
-import type { MistakeQuestion } from '../learning/owner-names.ts';
+import type { MistakeQuestion, UnnamedQuestions } from '../learning/owner-names.ts';
 import type { Span } from '../learning/repeats.ts';
 import type { GoalView } from '../publish/goals-view.ts';
 import type {
@@ -45,6 +45,7 @@ import type {
   SubmitRunAnswer,
   TrustAnswer,
   UndoAnswer,
+  UnnamedAnswer,
 } from './shapes.ts';
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
@@ -336,7 +337,9 @@ export function toExportSummary(s: ExportSummary): ExportSummaryAnswer {
 export function toMistakeQuestionAnswer(q: MistakeQuestion): MistakeQuestionAnswer {
   return {
     decision_id: q.feedback_id,
+    run_id: q.run_id,
     goal: q.goal,
+    about: { kind: q.about.kind, label: q.about.label, at: iso(q.about.at) },
     choices: q.choices.map((c) => ({
       kind: c.kind,
       id: c.id,
@@ -346,4 +349,8 @@ export function toMistakeQuestionAnswer(q: MistakeQuestion): MistakeQuestionAnsw
     })),
     answer: q.answer && { ...q.answer },
   };
+}
+
+export function toUnnamedAnswer(u: UnnamedQuestions): UnnamedAnswer {
+  return { questions: u.questions.map(toMistakeQuestionAnswer), unnamed: u.unnamed };
 }

@@ -330,7 +330,10 @@ export type CheckAnswer = z.infer<typeof checkShape>;
 /** GET/POST /v1/decisions/:id/mistake: the question about an edit or rejection, and the owner's answer so far. */
 export const mistakeQuestionShape = z.object({
   decision_id: z.string(),
+  run_id: z.string(),
   goal: z.string(),
+  /** The decision asked about, as the owner reads it: what they said or changed, and when. */
+  about: z.object({ kind: z.enum(['edit', 'reject']), label: z.string(), at: timestamp }),
   choices: z.array(
     z.object({
       kind: z.enum(['rule', 'correction']),
@@ -346,6 +349,14 @@ export const mistakeQuestionShape = z.object({
     .nullable(),
 });
 export type MistakeQuestionAnswer = z.infer<typeof mistakeQuestionShape>;
+
+/** GET /v1/decisions/unnamed: the week's edits and rejections the owner has not named, with their questions now. */
+export const unnamedShape = z.object({
+  questions: z.array(mistakeQuestionShape),
+  /** Every unnamed edit or rejection of the week, whether it has choices now or not. */
+  unnamed: z.number().int(),
+});
+export type UnnamedAnswer = z.infer<typeof unnamedShape>;
 export type StatsAnswer = z.infer<typeof statsShape>;
 export type DigestAnswer = z.infer<typeof digestShape>;
 export type GoalAnswer = z.infer<typeof goalShape>;

@@ -163,6 +163,7 @@ describe('finding 3: agent tokens cannot act as the owner', () => {
       ['GET', '/v1/export', undefined], // routes added later are the owner's too
       ['GET', '/v1/decisions/fb_0123456789ab/mistake', undefined],
       ['POST', '/v1/decisions/fb_0123456789ab/mistake', { new: true }],
+      ['GET', '/v1/decisions/unnamed', undefined],
     ];
     for (const [method, path, body] of attempts) {
       const res = await t.request(method, path, body, writer);

@@ -1,12 +1,18 @@
-// `/taploop stats | pending | rules | help`: answers only the person who typed it.
+// `/taploop stats | pending | rules | mistakes | help`: answers only the person who typed it; `mistakes` also posts the
+// week's unnamed edits and rejections to the cards' channel, each asked again with the choices it has now.
+import type { webApi } from '@slack/bolt';
 import {
+  type Config,
   effectivenessLine,
   type Gateway,
   isOwner,
+  moreUnnamedText,
+  nothingUnnamedText,
   type RuleView,
   type Stats,
   senderLabel,
 } from '../../../gateway/index.ts';
+import { mistakeQuestionCard } from '../blocks.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
 import type { Listener } from './context.ts';
 
@@ -18,23 +24,49 @@ const HELP = [
   '`/taploop pending` — drafts waiting for a decision',
   '`/taploop rules` — active rules and candidates waiting for your yes',
   '`/taploop stats` — the last 7 days: approvals, edits, rejections, and taps that were not stored',
+  '`/taploop mistakes` — name the week’s edits and rejections you have not named yet',
   'Decide on the cards in the channel, or in the *Home* tab of this app.',
 ].join('\n');
 
 export const commands: Listener = (app, { gateway, config }) => {
-  app.command(COMMAND, async ({ ack, command, respond }) => {
+  app.command(COMMAND, async ({ ack, command, respond, client }) => {
     await ack();
     const sub = command.text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-    const known = sub === 'stats' || sub === 'pending' || sub === 'rules';
+    const known = sub === 'stats' || sub === 'pending' || sub === 'rules' || sub === 'mistakes';
     let text = HELP;
     if (known && !isOwner(config, 'slack', command.user_id)) text = 'Only the owner can see drafts, rules and stats.';
     else if (sub === 'stats') text = statsText(await gateway.getStats({ days: 7 }));
     else if (sub === 'pending') text = await pendingText(gateway, config.timezone);
     else if (sub === 'rules') text = await rulesText(gateway);
+    else if (sub === 'mistakes') text = await askUnnamedAgain(gateway, client, config);
     else if (sub && sub !== 'help') text = `I don't know \`${escapeMrkdwn(preview(sub, 40))}\`.\n\n${HELP}`;
     await respond({ response_type: 'ephemeral', text });
   });
 };
+
+/** Unnamed mistakes asked again by `/taploop mistakes` at most; the web inbox lists them too. */
+const ASKED_AGAIN = 5;
+
+/** Posts each unnamed question where cards go (so a click can turn it into its answer); says what it did. */
+async function askUnnamedAgain(gateway: Gateway, client: webApi.WebClient, config: Config): Promise<string> {
+  const { questions, unnamed } = await gateway.unnamedQuestions({ limit: ASKED_AGAIN });
+  if (questions.length === 0) return nothingUnnamedText(unnamed);
+  const channel = config.slack!.channel;
+  // Oldest first, so the newest question ends up at the bottom of the channel.
+  for (const q of [...questions].reverse()) {
+    await client.chat.postMessage({
+      channel,
+      ...mistakeQuestionCard(q, q.run_id, config.timezone, { about: true }),
+      unfurl_links: false,
+      unfurl_media: false,
+    });
+  }
+  const more = unnamed - questions.length;
+  return [
+    `Asked again in <#${channel}>: ${questions.length} to name.`,
+    ...(more > 0 ? [moreUnnamedText(more)] : []),
+  ].join(' ');
+}
 
 export function statsText(s: Stats): string {
   const t = s.totals;

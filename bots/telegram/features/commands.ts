@@ -1,8 +1,10 @@
-// Commands: /pending re-sends waiting cards, /stats and /rules show the gateway's numbers, /help explains.
+// Commands: /pending re-sends waiting cards, /stats and /rules show the gateway's numbers, /mistakes asks again about
+// unnamed corrections, /help explains.
 import { Composer, type Context } from 'grammy';
 import { createTelegramChannel } from '../channel.ts';
 import type { BotDeps } from '../deps.ts';
 import { candidatesText, HELP, rulesText, statsText } from '../reports.ts';
+import { askUnnamedAgain } from './mistakes.ts';
 
 /** Cards re-sent by /pending or /rules at most; the web inbox lists everything. */
 const RESEND = 10;
@@ -38,6 +40,8 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
     const channel = createTelegramChannel(ctx.api, d);
     for (const rule of candidates.slice(0, RESEND)) await channel.sendRuleCard(ctx.chat.id, rule);
   });
+
+  commands.command('mistakes', (ctx) => askUnnamedAgain(ctx, d));
 
   // Only a message that starts with an unknown command: a reply with an edited draft may mention "/something".
   commands.on('message:text').filter(

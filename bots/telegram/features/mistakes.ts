@@ -1,8 +1,10 @@
-// "Same mistake as one of these?" after an edit or a rejection is stored: a tap names the mistake for the nightly job
-// (gateway/learning/owner-names.ts). Ignoring the question is fine; it never holds the decision up.
+// "Same mistake as one of these?" after an edit or a rejection is stored, and again by /mistakes for the week's
+// unnamed ones: a tap names the mistake for the nightly job (gateway/learning/owner-names.ts). Ignoring the question
+// is fine; it never holds the decision up.
 import { Composer, type Context } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import {
+  aboutText,
   answeredText,
   choiceText,
   GatewayError,
@@ -10,7 +12,10 @@ import {
   MISTAKE_PROMPT,
   type MistakeAnswer,
   type MistakeAnswered,
+  type MistakeQuestion,
+  moreUnnamedText,
   NEW_MISTAKE,
+  nothingUnnamedText,
 } from '../../../gateway/index.ts';
 import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../callbacks.ts';
 import { type BotDeps, isOwner } from '../deps.ts';
@@ -24,19 +29,38 @@ export async function askSameMistake(ctx: Context, d: BotDeps, feedbackId: strin
   try {
     const q = await d.gateway.mistakeQuestion(feedbackId);
     if (q.choices.length === 0 || q.answer) return;
-    const lines = q.choices.map((c, i) => `${i + 1}. ${choiceText(c, d.timezone)}`);
-    const numbers: InlineKeyboardButton[] = q.choices.map((c, i) => ({
-      text: String(i + 1),
-      callback_data: sameMistakeData(feedbackId, c.id),
-    }));
-    await ctx.reply([MISTAKE_PROMPT, ...lines, MISTAKE_HINT].join('\n'), {
-      reply_markup: {
-        inline_keyboard: [numbers, [{ text: NEW_MISTAKE, callback_data: callbackData(VERB.newMistake, feedbackId) }]],
-      },
-    });
+    await sendQuestion(ctx, d, q);
   } catch (err) {
     d.logger.warn('telegram: the same-mistake question was not sent', { feedback_id: feedbackId, err });
   }
+}
+
+/** Unnamed mistakes asked again by /mistakes at most; the web inbox lists them too. */
+const ASKED_AGAIN = 5;
+
+/** /mistakes: the week's edits and rejections not named yet, each asked again with the choices it has now. */
+export async function askUnnamedAgain(ctx: Context, d: BotDeps): Promise<void> {
+  const { questions, unnamed } = await d.gateway.unnamedQuestions({ limit: ASKED_AGAIN });
+  if (questions.length === 0) return void (await ctx.reply(nothingUnnamedText(unnamed)));
+  // Oldest first, so the newest question ends up at the bottom of the chat.
+  for (const q of [...questions].reverse()) await sendQuestion(ctx, d, q, { about: true });
+  const more = unnamed - questions.length;
+  if (more > 0) await ctx.reply(moreUnnamedText(more));
+}
+
+/** The question as a message: what it is about when asked later, the numbered choices, and one button per answer. */
+async function sendQuestion(ctx: Context, d: BotDeps, q: MistakeQuestion, opts: { about?: boolean } = {}) {
+  const lines = q.choices.map((c, i) => `${i + 1}. ${choiceText(c, d.timezone)}`);
+  const numbers: InlineKeyboardButton[] = q.choices.map((c, i) => ({
+    text: String(i + 1),
+    callback_data: sameMistakeData(q.feedback_id, c.id),
+  }));
+  const head = opts.about ? [aboutText(q, d.timezone), ''] : [];
+  await ctx.reply([...head, MISTAKE_PROMPT, ...lines, MISTAKE_HINT].join('\n'), {
+    reply_markup: {
+      inline_keyboard: [numbers, [{ text: NEW_MISTAKE, callback_data: callbackData(VERB.newMistake, q.feedback_id) }]],
+    },
+  });
 }
 
 export function mistakesFeature(d: BotDeps): Composer<Context> {

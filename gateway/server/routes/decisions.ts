@@ -1,13 +1,17 @@
-// /v1/decisions/:id/mistake — "the same mistake as one of these?" about an edit or a rejection, and the owner's answer.
+// /v1/decisions/:id/mistake — "the same mistake as one of these?" about an edit or a rejection, and the owner's answer;
+// /v1/decisions/unnamed — the week's edits and rejections still unnamed, asked again.
 import { Hono } from 'hono';
 import type { Gateway } from '../../core/gateway.ts';
-import { decisionId, mistakeAnswerBody } from '../../core/schemas.ts';
+import { decisionId, mistakeAnswerBody, unnamedQuery } from '../../core/schemas.ts';
 import { answerFrom } from '../../learning/owner-names.ts';
-import { toMistakeQuestionAnswer } from '../answers.ts';
-import { jsonBody, parse } from '../http/validate.ts';
+import { toMistakeQuestionAnswer, toUnnamedAnswer } from '../answers.ts';
+import { jsonBody, parse, query } from '../http/validate.ts';
 
 export function decisionsRoutes(gateway: Gateway) {
   const app = new Hono();
+
+  // GET /v1/decisions/unnamed[?limit=N] — the questions not answered yet, newest first, with the choices they have now
+  app.get('/unnamed', async (c) => c.json(toUnnamedAnswer(await gateway.unnamedQuestions(query(c, unnamedQuery)))));
 
   // GET /v1/decisions/:id/mistake — the goal's rules and past corrections most like this one, and the answer so far
   app.get('/:id/mistake', async (c) => {

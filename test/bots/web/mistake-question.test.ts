@@ -39,8 +39,15 @@ async function decideOnPage(app: Hono, t: TestGateway, fields: Decide, goal = GO
   return { location, html, feedbackId: row!.id };
 }
 
-/** The question's form on a page, or null when the page asks nothing. */
-const questionOf = (html: string) => /<form[^>]*class="mistake"[\s\S]*?<\/form>/.exec(html)?.[0] ?? null;
+/** The question's form under the saved banner, or null when the page asks nothing there. */
+const questionOf = (html: string) =>
+  /<form method="post" action="[^"?]*" class="mistake"[\s\S]*?<\/form>/.exec(html)?.[0] ?? null;
+
+/** The forms of the list of the week's unnamed mistakes, asked again (their answers land back in the list). */
+const listedOf = (html: string) =>
+  [...html.matchAll(/<form method="post" action="[^"]*\?in=mistakes" class="mistake"[\s\S]*?<\/form>/g)].map(
+    ([form]) => form,
+  );
 
 /** Its buttons as a browser would send them: the field each one posts, its value, and the text on it. */
 const buttonsOf = (form: string) =>
@@ -141,6 +148,56 @@ describe('the same-mistake question in the web inbox', () => {
     await t.gateway.settle(); // its embedding, made in the background after the decision
     const second = await decideOnPage(app, t, { action: 'edit', text: 'Setup is usually in an hour.' }, 'fresh');
     expect(buttonsOf(questionOf(second.html)!)[0]).toMatchObject({ name: 'same_as', value: first.feedbackId });
+  });
+});
+
+describe('the week’s unnamed mistakes, asked again', () => {
+  it('a goal’s first correction, asked nothing when it was made, is listed once a later one exists, and answered there', async () => {
+    const t = await createTestGateway();
+    try {
+      const app = mount(t);
+      const first = await decideOnPage(app, t, { action: 'edit', text: 'Setup is usually in an hour.' });
+      expect(questionOf(first.html)).toBeNull();
+      expect(listedOf(first.html)).toEqual([]);
+      expect(first.html).not.toContain('Name past mistakes');
+      await t.gateway.settle();
+      // The second is asked under its banner, not in the list; the first is in the list, with the second as its choice.
+      const second = await decideOnPage(app, t, { action: 'edit', text: 'Setup is usually in an hour.' });
+      expect(questionOf(second.html)).toContain(answerPath(second.feedbackId));
+      const listed = listedOf(second.html);
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toContain(`action="${answerPath(first.feedbackId)}?in=mistakes"`);
+      expect(listed[0]).toMatch(
+        /Your edit of a “replies” draft \(\d{1,2} \w{3}\): &#39;guaranteed&#39; → &#39;usually&#39;/,
+      );
+      expect(buttonsOf(listed[0]!)[0]).toMatchObject({ name: 'same_as', value: second.feedbackId });
+
+      // On the page alone both are listed, newest first.
+      await t.gateway.settle();
+      const home = await page(app);
+      expect(listedOf(home).map((f) => /decisions\/(fb_\w+)\/mistake/.exec(f)![1])).toEqual([
+        second.feedbackId,
+        first.feedbackId,
+      ]);
+      expect(home).toContain('<a href="#mistakes">Name mistakes (2)</a>');
+
+      // Answered from the list: stored, and the answer shows in the list, which has nothing left to ask.
+      const answered = await postAndFollowTo(app, `${answerPath(first.feedbackId)}?in=mistakes`, {
+        same_as: second.feedbackId,
+      });
+      expect(answered.location).toMatch(/^\/\?notice=.*&in=mistakes#mistakes$/);
+      expect(await linksOf(t, first.feedbackId)).toEqual([
+        { feedback_id: first.feedbackId, same_as: second.feedbackId, rule_id: null, source: 'web' },
+      ]);
+      const section = /<section id="mistakes">[\s\S]*?<\/section>/.exec(answered.html)?.[0] ?? '';
+      expect(section).toMatch(/class="banner ok" role="status">\s*✅ Same mistake as: &#39;guaranteed&#39;/);
+      expect(section).toContain('Nothing left to name.');
+      // The second is now one mistake with the first: nothing else to offer it, so it is not asked again.
+      expect(listedOf(answered.html)).toEqual([]);
+      expect(await page(app)).not.toContain('Name past mistakes');
+    } finally {
+      await t.close();
+    }
   });
 });
 

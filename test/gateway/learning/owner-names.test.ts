@@ -193,3 +193,37 @@ describe('the owner names mistakes', () => {
     expect(await links()).toEqual([expect.objectContaining({ feedback_id: b, same_as: a })]);
   });
 });
+
+describe('the week’s unnamed mistakes, asked again', () => {
+  it('lists what is unanswered with the choices it has now, newest first; answered, undone or a week old, no longer', async () => {
+    await start();
+    const ids: string[] = [];
+    const empty = await t.gateway.unnamedQuestions({ limit: 5 });
+    expect(empty).toEqual({ questions: [], unnamed: 0 });
+    const bad = await t.request('GET', '/v1/decisions/unnamed?limit=0');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/limit/);
+    ids.push(...(await correct(t, SHIPPING_EDITS.slice(0, 1), 'ship')));
+    // The goal's first correction: nothing to compare with yet, so counted but not asked.
+    expect(await t.gateway.unnamedQuestions({ limit: 5 })).toEqual({ questions: [], unnamed: 1 });
+
+    ids.push(...(await correct(t, SHIPPING_EDITS.slice(1, 3), 'ship')));
+    const now = await t.gateway.unnamedQuestions({ limit: 5 });
+    expect(now.unnamed).toBe(3);
+    expect(now.questions.map((q) => q.feedback_id)).toEqual([...ids].reverse());
+    const first = now.questions.at(-1)!;
+    expect(first.about).toEqual({ kind: 'edit', label: "'tomorrow guaranteed' → 'usually'", at: expect.any(Date) });
+    expect(first.choices.map((c) => c.id).sort()).toEqual(ids.slice(1).sort()); // the later ones are its choices now
+    expect((await t.gateway.unnamedQuestions({ limit: 1 })).questions.map((q) => q.feedback_id)).toEqual([ids[2]]);
+    expect((await t.gateway.unnamedQuestions({ limit: 5, except: ids[2] })).questions).toHaveLength(2);
+
+    // Answered: gone. Undone: gone. A week later: let go.
+    expect((await answer(ids[0]!, { new: true })).status).toBe(201);
+    await t.testDb.db.query('update feedback set undone_at = now() where id = $1', [ids[1]]);
+    const left = await t.gateway.unnamedQuestions({ limit: 5 });
+    expect(left.unnamed).toBe(1);
+    expect(left.questions.map((q) => q.feedback_id)).toEqual([ids[2]]);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    expect(await t.gateway.unnamedQuestions({ limit: 5, now: later })).toEqual({ questions: [], unnamed: 0 });
+  });
+});

@@ -24,6 +24,7 @@ import {
   submitRunAnswerShape,
   trustAnswerShape,
   undoAnswerShape,
+  unnamedShape,
 } from '../../../gateway/server/shapes.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { promisedDelivery } from '../../helpers/learning.ts';
@@ -45,6 +46,7 @@ const ANSWERS: Record<string, z.ZodType | 'text' | 'stream'> = {
   'POST /v1/check': checkShape,
   'GET /v1/decisions/:id/mistake': mistakeQuestionShape,
   'POST /v1/decisions/:id/mistake': mistakeQuestionShape,
+  'GET /v1/decisions/unnamed': unnamedShape,
   'GET /v1/rules.md': 'text',
   'GET /v1/rules': rulesListShape,
   'POST /v1/rules': ruleShape,
@@ -168,6 +170,11 @@ describe('API answer shapes', () => {
     await json('POST', '/v1/rules', { title: 'No dates', body: 'Never promise a delivery date.', goal: 'replies' });
     await t.gateway.backfillEmbeddings();
 
+    // Unanswered, it is asked again in the week's list; answered, it leaves it.
+    const unnamed = (await json('GET', '/v1/decisions/unnamed')) as { questions: { decision_id: string }[] };
+    expectExactly(unnamedShape, unnamed);
+    expect(unnamed.questions.map((q) => q.decision_id)).toContain(rejection);
+
     // "The same mistake as one of these?" before and after an answer, with a choice so its fields are checked too.
     const question = (await json('GET', `/v1/decisions/${rejection}/mistake`)) as {
       choices: { kind: string; id: string }[];
@@ -179,6 +186,8 @@ describe('API answer shapes', () => {
     const answered = await json('POST', `/v1/decisions/${rejection}/mistake`, answer);
     expectExactly(mistakeQuestionShape, answered);
     expect(answered).toMatchObject({ answer });
+    const after = (await json('GET', '/v1/decisions/unnamed')) as { questions: { decision_id: string }[] };
+    expect(after.questions.map((q) => q.decision_id)).not.toContain(rejection);
 
     const draft = 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.';
     const context = (await json('GET', `/v1/context?${new URLSearchParams({ goal: 'replies', draft })}`)) as {
