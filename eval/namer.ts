@@ -5,7 +5,7 @@
 // no LLM's naming was measured here (none is reachable offline).
 import type { Gateway } from '../gateway/core/gateway.ts';
 import type { MistakeNamer } from '../gateway/learning/names.ts';
-import type { MistakeChoice } from '../gateway/learning/owner-names.ts';
+import type { MistakeChoice, MistakeQuestion } from '../gateway/learning/owner-names.ts';
 import type { Labels } from './month.ts';
 import type { PromotionSet } from './promotion.ts';
 
@@ -65,9 +65,19 @@ export interface QuestionCounts {
   fresh: number;
   /** Not asked: the goal had nothing to show. */
   first: number;
+  /** Answered later, in the list of the week's unnamed mistakes (--answers-later), of those counted above. */
+  later: number;
 }
 
-export const noQuestions = (): QuestionCounts => ({ asked: 0, answered: 0, shown: 0, missed: 0, fresh: 0, first: 0 });
+export const noQuestions = (): QuestionCounts => ({
+  asked: 0,
+  answered: 0,
+  shown: 0,
+  missed: 0,
+  fresh: 0,
+  first: 0,
+  later: 0,
+});
 
 /**
  * The owner's answer: the choice of the correction's own class when one is shown (a rule of it, or a correction of
@@ -79,21 +89,24 @@ export async function answerAsOwner(
   cls: string,
   labels: Labels,
   q: QuestionCounts,
+  /** The question as the list of unnamed mistakes showed it (answered later); else it is asked now, after the decision. */
+  listed?: MistakeQuestion,
 ): Promise<void> {
-  const question = await gateway.mistakeQuestion(id);
+  const question = listed ?? (await gateway.mistakeQuestion(id));
   // Nothing to compare with: the channels do not ask (the correction stays unnamed until a later one links to it).
   if (question.choices.length === 0) {
     q.first++;
     return;
   }
   q.asked++;
+  if (listed) q.later++;
   const classOf = (ch: MistakeChoice) => (ch.kind === 'rule' ? labels.rules.get(ch.id) : labels.feedback.get(ch.id));
   const pick = cls === 'noise' ? undefined : question.choices.find((ch) => classOf(ch) === cls);
   const earlier =
     [...labels.feedback].some(([f, c]) => c === cls && f !== id) || [...labels.rules.values()].includes(cls);
   if (pick) q.shown++;
   else if (cls !== 'noise' && earlier) q.missed++;
-  else q.first++;
+  else q.fresh++;
   await gateway.answerMistake({
     feedbackId: id,
     answer: !pick ? { new: true } : pick.kind === 'rule' ? { rule_id: pick.id } : { same_as: pick.id },
@@ -101,4 +114,22 @@ export async function answerAsOwner(
     actor: 'owner',
   });
   q.answered++;
+}
+
+/**
+ * The owner opens the list of the week's unnamed mistakes once a day (--answers-later) and answers a share of what it
+ * shows, drawn apart from the share answered after each decision (a question skipped then may be answered now).
+ */
+export async function answerListed(
+  gateway: Gateway,
+  labels: Labels,
+  q: QuestionCounts,
+  opts: { seed: number; share: number; shown: number },
+): Promise<void> {
+  const { questions } = await gateway.unnamedQuestions({ limit: opts.shown });
+  for (const listed of questions) {
+    const cls = labels.feedback.get(listed.feedback_id);
+    if (cls === undefined || draw(opts.seed, `${listed.feedback_id}:later`) >= opts.share) continue;
+    await answerAsOwner(gateway, listed.feedback_id, cls, labels, q, listed);
+  }
 }

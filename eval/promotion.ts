@@ -2,13 +2,22 @@
 // confirms only candidates resting on one real class, then an agent that ignores its rules and the owner's own texts approved (no retirement may follow).
 import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
+import { UNNAMED_SHOWN } from '../bots/web/data.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
 import { contentStems } from '../gateway/learning/mistake.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
 import type { Labels } from './month.ts';
-import { answerAsOwner, draw, noQuestions, type OracleSpec, oracleNamer, type QuestionCounts } from './namer.ts';
+import {
+  answerAsOwner,
+  answerListed,
+  draw,
+  noQuestions,
+  type OracleSpec,
+  oracleNamer,
+  type QuestionCounts,
+} from './namer.ts';
 
 /** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
 export interface Correction {
@@ -103,7 +112,7 @@ export function titleClassOf(title: string, classes: readonly PromotionClass[]):
 
 export async function runPromotion(
   set: PromotionSet,
-  opts: { env: NodeJS.ProcessEnv; seed: number; oracle?: OracleSpec; ownerAnswers?: number },
+  opts: { env: NodeJS.ProcessEnv; seed: number; oracle?: OracleSpec; ownerAnswers?: number; answersLater?: boolean },
 ): Promise<PromotionResult> {
   const rng = createRng(opts.seed);
   // Each class's corrections fall on distinct nights in order; one-offs anywhere.
@@ -147,6 +156,13 @@ export async function runPromotion(
     for (let night = 1; night <= NIGHTS; night++) {
       for (const p of rng.shuffle(planned.filter((x) => x.night === night))) await correct(p.goal, p.c, p.cls);
       await gateway.settle();
+      // Once a day the owner opens the inbox's list of unnamed mistakes (as many as it shows) and answers some.
+      if (result.questions && opts.answersLater)
+        await answerListed(gateway, labels, result.questions, {
+          seed: opts.seed,
+          share: opts.ownerAnswers!,
+          shown: UNNAMED_SHOWN,
+        });
       await review(gateway, night, labels, result, set);
     }
     // An agent that ignores its context: every confirmed class is repeated and corrected again, and clean drafts
@@ -344,10 +360,19 @@ export function promotionTable(rs: PromotionResult[]): string {
             'missed → "new mistake"',
             'first of its class or one-off → "new mistake"',
             'not asked (nothing to compare with)',
+            'of those asked: from the list later',
           ],
           asked.map((r) => {
             const q = r.questions!;
-            return [r.set, q.asked, `${q.shown} (${pct(q.shown, q.shown + q.missed)})`, q.missed, q.fresh, q.first];
+            return [
+              r.set,
+              q.asked,
+              `${q.shown} (${pct(q.shown, q.shown + q.missed)})`,
+              q.missed,
+              q.fresh,
+              q.first,
+              q.later,
+            ];
           }),
         ),
       ]
@@ -373,6 +398,7 @@ export function poolPromotion(name: string, rs: readonly PromotionResult[]): Pro
         missed: rs.reduce((t, r) => t + (r.questions?.missed ?? 0), 0),
         fresh: rs.reduce((t, r) => t + (r.questions?.fresh ?? 0), 0),
         first: rs.reduce((t, r) => t + (r.questions?.first ?? 0), 0),
+        later: rs.reduce((t, r) => t + (r.questions?.later ?? 0), 0),
       },
     }),
   };

@@ -25,6 +25,8 @@ import { HELD_OUT_L } from './promotion-heldout-l.ts';
 import { HELD_OUT_M } from './promotion-heldout-m.ts';
 import { HELD_OUT_N } from './promotion-heldout-n.ts';
 import { HELD_OUT_O } from './promotion-heldout-o.ts';
+import { HELD_OUT_P } from './promotion-heldout-p.ts';
+import { HELD_OUT_Q } from './promotion-heldout-q.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -44,11 +46,13 @@ import { HELD_OUT_L as RETRIEVAL_HELD_OUT_L } from './retrieval-heldout-l.ts';
 import { HELD_OUT_M as RETRIEVAL_HELD_OUT_M } from './retrieval-heldout-m.ts';
 import { HELD_OUT_N as RETRIEVAL_HELD_OUT_N } from './retrieval-heldout-n.ts';
 import { HELD_OUT_O as RETRIEVAL_HELD_OUT_O } from './retrieval-heldout-o.ts';
+import { HELD_OUT_P as RETRIEVAL_HELD_OUT_P } from './retrieval-heldout-p.ts';
+import { HELD_OUT_Q as RETRIEVAL_HELD_OUT_Q } from './retrieval-heldout-q.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder] [--namer oracle[:P,Q]]
+  process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder] [--namer oracle[:P,Q]] [--owner-answers P [--answers-later]]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
@@ -56,8 +60,8 @@ learning-quality tables (also written to eval/results.json). --quick runs a shor
 after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
 (proposed, attached, taken for a known rule's mistake) to stderr, night by night.
 
-Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N and O (written independently,
-never tuned on; M, N and O since 2 Dec; their pooled row is the figure to quote), dev B, E, F, K and L (written
+Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P and Q (written
+independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec; their pooled row is the figure to quote), dev B, E, F, K and L (written
 independently, development sets since their first measurement), tuning. --set runs only the sets whose name starts
 with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
 pools those two).
@@ -69,6 +73,11 @@ Encoder lite, offline) instead of the offline default (local); EMBEDDING_PROVIDE
 true class; a one-off gets a name of its own), as an LLM that names mistakes could: what grouping would reach with
 such names. oracle:P,Q makes the namer err: a share P of names paraphrased (a name no other correction has) and a
 share Q confused (another class of the same goal), e.g. oracle:0.1,0.1. It measures the job given names, not a namer.
+
+--owner-answers P: after a share P of edits and rejections (chosen by a seeded draw), the simulated owner answers
+"Same mistake as one of these?" as the channels ask it: the choice of the correction's own class when it is shown,
+else "New mistake" (promotion sets and the month). --answers-later: once a day, before the nightly job, the owner also
+opens the web inbox's list of the week's unnamed mistakes and answers a share P of what it shows (a separate draw).
 `);
   process.exit(0);
 }
@@ -93,6 +102,8 @@ const { values } = parseArgs({
     namer: { type: 'string' },
     /** P: the owner answers "the same mistake as one of these?" after a share P of corrections (promotion sets). */
     'owner-answers': { type: 'string' },
+    /** With --owner-answers: the owner also opens the inbox's list of unnamed mistakes once a day and answers some. */
+    'answers-later': { type: 'boolean' },
   },
 });
 if (values.embedding !== undefined && values.embedding !== 'local' && values.embedding !== 'encoder') {
@@ -107,6 +118,13 @@ if (oracle === null) {
 const ownerAnswers = values['owner-answers'] === undefined ? undefined : Number(values['owner-answers']);
 if (ownerAnswers !== undefined && !(ownerAnswers >= 0 && ownerAnswers <= 1)) {
   process.stderr.write(`--owner-answers: a share between 0 and 1 (got "${values['owner-answers']}")\n`);
+  process.exit(2);
+}
+const answersLater = values['answers-later'] === true;
+if (answersLater && ownerAnswers === undefined) {
+  process.stderr.write(
+    '--answers-later: give --owner-answers P too (the share answered, after each decision and in the list)\n',
+  );
   process.exit(2);
 }
 const env: NodeJS.ProcessEnv = values.embedding
@@ -153,7 +171,7 @@ const named = oracle
   : '';
 const asked =
   ownerAnswers !== undefined
-    ? `; the owner answers "the same mistake as…?" after ${ownerAnswers * 100}% of corrections`
+    ? `; the owner answers "the same mistake as…?" after ${ownerAnswers * 100}% of corrections${answersLater ? `, and ${ownerAnswers * 100}% of the list of unnamed ones once a day` : ''}`
     : '';
 progress(
   `eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}${named}${asked}`,
@@ -174,6 +192,8 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT_M,
   RETRIEVAL_HELD_OUT_N,
   RETRIEVAL_HELD_OUT_O,
+  RETRIEVAL_HELD_OUT_P,
+  RETRIEVAL_HELD_OUT_Q,
   RETRIEVAL_HELD_OUT_B,
   RETRIEVAL_HELD_OUT_E,
   RETRIEVAL_HELD_OUT_F,
@@ -207,6 +227,8 @@ for (const set of chosen([
   HELD_OUT_M,
   HELD_OUT_N,
   HELD_OUT_O,
+  HELD_OUT_P,
+  HELD_OUT_Q,
   HELD_OUT_B,
   HELD_OUT_E,
   HELD_OUT_F,
@@ -216,7 +238,7 @@ for (const set of chosen([
 ])) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
-  promotion.push(await runPromotion(set, { env, seed: o.seed, oracle, ownerAnswers }));
+  promotion.push(await runPromotion(set, { env, seed: o.seed, oracle, ownerAnswers, answersLater }));
 }
 promotion = withPooled(promotion, poolPromotion);
 if (values['promotion-only']) {
