@@ -1,5 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import type { Gateway, Logger, MistakeQuestion, RunView, UnnamedQuestions } from '../../gateway/index.ts';
+import type { Gateway, Logger, MistakeQuestion, RunView } from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -7,8 +7,8 @@ export const RECENT_SHOWN = 20;
 export const CHART_DAYS = 14;
 /** Waiting cards that get the pre-check line (each costs one embedding and one query). */
 export const PRECHECKED = 20;
-/** Unnamed mistakes of the week asked again on the page (each question reads its goal's window). */
-export const UNNAMED_SHOWN = 3;
+/** Unnamed mistakes of the week asked again on their page (each goal's window is read and scored once). */
+export const UNNAMED_SHOWN = 5;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
@@ -25,7 +25,7 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
   const [prechecks, question, unnamed] = await Promise.all([
     prechecksFor(gateway, pending),
     mistakeQuestionAfter(gateway, saved, logger),
-    unnamedAgain(gateway, saved?.decision?.id, logger),
+    unnamedCount(gateway, logger),
   ]);
   return {
     pending,
@@ -39,20 +39,25 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
     saved,
     /** "Same mistake as one of these?" about the edit or rejection just saved, while it is unanswered. */
     question,
-    /** The week's unnamed edits and rejections, asked again (not the one just saved: it is asked above). */
+    /** How many edits and rejections of the week are not named: the page that asks again about them links from here. */
     unnamed,
     flash,
   };
 }
 
-/** A failure is logged and the page shows without the list. */
-async function unnamedAgain(gateway: Gateway, except: string | undefined, logger: Logger): Promise<UnnamedQuestions> {
+/** Counted only (two small queries): the questions are built on their own page. A failure counts none and is logged. */
+async function unnamedCount(gateway: Gateway, logger: Logger): Promise<number> {
   try {
-    return await gateway.unnamedQuestions({ limit: UNNAMED_SHOWN, ...(except && { except }) });
+    return (await gateway.unnamedQuestions({ limit: 0 })).unnamed;
   } catch (err) {
-    logger.warn('web: the unnamed mistakes were not shown', { err });
-    return { questions: [], unnamed: 0 };
+    logger.warn('web: the unnamed mistakes were not counted', { err });
+    return 0;
   }
+}
+
+/** The page of unnamed mistakes: the week's edits and rejections not named yet, asked again. */
+export async function loadUnnamed(gateway: Gateway, flash: Flash) {
+  return { unnamed: await gateway.unnamedQuestions({ limit: UNNAMED_SHOWN }), flash };
 }
 
 /**

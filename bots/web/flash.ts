@@ -2,8 +2,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from '../../gateway/index.ts';
 
-/** Where a banner shows: at the top of the page, or at the top of the rules or mistakes section (the redirect jumps there). */
+/** Where a banner shows: at the top of the page, at the top of the rules section, or on the page of unnamed mistakes. */
 export type FlashSection = 'rules' | 'mistakes';
+
+/** The page that asks again about the week's unnamed mistakes. */
+export const MISTAKES_PAGE = '/inbox/mistakes';
 
 export interface Flash {
   /** Run id whose decision was just saved. */
@@ -22,6 +25,8 @@ export function createFlasher(key: Buffer = randomBytes(32)) {
   const signed = (kind: 'error' | 'notice', message: string, section?: FlashSection) => {
     const query = new URLSearchParams({ [kind]: message, sig: sign(kind, message) });
     if (section) query.set('in', section);
+    // Answers asked again land back on their own page; the rules section is part of the inbox page.
+    if (section === 'mistakes') return `${MISTAKES_PAGE}?${query}`;
     return `/?${query}${section ? `#${section}` : ''}`;
   };
   const verified = (kind: 'error' | 'notice', query: Record<string, string | undefined>) => {

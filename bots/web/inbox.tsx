@@ -1,20 +1,20 @@
-// The inbox page: flash banners and the same-mistake question, pending drafts, unnamed mistakes, recent decisions,
-// rules and stats, top to bottom.
+// The inbox page: flash banners and the same-mistake question, pending drafts, recent decisions, rules and stats, top
+// to bottom; the week's unnamed mistakes have a page of their own (mistake.tsx), linked from the header.
 import type { Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
 import { type InboxData, PENDING_SHOWN } from './data.ts';
+import { MISTAKES_PAGE } from './flash.ts';
 import { statusLabel } from './format.ts';
 import { Layout } from './layout.tsx';
 import { LIVE_EVERY_MS } from './live.ts';
-import { MistakeQuestionForm, UnnamedSection } from './mistake.tsx';
+import { MistakeQuestionForm } from './mistake.tsx';
 import { RulesSection } from './rules.tsx';
 
 export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date; liveEveryMs?: number }) {
   const { pending, recent, stats, flash } = data;
   const inRules = flash.section === 'rules';
-  const inMistakes = flash.section === 'mistakes';
   const now = opts.now ?? new Date();
   const tz = opts.timezone;
   return (
@@ -24,7 +24,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
         <nav>
           <a href="#pending">Pending ({stats.pending_drafts})</a>
           <a href="#decided">Decided</a>
-          {data.unnamed.questions.length > 0 && <a href="#mistakes">Name mistakes ({data.unnamed.questions.length})</a>}
+          {data.unnamed > 0 && <a href={MISTAKES_PAGE}>Name mistakes ({data.unnamed})</a>}
           <a href="#rules">Rules{data.candidates.length ? ` (${data.candidates.length} waiting)` : ''}</a>
           <a href="#stats">Stats</a>
         </nav>
@@ -36,7 +36,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           </p>
         )}
         {data.question && <MistakeQuestionForm question={data.question} timezone={tz} />}
-        {!inRules && !inMistakes && <Banners flash={flash} />}
+        {!inRules && <Banners flash={flash} />}
         {stats.warning && (
           <a class="banner error" href="#stats">
             ⚠️ Some taps were received but not stored. See Stats.
@@ -50,8 +50,6 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           timezone={tz}
           now={now}
         />
-
-        <UnnamedSection unnamed={data.unnamed} flash={inMistakes ? flash : null} timezone={tz} />
 
         <section id="decided">
           <h2>Recently decided</h2>

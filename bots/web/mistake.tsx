@@ -1,4 +1,4 @@
-// "Same mistake as one of these?" under the saved banner after an edit or a rejection, and again in the list of the
+// "Same mistake as one of these?" under the saved banner after an edit or a rejection, and again on the page of the
 // week's unnamed mistakes: the owner's tap names the mistake for the nightly job (gateway/learning/owner-names.ts).
 // Ignoring it is fine; the decision is already stored.
 import {
@@ -9,11 +9,13 @@ import {
   type MistakeQuestion,
   moreUnnamedText,
   NEW_MISTAKE,
+  nothingUnnamedText,
   UNNAMED_DAYS,
   type UnnamedQuestions,
 } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import type { Flash } from './flash.ts';
+import { Layout } from './layout.tsx';
 
 /**
  * One form, one button per answer: the tapped button sends its own name and value (same_as, rule_id or new). In the
@@ -52,29 +54,35 @@ export function MistakeQuestionForm(props: { question: MistakeQuestion; timezone
 }
 
 /**
- * The week's edits and rejections the owner has not named, asked again with the choices they have now (a goal's first
- * correction had none when it was made). Shown only when there is one to answer, or an answer from it to confirm.
+ * The page of the week's edits and rejections the owner has not named, asked again with the choices they have now (a
+ * goal's first correction had none when it was made). Answers land back here, with the answer in a banner.
  */
-export function UnnamedSection(props: { unnamed: UnnamedQuestions; flash: Flash | null; timezone: string }) {
-  const { unnamed, flash, timezone } = props;
-  if (unnamed.questions.length === 0 && !flash) return null;
+export function mistakesPage(data: { unnamed: UnnamedQuestions; flash: Flash }, opts: { timezone: string }) {
+  const { unnamed, flash } = data;
   const more = unnamed.unnamed - unnamed.questions.length;
   return (
-    <section id="mistakes">
-      <h2>Name past mistakes ({unnamed.questions.length})</h2>
-      {flash && <Banners flash={flash} />}
-      {unnamed.questions.length === 0 ? (
-        <p class="empty">Nothing left to name.</p>
-      ) : (
-        <p class="small">
-          Edits and rejections of the last {UNNAMED_DAYS} days you have not named. Naming one tells the nightly job
-          which corrections are one mistake, whatever their words. Skip any you are not sure of.
-        </p>
-      )}
-      {unnamed.questions.map((question) => (
-        <MistakeQuestionForm question={question} timezone={timezone} later />
-      ))}
-      {more > 0 && unnamed.questions.length > 0 && <p class="small">{moreUnnamedText(more)}</p>}
-    </section>
+    <Layout title="Name past mistakes · taploop">
+      <header class="top">
+        <h1>Name past mistakes</h1>
+        <nav>
+          <a href="/">Back to the inbox</a>
+        </nav>
+      </header>
+      <main>
+        <Banners flash={flash} />
+        {unnamed.questions.length === 0 ? (
+          <p class="empty">{nothingUnnamedText(unnamed.unnamed)}</p>
+        ) : (
+          <p class="small">
+            Edits and rejections of the last {UNNAMED_DAYS} days you have not named. Naming one tells the nightly job
+            which corrections are one mistake, whatever their words. Skip any you are not sure of.
+          </p>
+        )}
+        {unnamed.questions.map((question) => (
+          <MistakeQuestionForm question={question} timezone={opts.timezone} later />
+        ))}
+        {more > 0 && unnamed.questions.length > 0 && <p class="small">{moreUnnamedText(more)}</p>}
+      </main>
+    </Layout>
   );
 }

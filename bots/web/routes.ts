@@ -3,11 +3,12 @@ import { type Context, Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import type { z } from 'zod';
 import { answeredText, type Gateway, type Logger } from '../../gateway/index.ts';
-import { loadInbox, PENDING_SHOWN, prechecksFor } from './data.ts';
-import type { Flasher } from './flash.ts';
+import { loadInbox, loadUnnamed, PENDING_SHOWN, prechecksFor } from './data.ts';
+import { type Flasher, MISTAKES_PAGE } from './flash.ts';
 import { decideForm, fixForm, fromWeb, mistakeForm, submitForm, undoForm } from './form.ts';
 import { inboxPage, inboxTitle, PendingSection, pendingIds } from './inbox.tsx';
 import { LIVE_SCRIPT } from './live.ts';
+import { mistakesPage } from './mistake.tsx';
 import { ruleRoutes } from './rule-routes.ts';
 
 export interface InboxRoutesDeps {
@@ -40,6 +41,12 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     c.header('X-Taploop-Title', inboxTitle(total));
     const prechecks = await prechecksFor(gateway, pending);
     return c.html(PendingSection({ pending, prechecks, total, timezone, now: new Date() }));
+  });
+
+  // GET /inbox/mistakes — the week's edits and rejections not named yet, asked again with the choices they have now
+  app.get(MISTAKES_PAGE, async (c) => {
+    const data = await loadUnnamed(gateway, flash.read(c.req.query()));
+    return c.html(mistakesPage(data, { timezone }));
   });
 
   // GET /inbox/live.js — the script that runs that poll (a file, so the page's CSP allows only our own scripts)
@@ -79,7 +86,7 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
   );
 
   // POST /inbox/decisions/:id/mistake — the answer to "Same mistake as one of these?", then 303 to the page saying it
-  // (?in=mistakes: asked again in the page's list of unnamed mistakes, so the answer shows there)
+  // (?in=mistakes: asked again on the page of unnamed mistakes, so the answer shows there)
   app.post('/inbox/decisions/:id/mistake', (c) => {
     const section = c.req.query('in') === 'mistakes' ? 'mistakes' : undefined;
     return submitForm(c, {

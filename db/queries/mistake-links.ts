@@ -59,6 +59,10 @@ export async function findCorrection(db: Queryable, space: VectorSpace, id: stri
   return row ?? null;
 }
 
+const UNNAMED = `from feedback f
+  where f.rating in (-1, 0) and f.undone_at is null and f.created_at >= $1
+    and not exists (select 1 from mistake_links l where l.feedback_id = f.id)`;
+
 /**
  * Edits and rejections since `since` the owner has not named (no answer stored, not undone), newest first, and how
  * many there are in all.
@@ -67,14 +71,12 @@ export async function listUnnamed(
   db: Queryable,
   opts: { since: Date; limit: number },
 ): Promise<{ ids: string[]; total: number }> {
-  const rows = await db.query<{ id: string; total: number }>(
-    `select f.id, (count(*) over ())::int as total
-     from feedback f
-     where f.rating in (-1, 0) and f.undone_at is null and f.created_at >= $1
-       and not exists (select 1 from mistake_links l where l.feedback_id = f.id)
-     order by f.created_at desc, f.id desc
-     limit $2`,
-    [opts.since, opts.limit],
-  );
-  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  const [rows, [count]] = await Promise.all([
+    db.query<{ id: string }>(`select f.id ${UNNAMED} order by f.created_at desc, f.id desc limit $2`, [
+      opts.since,
+      opts.limit,
+    ]),
+    db.query<{ n: number }>(`select count(*)::int as n ${UNNAMED}`, [opts.since]),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
 }

@@ -151,21 +151,26 @@ export async function mistakeQuestion(
   opts: { now?: Date } = {},
 ): Promise<MistakeQuestion> {
   const c = await correctionOf(deps, feedbackId);
-  const until = opts.now ?? new Date();
+  const goal = await goalToAsk(deps, c.goal, opts.now ?? new Date());
+  return questionAbout(goal, c, await findMistakeLink(deps.db, feedbackId));
+}
+
+/** What a question about a correction of one goal compares with: read and scored once, asked about as often as needed. */
+type GoalToAsk = Awaited<ReturnType<typeof goalToAsk>>;
+
+async function goalToAsk(deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>, goal: string, until: Date) {
   const window = {
-    goal: c.goal,
+    goal,
     since: new Date(until.getTime() - deps.config.learning.windowDays * 86_400_000),
     until: new Date(until.getTime() + 1),
   };
-  const [items, evidence, rules, links, answered] = await Promise.all([
+  const [items, evidence, rules, links] = await Promise.all([
     listMinable(deps.db, deps.embeddings, window),
     listRuleEvidence(deps.db, deps.embeddings, { ...window, perRule: EVIDENCE_PER_RULE }),
-    rulesOfGoal(deps.db, c.goal),
-    mistakeLinksOfGoal(deps.db, c.goal),
-    findMistakeLink(deps.db, feedbackId),
+    rulesOfGoal(deps.db, goal),
+    mistakeLinksOfGoal(deps.db, goal),
   ]);
   const open = new Map(rules.filter((r) => r.status !== 'rejected').map((r) => [r.id, r]));
-  const asClusterable = (i: Omit<Correction, 'undone'>): Clusterable => ({ ...i, vector: parseVector(i.signal) });
   // A rule's own words compare too: a rule written by hand has no evidence.
   const ruleTexts: Clusterable[] = [...open.values()].map((r) => ({
     id: ruleNode(r.id),
@@ -178,13 +183,26 @@ export async function mistakeQuestion(
     draft: '',
     vector: null,
   }));
-  const others = [...items, ...evidence.filter((e) => open.has(e.rule_id))].filter((i) => i.id !== c.id);
-  const { mistakes, centroidOf, score } = mistakeScorer(
-    [asClusterable(c), ...others.map(asClusterable), ...ruleTexts],
-    undefined,
-    comparable,
-  );
-  const nameOf = linkGroups(links, evidence);
+  const others = [...items, ...evidence.filter((e) => open.has(e.rule_id))];
+  return {
+    others,
+    ruleTexts,
+    open,
+    nameOf: linkGroups(links, evidence),
+    // Scored once for every question about the window's corrections (a correction outside it is scored with them).
+    scorer: mistakeScorer([...others.map(asClusterable), ...ruleTexts], undefined, comparable),
+    scored: new Set(others.map((o) => o.id)),
+  };
+}
+
+const asClusterable = (i: Omit<Correction, 'undone'>): Clusterable => ({ ...i, vector: parseVector(i.signal) });
+
+function questionAbout(goal: GoalToAsk, c: Correction, answered: MistakeLink | null): MistakeQuestion {
+  const { ruleTexts, open, nameOf } = goal;
+  const others = goal.others.filter((i) => i.id !== c.id);
+  const { mistakes, centroidOf, score } = goal.scored.has(c.id)
+    ? goal.scorer
+    : mistakeScorer([asClusterable(c), ...others.map(asClusterable), ...ruleTexts], undefined, comparable);
   const mine = nameOf.get(c.id);
   const best = new Map<string, MistakeChoice>();
   const offer = (key: string, choice: MistakeChoice) => {
@@ -225,7 +243,7 @@ export async function mistakeQuestion(
 
 /** How far back the owner is asked again about corrections they have not named: a week, then they are let go. */
 export const UNNAMED_DAYS = 7;
-/** Unnamed corrections whose question is built at a time (each reads its goal's window; the rest wait their turn). */
+/** Unnamed corrections looked at, newest first, for the questions asked again (the rest wait their turn). */
 const UNNAMED_SCAN = 20;
 
 export interface UnnamedQuestions {
@@ -238,7 +256,8 @@ export interface UnnamedQuestions {
 /**
  * The questions the owner has not answered, asked again: the edits and rejections of the last week with no answer,
  * each with its choices as they are now. A goal's first correction had nothing to compare with when it was made;
- * now the corrections made after it are choices too, so it can be named after all.
+ * now the corrections made after it are choices too, so it can be named after all. Each goal is read and scored
+ * once, however many of its corrections are asked about.
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
@@ -247,12 +266,16 @@ export async function unnamedQuestions(
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
   const { ids, total } = await listUnnamed(deps.db, { since, limit: UNNAMED_SCAN });
+  const goals = new Map<string, GoalToAsk>();
   const questions: MistakeQuestion[] = [];
   for (const id of ids) {
     if (questions.length >= opts.limit) break;
     if (id === opts.except) continue;
-    const q = await mistakeQuestion(deps, id, { now });
-    if (q.choices.length > 0 && q.answer === null) questions.push(q);
+    const c = await findCorrection(deps.db, deps.embeddings, id);
+    if (!c || c.undone || c.rating === 1) continue;
+    if (!goals.has(c.goal)) goals.set(c.goal, await goalToAsk(deps, c.goal, now));
+    const q = questionAbout(goals.get(c.goal)!, c, null);
+    if (q.choices.length > 0) questions.push(q);
   }
   return { questions, unnamed: total };
 }

@@ -151,50 +151,54 @@ describe('the same-mistake question in the web inbox', () => {
   });
 });
 
-describe('the week’s unnamed mistakes, asked again', () => {
-  it('a goal’s first correction, asked nothing when it was made, is listed once a later one exists, and answered there', async () => {
+describe('the week’s unnamed mistakes, asked again on their page', () => {
+  it('a goal’s first correction, asked nothing when it was made, is asked there once a later one exists', async () => {
     const t = await createTestGateway();
     try {
       const app = mount(t);
       const first = await decideOnPage(app, t, { action: 'edit', text: 'Setup is usually in an hour.' });
       expect(questionOf(first.html)).toBeNull();
-      expect(listedOf(first.html)).toEqual([]);
-      expect(first.html).not.toContain('Name past mistakes');
+      // Counted in the header, but with nothing to compare it with yet, the page asks nothing.
+      expect(first.html).toContain('<a href="/inbox/mistakes">Name mistakes (1)</a>');
+      const alone = await page(app, '/inbox/mistakes');
+      expect(listedOf(alone)).toEqual([]);
+      expect(alone).toContain('Nothing to name yet: 1 unnamed correction has nothing to compare with.');
       await t.gateway.settle();
-      // The second is asked under its banner, not in the list; the first is in the list, with the second as its choice.
-      const second = await decideOnPage(app, t, { action: 'edit', text: 'Setup is usually in an hour.' });
-      expect(questionOf(second.html)).toContain(answerPath(second.feedbackId));
-      const listed = listedOf(second.html);
-      expect(listed).toHaveLength(1);
-      expect(listed[0]).toContain(`action="${answerPath(first.feedbackId)}?in=mistakes"`);
-      expect(listed[0]).toMatch(
-        /Your edit of a “replies” draft \(\d{1,2} \w{3}\): &#39;guaranteed&#39; → &#39;usually&#39;/,
-      );
-      expect(buttonsOf(listed[0]!)[0]).toMatchObject({ name: 'same_as', value: second.feedbackId });
 
-      // On the page alone both are listed, newest first.
+      const second = await decideOnPage(app, t, { action: 'edit', text: 'Setup is usually in an hour.' });
+      expect(questionOf(second.html)).toContain(answerPath(second.feedbackId)); // asked under its banner
+      expect(second.html).toContain('Name mistakes (2)');
       await t.gateway.settle();
-      const home = await page(app);
-      expect(listedOf(home).map((f) => /decisions\/(fb_\w+)\/mistake/.exec(f)![1])).toEqual([
+      // On the page, both, newest first, each saying what it is about, the first with the second as its choice.
+      const both = await page(app, '/inbox/mistakes');
+      const listed = listedOf(both);
+      expect(listed.map((f) => /decisions\/(fb_\w+)\/mistake/.exec(f)![1])).toEqual([
         second.feedbackId,
         first.feedbackId,
       ]);
-      expect(home).toContain('<a href="#mistakes">Name mistakes (2)</a>');
+      expect(listed[1]).toMatch(
+        /Your edit of a “replies” draft \(\d{1,2} \w{3}\): &#39;guaranteed&#39; → &#39;usually&#39;/,
+      );
+      expect(buttonsOf(listed[1]!)[0]).toMatchObject({ name: 'same_as', value: second.feedbackId });
 
-      // Answered from the list: stored, and the answer shows in the list, which has nothing left to ask.
+      // Answered there: stored, and back on the page with the answer; the second, now one mistake with the first,
+      // has nothing else to be the same as.
       const answered = await postAndFollowTo(app, `${answerPath(first.feedbackId)}?in=mistakes`, {
         same_as: second.feedbackId,
       });
-      expect(answered.location).toMatch(/^\/\?notice=.*&in=mistakes#mistakes$/);
+      expect(answered.location).toMatch(/^\/inbox\/mistakes\?notice=.*&in=mistakes$/);
       expect(await linksOf(t, first.feedbackId)).toEqual([
         { feedback_id: first.feedbackId, same_as: second.feedbackId, rule_id: null, source: 'web' },
       ]);
-      const section = /<section id="mistakes">[\s\S]*?<\/section>/.exec(answered.html)?.[0] ?? '';
-      expect(section).toMatch(/class="banner ok" role="status">\s*✅ Same mistake as: &#39;guaranteed&#39;/);
-      expect(section).toContain('Nothing left to name.');
-      // The second is now one mistake with the first: nothing else to offer it, so it is not asked again.
+      expect(answered.html).toMatch(/class="banner ok" role="status">\s*✅ Same mistake as: &#39;guaranteed&#39;/);
       expect(listedOf(answered.html)).toEqual([]);
-      expect(await page(app)).not.toContain('Name past mistakes');
+      expect(answered.html).toContain('Nothing to name yet: 1 unnamed correction has nothing to compare with.');
+      expect(await page(app)).toContain('Name mistakes (1)');
+
+      // A damaged answer from the page lands back there with what to fix.
+      const damaged = await postAndFollowTo(app, `${answerPath(second.feedbackId)}?in=mistakes`, { same_as: 'x' });
+      expect(damaged.location).toMatch(/^\/inbox\/mistakes\?error=/);
+      expect(damaged.html).toContain('The form was damaged');
     } finally {
       await t.close();
     }
@@ -250,6 +254,8 @@ describe('the same-mistake answer behind the inbox guards', () => {
     const feedbackId = ((await decided.json()) as { decision: { id: string } }).decision.id;
 
     expect((await postForm(app, answerPath(feedbackId), { new: '1' })).status).toBe(401);
+    expect((await app.request('/inbox/mistakes')).status).toBe(401); // the page of unnamed mistakes too
+    expect((await app.request('/inbox/mistakes', { headers: login })).status).toBe(200);
     const crossSite = await postForm(
       app,
       answerPath(feedbackId),
