@@ -5,6 +5,7 @@ import { findContextCandidates, type SimilarCorrection } from '../../db/queries/
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import type { ContextQuery } from '../core/schemas.ts';
+import { contentWords } from './mistake.ts';
 import {
   type Recalled,
   type RecallSettings,
@@ -140,23 +141,29 @@ async function semanticRepeats(
     .filter((s) => !kept.has(s.text))
     .slice(0, MAX_SENTENCES);
   const theirs = new Map<string, string[]>();
+  // An edit's pieces joined: the diff splits a removal at every word the owner kept ("it will definitely be with you
+  // tomorrow morning" → "will definitely be with", "tomorrow morning"), so together they say what was removed.
+  const joined = new Set<string>();
   for (const row of rows) {
-    const texts =
+    const keep = (t: string) => t.trim().length > 0 && !kept.has(t);
+    const pieces =
       row.rating === 0
-        ? (row.edit_removed ?? [])
+        ? (row.edit_removed ?? []).filter(keep)
         : row.rating === -1
-          ? rejectedSentences(row.draft, row.reason).map((x) => x.text)
+          ? rejectedSentences(row.draft, row.reason)
+              .map((x) => x.text)
+              .filter(keep)
           : [];
-    theirs.set(
-      row.id,
-      texts.filter((t) => t.trim().length > 0 && !kept.has(t)),
-    );
+    const whole = pieces.length > 1 && row.rating === 0 ? pieces.join(' ') : null;
+    if (whole) joined.add(whole);
+    theirs.set(row.id, whole ? [...pieces, whole] : pieces);
   }
   const unique = [...new Set([...theirs.values()].flat())].slice(0, MAX_TEXTS);
   const out = new Map<string, SemanticRepeat>();
   if (mine.length === 0 || unique.length === 0) return out;
   const vectors = await embeddings.embed([...mine.map((x) => x.text), ...unique]);
   const indexOf = new Map(unique.map((t, i) => [t, i]));
+  const meaningful = new Set(unique.filter((t) => contentWords(t).length >= s.minRemovedWords));
   // Each draft sentence's cosine with each removed text (null where either has no vector).
   const similar = mine.map((_, i) => {
     const a = vectors[i];
@@ -175,8 +182,8 @@ async function semanticRepeats(
     const a = vectors[i];
     if (!a) continue;
     const closestKept = close(i) ? Math.max(-1, ...keptVectors.map((k) => dot(a, k))) : -1;
-    // How alike this sentence is to everything the goal's owners removed: a match must stand out from that.
-    const all = similar[i]!.filter((x): x is number => x !== null);
+    // How alike this sentence is to everything the goal's owners removed (piece by piece): a match must stand out.
+    const all = similar[i]!.filter((x, j): x is number => x !== null && !joined.has(unique[j]!));
     const mean = all.reduce((x, y) => x + y, 0) / all.length;
     const sd = Math.sqrt(all.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, all.length - 1)) || 1;
     for (const [id, texts] of theirs) {
@@ -186,7 +193,11 @@ async function semanticRepeats(
         if (similarity === null) continue;
         if (similarity <= closestKept + s.keptMargin) continue;
         const z = all.length >= 8 ? (similarity - mean) / sd : 0;
-        if (similarity > (out.get(id)?.similarity ?? -1)) out.set(id, { span: sentence, removed: t, similarity, z });
+        const match = { span: sentence, removed: t, similarity, z };
+        const best = out.get(id) ?? { ...match, similarity: -1, meaningful: null };
+        if (!joined.has(t) && similarity > best.similarity) Object.assign(best, match);
+        if (meaningful.has(t) && similarity > (best.meaningful?.similarity ?? -1)) best.meaningful = match;
+        if (best.similarity > -1 || best.meaningful) out.set(id, best);
       }
     }
   }

@@ -37,6 +37,13 @@ export interface RecallSettings {
   /** ...and closer to it than to any sentence the owner kept (approved or wrote), by at least this much. */
   keptMargin: number;
   /**
+   * ...and what was removed holds at least this many content words: the embedding of a one- or two-word piece of an
+   * edit is little more than those words' vectors, so "close in meaning" to it is a shared or similar word, which the
+   * word paths above already judge with their own safeguards ("love" removed from "we'd love to help, property is
+   * totally our jam 😎" is not a mistake in "We'd love to hear how we're doing").
+   */
+  minRemovedWords: number;
+  /**
    * Cosine of a draft sentence with what a correction removed (or rejected) that, with the kind of mistake the
    * owner named or removed shown again (repeats.ts findKind), makes a repeat.
    */
@@ -46,12 +53,21 @@ export interface RecallSettings {
 }
 
 /** A draft sentence close in meaning to what a correction removed, found by embedding both (second stage). */
-export interface SemanticRepeat {
+export interface SemanticMatch {
   span: Span;
   removed: string;
   similarity: number;
   /** Standard deviations above this sentence's similarity to everything the candidates removed (0 when too few). */
   z: number;
+}
+
+/**
+ * A correction's closest match among its removed pieces (or rejected sentences), and its closest among those long
+ * enough to be judged by meaning (minRemovedWords; an edit's pieces joined count too). A similarity of -1: no piece
+ * came close, only the joined ones.
+ */
+export interface SemanticRepeat extends SemanticMatch {
+  meaningful: SemanticMatch | null;
 }
 
 // Chosen on the tuning set (eval/retrieval-tuning.ts, both parts). Session 2 had minZ 3 and minGap 0.3 over the
@@ -62,6 +78,11 @@ export interface SemanticRepeat {
 // recall 53/65/57% → 53/55/55%, none-when-none 67/8/42% → 75/50/58%; tuning 82% → 84% precision, recall unchanged.
 // kindSimilarity 0.3 (session 10, dev B, E, F): recall with drafts 53/55/55% → 57/60/60%, precision 74/56/40%
 // unchanged, none-when-none unchanged; tuning recall 91% → 94%. Without it (kind alone) precision fell to 69/53/36%.
+// minRemovedWords 3 (session 18, dev B, E, F, K, L and tuning): of the sentence-embedding matches returned on those
+// sets, those to a removed piece of 1-2 content words were 16 right and 28 wrong, those to longer pieces 44 and 12.
+// With drafts, dev recall 55/63/60/70/73% → 53/57/55/70/70%, none-when-none 75/58/75/58/42% → 75/75/83/67/67%,
+// precision 74/64/44/71/75% → 73/73/44/74/86%; tuning recall 94% unchanged, precision 87% → 89%. At 2 words: recall
+// 55/57/55/70/73%, none-when-none 75/58/83/67/58%.
 export const RECALL: RecallSettings = {
   minZ: 2.2,
   minZWithDraft: 3.4,
@@ -72,6 +93,7 @@ export const RECALL: RecallSettings = {
   sentenceThreshold: 0.55,
   sentenceZ: 2.5,
   keptMargin: 0.05,
+  minRemovedWords: 3,
   kindSimilarity: 0.3,
   alikeShare: 0.6,
 };
@@ -141,11 +163,12 @@ export function selectCorrections(
   const situational: Recalled[] = [];
   for (const row of rows) {
     const near = q.semantic?.get(row.id);
+    const whole = near?.meaningful;
     const repeat =
       // Style (emoji, "!!!", capitals) is a preference of the goal: another goal's style edits do not count here.
       (q.draft ? repeatOf(row, q.draft, q.kept, { style: row.goal === q.goal }) : null) ??
-      (near && near.similarity >= s.sentenceThreshold && near.z >= s.sentenceZ
-        ? { span: near.span, removed: near.removed, strength: near.similarity - 0.2 }
+      (whole && whole.similarity >= s.sentenceThreshold && whole.z >= s.sentenceZ
+        ? { span: whole.span, removed: whole.removed, strength: whole.similarity - 0.2 }
         : null) ??
       // The same kind of mistake in other words, when some sentence is also loosely alike what was removed.
       (q.draft && near && near.similarity >= s.kindSimilarity ? findKind(q.draft, row, q.kept) : null);

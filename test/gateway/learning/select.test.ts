@@ -67,4 +67,26 @@ describe('which past corrections stand out (selectCorrections)', () => {
     expect(ask([other], null)).toEqual([]);
     expect(ask([other], 'Order now: it arrives tomorrow, guaranteed!')).toEqual([['other', 'repeat']]);
   });
+
+  it('a draft sentence close in meaning counts only to a removed text that says something on its own', () => {
+    // "We’d love to hear how we’re doing" beside the piece "d love" of a chummy reply the owner rewrote: close by the
+    // one word, which the word paths judge (and do not count alone); by meaning it says nothing.
+    const span = { start: 0, end: 34, text: 'We’d love to hear how we’re doing.' };
+    const short = { span, removed: 'd love', similarity: 0.7, z: 3.5 };
+    const chummy = row('chummy', { edit_removed: ['hey', 'd love', 'is totally our jam 😎 drop'] });
+    const semantic = (meaningful: typeof short | null) => new Map([['chummy', { ...short, meaningful }]]);
+    const pick = (meaningful: typeof short | null) =>
+      selectCorrections([chummy], {
+        goal: 'replies',
+        draft: span.text,
+        k: 5,
+        threshold: 0.45,
+        semantic: semantic(meaningful),
+      }).map((r) => [r.row.id, r.via]);
+    expect(RECALL.minRemovedWords).toBe(3);
+    expect(pick(null)).toEqual([]);
+    // The same sentence close to the edit's pieces together (three content words and more): a repeat in new words.
+    const whole = { span, removed: 'hey d love is totally our jam 😎 drop', similarity: 0.64, z: 2.8 };
+    expect(pick(whole)).toEqual([['chummy', 'repeat']]);
+  });
 });
