@@ -123,7 +123,7 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     /** The owner's answer to it: the nightly job groups linked corrections as one mistake (learning/owner-names.ts). */
     answerMistake: (input: AnswerMistakeInput) => answerMistake(deps, input),
     /** The week's edits and rejections the owner has not named, asked again with the choices they have now. */
-    unnamedQuestions: (opts: { limit: number; now?: Date; except?: string }) => unnamedQuestions(deps, opts),
+    unnamedQuestions: (opts: { limit: number; now?: Date }) => unnamedQuestions(deps, opts),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),

@@ -261,7 +261,7 @@ export interface UnnamedQuestions {
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
-  opts: { limit: number; now?: Date; except?: string },
+  opts: { limit: number; now?: Date },
 ): Promise<UnnamedQuestions> {
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
@@ -270,7 +270,6 @@ export async function unnamedQuestions(
   const questions: MistakeQuestion[] = [];
   for (const id of ids) {
     if (questions.length >= opts.limit) break;
-    if (id === opts.except) continue;
     const c = await findCorrection(deps.db, deps.embeddings, id);
     if (!c || c.undone || c.rating === 1) continue;
     if (!goals.has(c.goal)) goals.set(c.goal, await goalToAsk(deps, c.goal, now));
