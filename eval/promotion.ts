@@ -2,9 +2,9 @@
 // confirms only candidates resting on one real class, then an agent that ignores its rules and the owner's own texts approved (no retirement may follow).
 import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
-import { UNNAMED_SHOWN } from '../bots/web/data.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
 import { contentStems } from '../gateway/learning/mistake.ts';
+import { UNNAMED_ASKED } from '../gateway/learning/owner-names.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
@@ -161,7 +161,7 @@ export async function runPromotion(
         await answerListed(gateway, labels, result.questions, {
           seed: opts.seed,
           share: opts.ownerAnswers!,
-          shown: UNNAMED_SHOWN,
+          shown: UNNAMED_ASKED,
         });
       await review(gateway, night, labels, result, set);
     }

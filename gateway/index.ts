@@ -53,6 +53,7 @@ export {
   moreUnnamedText,
   NEW_MISTAKE,
   nothingUnnamedText,
+  UNNAMED_ASKED,
   UNNAMED_DAYS,
   type UnnamedQuestions,
 } from './learning/owner-names.ts';

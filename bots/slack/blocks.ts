@@ -260,22 +260,17 @@ export function readMistakeAction(actionId: string): { feedbackId: string; answe
   return null;
 }
 
-function mistakeButton(text: string, question: MistakeQuestion, answer: MistakeAnswer, runId: string) {
+function mistakeButton(text: string, question: MistakeQuestion, answer: MistakeAnswer) {
   return {
     type: 'button' as const,
     text: plain(text),
     action_id: `${ACTIONS.mistake}:${question.feedback_id}:${answerId(answer)}`,
-    value: runId,
+    value: question.run_id,
   };
 }
 
 /** "Same mistake as one of these?": the numbered choices, the hint, and a button per number plus "New mistake". */
-export function mistakeQuestionCard(
-  question: MistakeQuestion,
-  runId: string,
-  timezone: string,
-  opts: { about?: boolean } = {},
-): Card {
+export function mistakeQuestionCard(question: MistakeQuestion, timezone: string, opts: { about?: boolean } = {}): Card {
   const text = [
     ...(opts.about ? [`_${escapeMrkdwn(aboutText(question, timezone))}_`] : []),
     MISTAKE_PROMPT,
@@ -292,8 +287,8 @@ export function mistakeQuestionCard(
       {
         type: 'actions',
         elements: [
-          ...answers.map((a, i) => mistakeButton(String(i + 1), question, a, runId)),
-          mistakeButton(NEW_MISTAKE, question, { new: true }, runId),
+          ...answers.map((a, i) => mistakeButton(String(i + 1), question, a)),
+          mistakeButton(NEW_MISTAKE, question, { new: true }),
         ],
       },
     ],

@@ -1,5 +1,5 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import type { Gateway, Logger, MistakeQuestion, RunView } from '../../gateway/index.ts';
+import { type Gateway, type Logger, type MistakeQuestion, type RunView, UNNAMED_ASKED } from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -7,8 +7,6 @@ export const RECENT_SHOWN = 20;
 export const CHART_DAYS = 14;
 /** Waiting cards that get the pre-check line (each costs one embedding and one query). */
 export const PRECHECKED = 20;
-/** Unnamed mistakes of the week asked again on their page (each goal's window is read and scored once). */
-export const UNNAMED_SHOWN = 5;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
@@ -57,7 +55,7 @@ async function unnamedCount(gateway: Gateway, logger: Logger): Promise<number> {
 
 /** The page of unnamed mistakes: the week's edits and rejections not named yet, asked again. */
 export async function loadUnnamed(gateway: Gateway, flash: Flash) {
-  return { unnamed: await gateway.unnamedQuestions({ limit: UNNAMED_SHOWN }), flash };
+  return { unnamed: await gateway.unnamedQuestions({ limit: UNNAMED_ASKED }), flash };
 }
 
 /**

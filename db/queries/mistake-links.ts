@@ -47,36 +47,38 @@ export async function findMistakeLink(db: Queryable, feedbackId: string): Promis
 
 export type Correction = Omit<MinableItem, 'rating'> & { rating: -1 | 0 | 1; undone: boolean };
 
-/** One correction as the nightly job reads it (MinableItem), with when it was made and whether it was undone. */
+/** A correction's columns as the nightly job reads them (MinableItem), when it was made and whether it was undone. */
+const CORRECTION = `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added,
+         r.draft, r.task, case when f.signal_model = $1 then f.signal_embedding::text end as signal, f.created_at,
+         f.undone_at is not null as undone
+  from feedback f join runs r on r.id = f.run_id`;
+
 export async function findCorrection(db: Queryable, space: VectorSpace, id: string): Promise<Correction | null> {
-  const [row] = await db.query<Correction>(
-    `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, r.draft,
-            r.task, case when f.signal_model = $2 then f.signal_embedding::text end as signal, f.created_at,
-            f.undone_at is not null as undone
-     from feedback f join runs r on r.id = f.run_id where f.id = $1`,
-    [id, space.model],
-  );
+  const [row] = await db.query<Correction>(`${CORRECTION} where f.id = $2`, [space.model, id]);
   return row ?? null;
 }
 
-const UNNAMED = `from feedback f
-  where f.rating in (-1, 0) and f.undone_at is null and f.created_at >= $1
-    and not exists (select 1 from mistake_links l where l.feedback_id = f.id)`;
+/** Not named yet: an edit or a rejection, not undone, made since the parameter `since`, with no answer stored. */
+const unnamedSince = (since: string) => `f.rating in (-1, 0) and f.undone_at is null and f.created_at >= ${since}
+  and not exists (select 1 from mistake_links l where l.feedback_id = f.id)`;
 
 /**
- * Edits and rejections since `since` the owner has not named (no answer stored, not undone), newest first, and how
- * many there are in all.
+ * Edits and rejections since `since` the owner has not named (no answer stored, not undone), the newest `limit` of
+ * them, and how many there are in all.
  */
 export async function listUnnamed(
   db: Queryable,
+  space: VectorSpace,
   opts: { since: Date; limit: number },
-): Promise<{ ids: string[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db.query<{ id: string }>(`select f.id ${UNNAMED} order by f.created_at desc, f.id desc limit $2`, [
-      opts.since,
-      opts.limit,
-    ]),
-    db.query<{ n: number }>(`select count(*)::int as n ${UNNAMED}`, [opts.since]),
+): Promise<{ corrections: Correction[]; total: number }> {
+  const [corrections, [count]] = await Promise.all([
+    opts.limit > 0
+      ? db.query<Correction>(
+          `${CORRECTION} where ${unnamedSince('$2')} order by f.created_at desc, f.id desc limit $3`,
+          [space.model, opts.since, opts.limit],
+        )
+      : [],
+    db.query<{ n: number }>(`select count(*)::int as n from feedback f where ${unnamedSince('$1')}`, [opts.since]),
   ]);
-  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+  return { corrections, total: count?.n ?? 0 };
 }

@@ -10,6 +10,7 @@ import {
   exportPage,
   rulesById,
 } from '../../db/queries/export.ts';
+import { answerFrom, type MistakeAnswer } from '../learning/owner-names.ts';
 
 export const exportFormat = z.enum(['jsonl', 'pairs', 'csv']);
 export type ExportFormat = z.infer<typeof exportFormat>;
@@ -133,13 +134,7 @@ function toRecord(r: ExportRow, rules: Map<string, { id: string; title: string; 
     edit_kind: r.edit_kind,
     removed: r.edit_removed ?? [],
     added: r.edit_added ?? [],
-    same_mistake: !r.linked
-      ? null
-      : r.link_same_as
-        ? { decision_id: r.link_same_as }
-        : r.link_rule_id
-          ? { rule_id: r.link_rule_id }
-          : { new: true },
+    same_mistake: r.linked ? sameMistake(answerFrom({ same_as: r.link_same_as, rule_id: r.link_rule_id })) : null,
     context: {
       id: r.context_id,
       rules: (r.context_rule_ids ?? []).flatMap((id) => rules.get(id) ?? []),
@@ -193,6 +188,10 @@ const CSV_COLUMNS = [
   'decision_id',
   'same_mistake_as',
 ] as const;
+
+/** The owner's answer as the export names it: another run's decision is a `decision_id`, as everywhere in a record. */
+const sameMistake = (a: MistakeAnswer): NonNullable<ExportRecord['same_mistake']> =>
+  'same_as' in a ? { decision_id: a.same_as } : a;
 
 function csvLine(r: ExportRecord): string {
   const cells: Record<(typeof CSV_COLUMNS)[number], string | null> = {

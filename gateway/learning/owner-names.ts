@@ -189,10 +189,19 @@ async function goalToAsk(deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>
     ruleTexts,
     open,
     nameOf: linkGroups(links, evidence),
-    // Scored once for every question about the window's corrections (a correction outside it is scored with them).
+    // Scored once for every question about the window's corrections. A correction outside it, or one that is also a
+    // rule's evidence (read twice), is scored on its own with them, as a single question always was.
     scorer: mistakeScorer([...others.map(asClusterable), ...ruleTexts], undefined, comparable),
-    scored: new Set(others.map((o) => o.id)),
+    scored: onlyOnce(others.map((o) => o.id)),
   };
+}
+
+/** The ids that occur once in a list. */
+function onlyOnce(ids: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return new Set([...seen].filter((id) => !twice.has(id)));
 }
 
 const asClusterable = (i: Omit<Correction, 'undone'>): Clusterable => ({ ...i, vector: parseVector(i.signal) });
@@ -243,6 +252,8 @@ function questionAbout(goal: GoalToAsk, c: Correction, answered: MistakeLink | n
 
 /** How far back the owner is asked again about corrections they have not named: a week, then they are let go. */
 export const UNNAMED_DAYS = 7;
+/** How many the channels ask again at a time (the inbox page, /mistakes, /taploop mistakes). */
+export const UNNAMED_ASKED = 5;
 /** Unnamed corrections looked at, newest first, for the questions asked again (the rest wait their turn). */
 const UNNAMED_SCAN = 20;
 
@@ -257,7 +268,7 @@ export interface UnnamedQuestions {
  * The questions the owner has not answered, asked again: the edits and rejections of the last week with no answer,
  * each with its choices as they are now. A goal's first correction had nothing to compare with when it was made;
  * now the corrections made after it are choices too, so it can be named after all. Each goal is read and scored
- * once, however many of its corrections are asked about.
+ * once, however many of its corrections are asked about; `limit: 0` only counts them.
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
@@ -265,13 +276,14 @@ export async function unnamedQuestions(
 ): Promise<UnnamedQuestions> {
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
-  const { ids, total } = await listUnnamed(deps.db, { since, limit: UNNAMED_SCAN });
+  const { corrections, total } = await listUnnamed(deps.db, deps.embeddings, {
+    since,
+    limit: opts.limit > 0 ? UNNAMED_SCAN : 0,
+  });
   const goals = new Map<string, GoalToAsk>();
   const questions: MistakeQuestion[] = [];
-  for (const id of ids) {
+  for (const c of corrections) {
     if (questions.length >= opts.limit) break;
-    const c = await findCorrection(deps.db, deps.embeddings, id);
-    if (!c || c.undone || c.rating === 1) continue;
     if (!goals.has(c.goal)) goals.set(c.goal, await goalToAsk(deps, c.goal, now));
     const q = questionAbout(goals.get(c.goal)!, c, null);
     if (q.choices.length > 0) questions.push(q);

@@ -11,10 +11,12 @@ import {
   type RuleView,
   type Stats,
   senderLabel,
+  UNNAMED_ASKED,
 } from '../../../gateway/index.ts';
 import { mistakeQuestionCard } from '../blocks.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
 import type { Listener } from './context.ts';
+import { postQuestion } from './mistake.ts';
 
 export const COMMAND = '/taploop';
 const LIST_MAX = 10;
@@ -44,22 +46,14 @@ export const commands: Listener = (app, { gateway, config }) => {
   });
 };
 
-/** Unnamed mistakes asked again by `/taploop mistakes` at most; the web inbox lists them too. */
-const ASKED_AGAIN = 5;
-
 /** Posts each unnamed question where cards go (so a click can turn it into its answer); says what it did. */
 async function askUnnamedAgain(gateway: Gateway, client: webApi.WebClient, config: Config): Promise<string> {
-  const { questions, unnamed } = await gateway.unnamedQuestions({ limit: ASKED_AGAIN });
+  const { questions, unnamed } = await gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
   if (questions.length === 0) return nothingUnnamedText(unnamed);
   const channel = config.slack!.channel;
   // Oldest first, so the newest question ends up at the bottom of the channel.
   for (const q of [...questions].reverse()) {
-    await client.chat.postMessage({
-      channel,
-      ...mistakeQuestionCard(q, q.run_id, config.timezone, { about: true }),
-      unfurl_links: false,
-      unfurl_media: false,
-    });
+    await postQuestion(client, { channel }, mistakeQuestionCard(q, config.timezone, { about: true }));
   }
   const more = unnamed - questions.length;
   return [

@@ -1,7 +1,7 @@
 // "Same mistake as one of these?": asked under the card after an edit or rejection is stored, answered with one click.
 import type { BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import { type DecisionResult, GatewayError } from '../../../gateway/index.ts';
-import { actionMatcher, mistakeAnsweredCard, mistakeQuestionCard, readMistakeAction } from '../blocks.ts';
+import { actionMatcher, type Card, mistakeAnsweredCard, mistakeQuestionCard, readMistakeAction } from '../blocks.ts';
 import type { SlackDeps } from '../replies.ts';
 import { type Tap, tapOfAction } from '../tap.ts';
 import { escapeMrkdwn } from '../text.ts';
@@ -25,15 +25,19 @@ export async function askMistake(
     if (!question.choices.length) return;
     const s = tap.surface;
     const where = s.kind === 'message' ? { channel: s.channel, thread_ts: s.ts } : { channel: config.slack!.channel };
-    await client.chat.postMessage({
-      ...where,
-      ...mistakeQuestionCard(question, result.run.id, config.timezone),
-      unfurl_links: false,
-      unfurl_media: false,
-    });
+    await postQuestion(client, where, mistakeQuestionCard(question, config.timezone));
   } catch (err) {
     logger.warn('slack mistake question not asked', { err, run_id: result.run.id });
   }
+}
+
+/** A question as a message of its own (never unfurled), so a click can turn it into its answer. */
+export async function postQuestion(
+  client: webApi.WebClient,
+  where: { channel: string; thread_ts?: string },
+  card: Card,
+): Promise<void> {
+  await client.chat.postMessage({ ...where, ...card, unfurl_links: false, unfurl_media: false });
 }
 
 export const mistake: Listener = (app, { gateway, config, logger, replies }) => {

@@ -16,6 +16,7 @@ import {
   moreUnnamedText,
   NEW_MISTAKE,
   nothingUnnamedText,
+  UNNAMED_ASKED,
 } from '../../../gateway/index.ts';
 import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../callbacks.ts';
 import { type BotDeps, isOwner } from '../deps.ts';
@@ -35,12 +36,9 @@ export async function askSameMistake(ctx: Context, d: BotDeps, feedbackId: strin
   }
 }
 
-/** Unnamed mistakes asked again by /mistakes at most; the web inbox lists them too. */
-const ASKED_AGAIN = 5;
-
 /** /mistakes: the week's edits and rejections not named yet, each asked again with the choices it has now. */
 export async function askUnnamedAgain(ctx: Context, d: BotDeps): Promise<void> {
-  const { questions, unnamed } = await d.gateway.unnamedQuestions({ limit: ASKED_AGAIN });
+  const { questions, unnamed } = await d.gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
   if (questions.length === 0) return void (await ctx.reply(nothingUnnamedText(unnamed)));
   // Oldest first, so the newest question ends up at the bottom of the chat.
   for (const q of [...questions].reverse()) await sendQuestion(ctx, d, q, { about: true });
