@@ -3,7 +3,6 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { failAbandoned, finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
 import {
-  decisionsSince,
   listMinable,
   listRuleEvidence,
   type MinableItem,
@@ -19,8 +18,9 @@ import { backfillEmbeddings } from './backfill.ts';
 import { clusterMistakes, pushTo, ruleNames } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
-import { additionsDisagree, contentStems, mistakeOf } from './mistake.ts';
+import { additionsDisagree, mistakeOf } from './mistake.ts';
 import type { MistakeNamer } from './names.ts';
+import { type OwnerText, ownerTexts, saidOutside } from './owner-texts.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -108,7 +108,7 @@ export async function runNightly(
           namer,
         );
       }
-      result.retirements = await proposeRetirements(deps, progress);
+      result.retirements = await proposeRetirements(deps, { since, until }, progress);
       await finishJobRun(deps.db, jobId, 'succeeded', summary(result));
       progress(
         `done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed`,
@@ -234,37 +234,6 @@ async function mineGoal(
     );
   }
   progress(`  ${goal}: ${items.length} item(s), ${groups.length} group(s), ${proposed} candidate(s)`);
-}
-
-/** The goal's decisions read per night for the owner's own texts: the recent ones say what its subject is now. */
-const OWNER_TEXTS = 500;
-
-interface OwnerText {
-  id: string;
-  stems: Set<string>;
-}
-
-/**
- * The owner's own texts of the goal in the window, as stems: drafts approved as written and the text of edits. A word
- * they write day after day ("HMRC" in a tax practice's reminders) is the goal's subject, never what a rule forbids.
- */
-async function ownerTexts(
-  deps: Pick<GatewayDeps, 'db'>,
-  goal: string,
-  window: { since: Date; until: Date },
-): Promise<OwnerText[]> {
-  const decisions = await decisionsSince(deps.db, { goal, ...window, limit: OWNER_TEXTS });
-  return decisions.flatMap((d) => {
-    const text = d.rating === 1 ? d.draft : d.rating === 0 ? d.correction : null;
-    return text === null ? [] : [{ id: d.id, stems: new Set(contentStems(text)) }];
-  });
-}
-
-/** Stems at least two of the owner's own texts say, outside the group's own corrections. */
-function saidOutside(owner: readonly OwnerText[], group: Set<string>): Set<string> {
-  const count = new Map<string, number>();
-  for (const o of owner) if (!group.has(o.id)) for (const s of o.stems) count.set(s, (count.get(s) ?? 0) + 1);
-  return new Set([...count].filter(([, n]) => n >= 2).map(([s]) => s));
 }
 
 const summary = (r: NightlyResult) => ({

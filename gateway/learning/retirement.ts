@@ -17,6 +17,7 @@ import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
 import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';
+import { type OwnerText, ownerTexts, saidOutside } from './owner-texts.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
 const RECENT = 500;
@@ -77,7 +78,11 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
     return 'a reason that contradicts it';
   }
   if (d.rating === 0 && d.correction !== null) {
-    if (says((d.edit_added ?? []).join(' '), [...marks.avoid, ...marks.removed])) return 'put back what it forbids';
+    // Put back: the edit adds a phrase the draft did not say. A word the draft said and the edit keeps ("corporation
+    // tax" → "your own tax return") is not put back, though the diff may split it out as added.
+    const added = (d.edit_added ?? []).join(' ');
+    if ([...marks.avoid, ...marks.removed].some((p) => says(added, [p]) && !says(d.draft, [p])))
+      return 'put back what it forbids';
     if (styleAdded(d.draft, d.correction, marks)) return 'put back what it forbids';
   }
   return matchesRule(d, marks) ? 'for' : null;
@@ -107,21 +112,26 @@ const PUT_BACK: Record<Exclude<StyleFeature, 'shortened'>, number> = {
 
 export async function proposeRetirements(
   deps: GatewayDeps,
+  /** The nightly window: the owner's own texts in it say what each goal's subject is. */
+  window: { since: Date; until: Date },
   progress: (line: string) => void = () => {},
 ): Promise<string[]> {
   const { retireMinRuns, retireShare } = deps.config.learning;
   const minAgainst = Math.max(2, Math.ceil(retireMinRuns / 2));
   const proposed: string[] = [];
+  const texts = new Map<string | null, Promise<OwnerText[]>>();
+  const textsOf = (goal: string | null) =>
+    texts.get(goal) ?? texts.set(goal, ownerTexts(deps, goal, window)).get(goal)!;
   for (const rule of await activeRulesForReview(deps.db)) {
     const marks = await forbiddenBy(deps, rule);
-    const spent = new Set(rule.evidence);
-    const against: { id: string; why: Against }[] = [];
-    let support = 0;
-    for (const d of await decisionsSince(deps.db, { goal: rule.goal, since: rule.since, limit: RECENT })) {
-      if (spent.has(d.id)) continue;
-      const stand = standOf(d, marks);
-      if (stand === 'for') support++;
-      else if (stand) against.push({ id: d.id, why: stand });
+    const decisions = await decisionsSince(deps.db, { goal: rule.goal, since: rule.since, limit: RECENT });
+    let { against, support } = judge(decisions, marks, new Set(rule.evidence));
+    if (against.length) {
+      // A word the owner writes in their own texts, besides the rule's evidence and the decisions held against it
+      // ("tax" in a tax practice's emails, the shop's name), is the goal's subject: no approval or edit saying it
+      // goes against the rule, though some of its corrections removed it.
+      const said = saidOutside(await textsOf(rule.goal), new Set([...rule.evidence, ...against.map((a) => a.id)]));
+      ({ against, support } = judge(decisions, unsaid(marks, said), new Set(rule.evidence)));
     }
     if (against.length < minAgainst || against.length / (against.length + support) < retireShare) continue;
     if (await openRetirement(deps.db, rule.id)) continue;
@@ -141,4 +151,27 @@ export async function proposeRetirements(
     if (proposal) await tellChannels(deps, 'ruleProposed', (c) => c.ruleProposed?.(proposal));
   }
   return proposed;
+}
+
+/** The decisions against the rule and the number that followed it, its own evidence left out. */
+function judge(
+  decisions: readonly DecisionFacts[],
+  marks: Forbidden,
+  spent: ReadonlySet<string>,
+): { against: { id: string; why: Against }[]; support: number } {
+  const against: { id: string; why: Against }[] = [];
+  let support = 0;
+  for (const d of decisions) {
+    if (spent.has(d.id)) continue;
+    const stand = standOf(d, marks);
+    if (stand === 'for') support++;
+    else if (stand) against.push({ id: d.id, why: stand });
+  }
+  return { against, support };
+}
+
+/** The rule's forbidden phrases less those with a word the owner says themselves (`saidOutside`). */
+function unsaid(marks: Forbidden, said: ReadonlySet<string>): Forbidden {
+  const free = (p: string[]) => !p.some((s) => said.has(s));
+  return { ...marks, avoid: marks.avoid.filter(free), removed: marks.removed.filter(free) };
 }

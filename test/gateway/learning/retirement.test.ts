@@ -280,3 +280,81 @@ describe('retirement of a style rule: too much by the owner’s own standard, no
     expect((await t.gateway.runNightly()).retirements).toHaveLength(1);
   });
 });
+
+describe('retirement: words the rule’s corrections removed, which the owner writes themselves or kept from the draft', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  // Three flat answers about tax, each rewritten into "let's talk": "tax" was removed every time, so the rule's
+  // corrections say it forbids "tax" (a word the accountant writes all day).
+  const FLAT = [
+    ['Yes, you can claim the tax back on that.', 'Good question. We will look at your papers and tell you on a call.'],
+    ['No, that tax relief does not apply to you.', 'It depends on your situation: let us talk it through on a call.'],
+    ['Yes, the tax deadline can be moved.', 'That depends on a few things: can we book a short call?'],
+  ] as const;
+
+  /** The rule from FLAT, confirmed as proposed or in the owner's words (`text`). */
+  async function confirmedRule(goal: string, text?: string): Promise<string> {
+    for (const [draft, edit] of FLAT)
+      await decideVia(t, await submit(t, { goal, draft }), {
+        action: 'edit',
+        text: edit,
+        reason: 'never a flat yes or no by email',
+      });
+    const { proposed } = await t.gateway.runNightly();
+    expect(proposed).toHaveLength(1);
+    const action = text ? 'reword' : 'confirm';
+    await t.gateway.decideRule({ ruleId: proposed[0]!, action, text, source: 'api', actor: 'owner' });
+    return proposed[0]!;
+  }
+
+  async function edited(goal: string, draft: string, text: string) {
+    const ctx = await t.gateway.getContext({ goal });
+    expect(ctx.rules).toHaveLength(1);
+    const id = await submit(t, { goal, draft, context_id: ctx.context_id });
+    expect((await decideVia(t, id, { action: 'edit', text })).status).toBe(201);
+  }
+
+  const retirements = async (ruleId: string) =>
+    (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
+
+  it('a word the owner writes in texts of their own is the goal’s subject: adding it retires nothing', async () => {
+    // The owner's own texts say "tax" (approved as written), so the rule's text does not forbid it...
+    for (const draft of ['Our tax packages start at £300 a year.', 'Tax deadlines for 2025 are on our calendar page.'])
+      await decideVia(t, await submit(t, { goal: 'reminders', draft }), { action: 'approve' });
+    const rule = await confirmedRule('reminders');
+    expect((await t.gateway.getRule(rule)).body).not.toMatch(/tax/i);
+    // ...but its corrections removed it. Three edits that add it to drafts that did not say it.
+    await edited('reminders', 'Your return is due on 31 January.', 'Your tax return is due on 31 January.');
+    await edited('reminders', 'Payments on account are due in July.', 'Tax payments on account are due in July.');
+    await edited('reminders', 'Send us your P60 by May.', 'Send us your P60 by May for your tax return.');
+    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+    expect(await retirements(rule)).toEqual([]);
+  });
+
+  it('a word the draft said and the edit kept is not put back, though the diff splits it out as added', async () => {
+    // In the owner's words, which do not name tax: only the corrections under it removed "tax".
+    const rule = await confirmedRule('enquiries', 'Never a flat yes or no by email: offer a short call');
+    // "corporation tax" → "your own tax return": the diff lists "… tax return" as added; the draft said "tax".
+    await edited(
+      'enquiries',
+      'Hi Tom, our package covers the accounts, corporation tax and payroll.',
+      'Hi Tom, thanks for asking: we offer packages that cover the accounts, payroll and your own tax return.',
+    );
+    await edited(
+      'enquiries',
+      'Hi Ben, corporation tax is included in the fee.',
+      'Hi Ben, thanks for asking: the fee includes payroll and your tax return.',
+    );
+    await edited(
+      'enquiries',
+      'Hi Ann, corporation tax is included in our monthly fee.',
+      'Hi Ann, thanks for asking: our monthly fee includes payroll and your tax return.',
+    );
+    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+    expect(await retirements(rule)).toEqual([]);
+  });
+});
