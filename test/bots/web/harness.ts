@@ -3,9 +3,21 @@ import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
 import { type Logger, silentLogger } from '../../../gateway/core/logger.ts';
-import type { TestGateway } from '../../helpers/gateway.ts';
+import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 export const ORIGIN = 'http://localhost';
+
+/** The token of `guardedInbox`: the inbox's password (Basic auth, any user name) and the API's bearer token. */
+export const INBOX_TOKEN = 'inbox-secret-token-123';
+
+/** The inbox's login as a browser sends it. */
+export const basic = (password: string, user = 'me') => ({ authorization: `Basic ${btoa(`${user}:${password}`)}` });
+
+/** A gateway with TAPLOOP_API_TOKEN set and the inbox mounted beside its API: the inbox behind its login. */
+export async function guardedInbox(): Promise<{ t: TestGateway; app: Hono }> {
+  const t = await createTestGateway({ env: { TAPLOOP_API_TOKEN: INBOX_TOKEN } });
+  return { t, app: mount(t) };
+}
 
 /** The inbox and the API on one app, as main mounts them; the inbox logs nothing unless a test reads what it logs. */
 export function mount(

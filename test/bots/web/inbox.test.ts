@@ -7,7 +7,18 @@ import type { EmbeddingProvider } from '../../../gateway/learning/embeddings/pro
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decision } from '../../helpers/learning.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
-import { eventKeyOf, mount, ORIGIN, page, postAndFollowTo, postForm, section } from './harness.ts';
+import {
+  basic,
+  eventKeyOf,
+  guardedInbox,
+  INBOX_TOKEN,
+  mount,
+  ORIGIN,
+  page,
+  postAndFollowTo,
+  postForm,
+  section,
+} from './harness.ts';
 
 /** The hidden event key the page rendered into one form of one card. */
 const eventKey = (html: string, runId: string, action: string) =>
@@ -188,29 +199,26 @@ describe('web inbox', () => {
 });
 
 describe('web inbox with a token', () => {
-  const token = 'inbox-secret-token-123';
+  const token = INBOX_TOKEN;
   let t: TestGateway;
   let app: Hono;
   beforeAll(async () => {
-    t = await createTestGateway({ env: { TAPLOOP_API_TOKEN: token } });
-    app = mount(t);
+    ({ t, app } = await guardedInbox());
   });
   afterAll(() => t.close());
-
-  const basic = (user: string, password: string) => ({ authorization: `Basic ${btoa(`${user}:${password}`)}` });
 
   it('asks for Basic auth: 401 without, 200 with any user name and the token', async () => {
     const none = await app.request('/');
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Basic/);
-    expect((await app.request('/', { headers: basic('me', 'wrong-password') })).status).toBe(401);
-    await page(app, '/', basic('me', token));
-    await page(app, '/', basic('', token));
+    expect((await app.request('/', { headers: basic('wrong-password') })).status).toBe(401);
+    await page(app, '/', basic(token));
+    await page(app, '/', basic(token, ''));
   });
 
   it('guards the form post too, and leaves the API to its bearer token', async () => {
     // Basic auth is the inbox's; the API keeps answering to its bearer token only.
-    expect((await app.request('/v1/runs', { headers: basic('me', token) })).status).toBe(401);
+    expect((await app.request('/v1/runs', { headers: basic(token) })).status).toBe(401);
     const res = await t.request(
       'POST',
       '/v1/runs',
@@ -220,7 +228,7 @@ describe('web inbox with a token', () => {
     expect(res.status).toBe(201);
     const runId = ((await res.json()) as { id: string }).id;
     expect((await post(app, runId, { action: 'approve' })).status).toBe(401);
-    expect((await post(app, runId, { action: 'approve' }, basic('me', token))).status).toBe(303);
+    expect((await post(app, runId, { action: 'approve' }, basic(token))).status).toBe(303);
     const api = await app.request(`/v1/runs/${runId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(api.status).toBe(200);
     expect(((await api.json()) as { status: string }).status).toBe('approved');

@@ -6,7 +6,7 @@ import { createLogger } from '../../../gateway/core/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decision } from '../../helpers/learning.ts';
 import { feedbackRows, submit } from '../../helpers/runs.ts';
-import { eventKeyOf, mount, page, postAndFollowTo, postForm } from './harness.ts';
+import { basic, eventKeyOf, guardedInbox, INBOX_TOKEN, mount, page, postAndFollowTo, postForm } from './harness.ts';
 
 const PROMPT = 'Same mistake as one of these?';
 const GOAL = 'replies';
@@ -235,13 +235,12 @@ describe('a rule as the answer', () => {
 });
 
 describe('the same-mistake answer behind the inbox guards', () => {
-  const token = 'inbox-secret-token-123';
-  const login = { authorization: `Basic ${btoa(`me:${token}`)}` };
+  const token = INBOX_TOKEN;
+  const login = basic(token);
   let t: TestGateway;
   let app: Hono;
   beforeAll(async () => {
-    t = await createTestGateway({ env: { TAPLOOP_API_TOKEN: token } });
-    app = mount(t);
+    ({ t, app } = await guardedInbox());
   });
   afterAll(() => t.close());
 

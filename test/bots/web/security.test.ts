@@ -3,11 +3,10 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { submit } from '../../helpers/runs.ts';
-import { mount, postForm } from './harness.ts';
+import { basic, mount, postForm } from './harness.ts';
 
 const OWNER = 'owner-3f9a1c7e5b2d4086a1c3e5f7b9d2a4c6';
 const WRITER = 'writer-8e1d3f5a7c9b2e4d6f8a1c3e5b7d9f2a';
-const basic = (password: string) => ({ authorization: `Basic ${btoa(`me:${password}`)}` });
 
 describe('finding 2: the inbox under a rebinding name', () => {
   let t: TestGateway;
