@@ -215,6 +215,10 @@ export function ruleWords(rule: { title: string; body: string }): string {
   return `${rule.title} ${body}`;
 }
 
+/** A body as `proposeRuleText` writes it (it ends "From 3 corrections."), not the owner's words or an LLM's. */
+export const writtenFromPhrases = (body: string): boolean =>
+  new RegExp(`(^|\\. )${COUNT_LEAD} \\d+ corrections\\.$`).test(body.trim());
+
 export function proposeRuleText(
   items: readonly Evidence[],
   goal = 'drafts',

@@ -18,13 +18,29 @@ import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
 import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';
 import { type OwnerText, ownerTexts, saidOutside } from './owner-texts.ts';
+import { writtenFromPhrases } from './propose.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
 const RECENT = 500;
 
 /** "that's fine", "we can say", "bring back": the owner allows what a rule forbids. */
 const PERMISSIVE =
-  /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|ok to|okay to|is ok|is okay|allowed|can say|can use|we do want|bring back|put back|keep the|leave the|is good|are good)\b/i;
+  /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|ok to|okay to|is ok|is okay|allowed|can say|can use|we do want|bring back|put back|keep the|leave the|is good|are good)\b/gi;
+
+/**
+ * The reason allows something: a permissive phrase not negated in its clause ("haven't got their OK to name them")
+ * and not "leave the … out" ("leave the eco words out", which forbids).
+ */
+export function allows(reason: string): boolean {
+  for (const m of reason.matchAll(PERMISSIVE)) {
+    const before = reason.slice(0, m.index);
+    const after = reason.slice(m.index + m[0].length);
+    if (/(\bnot|n't|\bno|\bnever|\bwithout)\b[^.,;!?]{0,24}$/i.test(before)) continue;
+    if (/^(keep the|leave the)$/i.test(m[0]) && /^[^.,;!?]*\b(out|off|away)\b/i.test(after)) continue;
+    return true;
+  }
+  return false;
+}
 
 export type Against = 'approved a draft that breaks it' | 'put back what it forbids' | 'a reason that contradicts it';
 
@@ -55,6 +71,18 @@ export async function forbiddenBy(
   // A word the owner removed but kept elsewhere in their own corrected text ("price") is not what the rule forbids.
   const kept = new Set(evidence.flatMap((e) => (e.correction ? contentStems(e.correction) : [])));
   for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.removed.push([s]);
+  if (evidence.length) {
+    // What the rule's title or the owner's reasons name is what it forbids. A word its corrections happened to remove,
+    // and the body's "Avoid:" list picked from them, count only when those name it too: "week", in the list of "Never
+    // recommend weedkiller next to water" because two of its answers said "spray it every week", is no decision
+    // against it in "give us a ring next week" about a plant out of stock. A body the owner reworded (or an LLM
+    // wrote) is the rule's own words; a rule typed by the owner is all theirs.
+    const own = writtenFromPhrases(rule.body) ? [rule.title] : [rule.title, rule.body];
+    const words = new Set(contentStems([...own, ...evidence.map((e) => e.reason ?? '')].join('. ')));
+    const named = (p: string[]) => p.some((s) => words.has(s));
+    marks.avoid = marks.avoid.filter(named);
+    marks.removed = marks.removed.filter(named);
+  }
   // Styles only as the rule's text names them (marksOfRule): a content rule's corrections are often shorter or lose
   // an emoji on the way ("No panoramic views" rested on rewrites cut by half), and a longer draft then is no
   // decision against it.
@@ -72,7 +100,7 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
   if (d.rating === 1) return breaks(d.draft) ? 'approved a draft that breaks it' : null;
   if (
     d.reason &&
-    PERMISSIVE.test(d.reason) &&
+    allows(d.reason) &&
     contentStems(d.reason).some((s) => marks.stems.has(s) || marks.avoid.some((p) => p.includes(s)))
   ) {
     return 'a reason that contradicts it';

@@ -57,6 +57,24 @@ describe('retirement: only when the owner goes against the rule’s own text', (
     expect((await t.gateway.runNightly()).retirements).toEqual([]); // asked once
   });
 
+  it('reasons that only look permissive ("leave the … out", "haven’t got the OK to") go against nothing', async () => {
+    const rule = await t.gateway.createRule({ ...RULE, goal: 'strict' });
+    await decided('strict', 'Arrives Friday, guaranteed.', { action: 'approve' }); // against it: one
+    await decided('strict', 'Delivery guaranteed by Friday.', {
+      action: 'edit',
+      text: 'Delivery usually by Friday.',
+      reason: 'leave the guaranteed bit out',
+    });
+    await decided('strict', 'Guaranteed to arrive tomorrow.', {
+      action: 'reject',
+      reason: "we haven't got the OK to say guaranteed",
+    });
+    await t.gateway.runNightly();
+    expect((await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === rule.id)).toEqual(
+      [],
+    );
+  });
+
   it('the owner’s yes retires the rule: it leaves the context and stays in history', async () => {
     const [proposal] = (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'retire');
     await t.gateway.decideRule({ ruleId: proposal!.id, action: 'confirm', source: 'api', actor: 'owner' });
@@ -288,8 +306,8 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
   });
   afterAll(() => t.close());
 
-  // Three flat answers about tax, each rewritten into "let's talk": "tax" was removed every time, so the rule's
-  // corrections say it forbids "tax" (a word the accountant writes all day).
+  // Three flat answers about tax, each rewritten into "let's talk": "tax" was removed every time, and the owner's
+  // reason names it, so the rule's corrections say it forbids "tax" (a word the accountant writes all day).
   const FLAT = [
     ['Yes, you can claim the tax back on that.', 'Good question. We will look at your papers and tell you on a call.'],
     ['No, that tax relief does not apply to you.', 'It depends on your situation: let us talk it through on a call.'],
@@ -302,7 +320,7 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
       await decideVia(t, await submit(t, { goal, draft }), {
         action: 'edit',
         text: edit,
-        reason: 'never a flat yes or no by email',
+        reason: 'never a flat yes or no about tax by email',
       });
     const { proposed } = await t.gateway.runNightly();
     expect(proposed).toHaveLength(1);
@@ -326,35 +344,104 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
     for (const draft of ['Our tax packages start at £300 a year.', 'Tax deadlines for 2025 are on our calendar page.'])
       await decideVia(t, await submit(t, { goal: 'reminders', draft }), { action: 'approve' });
     const rule = await confirmedRule('reminders');
-    expect((await t.gateway.getRule(rule)).body).not.toMatch(/tax/i);
-    // ...but its corrections removed it. Three edits that add it to drafts that did not say it.
-    await edited('reminders', 'Your return is due on 31 January.', 'Your tax return is due on 31 January.');
-    await edited('reminders', 'Payments on account are due in July.', 'Tax payments on account are due in July.');
-    await edited('reminders', 'Send us your P60 by May.', 'Send us your P60 by May for your tax return.');
+    expect((await t.gateway.getRule(rule)).body).not.toMatch(/Avoid:[^.]*\btax/i);
+    // ...but its corrections removed it. Three edits that add it to drafts that did not say it (and put a date right,
+    // so they are not the rule's mistake made again).
+    await edited('reminders', 'Your return is due soon.', 'Your tax return is due on 31 January.');
+    await edited('reminders', 'Payments on account are due in summer.', 'Tax payments on account are due on 31 July.');
+    await edited('reminders', 'Send us your P60 when you can.', 'Send us your P60 by May for your tax return.');
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
     expect(await retirements(rule)).toEqual([]);
   });
 
   it('a word the draft said and the edit kept is not put back, though the diff splits it out as added', async () => {
-    // In the owner's words, which do not name tax: only the corrections under it removed "tax".
-    const rule = await confirmedRule('enquiries', 'Never a flat yes or no by email: offer a short call');
-    // "corporation tax" → "your own tax return": the diff lists "… tax return" as added; the draft said "tax".
+    const rule = await confirmedRule('enquiries', 'Never a flat yes or no about tax by email');
+    // Two edits that put a flat "yes" back (and a day for "soon"): against it.
+    await edited(
+      'enquiries',
+      'We will check your papers and tell you soon.',
+      'Yes, we will check your papers on Monday.',
+    );
+    await edited('enquiries', 'We can look at that soon.', 'Yes, we can look at that on Friday.');
+    // "corporation tax" → "your own tax return": the diff lists "… tax return" as added, but the draft said "tax".
     await edited(
       'enquiries',
       'Hi Tom, our package covers the accounts, corporation tax and payroll.',
       'Hi Tom, thanks for asking: we offer packages that cover the accounts, payroll and your own tax return.',
     );
-    await edited(
-      'enquiries',
-      'Hi Ben, corporation tax is included in the fee.',
-      'Hi Ben, thanks for asking: the fee includes payroll and your tax return.',
-    );
-    await edited(
-      'enquiries',
-      'Hi Ann, corporation tax is included in our monthly fee.',
-      'Hi Ann, thanks for asking: our monthly fee includes payroll and your tax return.',
-    );
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
     expect(await retirements(rule)).toEqual([]);
+  });
+});
+
+describe('retirement: a word its corrections removed counts when the rule’s title or the owner’s reasons name it', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  // Three answers that recommended weedkiller by water "every week": "week" went each time, so the body's "Avoid:"
+  // list of the rule about weedkiller picks it up, though neither its title nor the owner's reason says it.
+  const SPRAYS = [
+    [
+      'Just spray weedkiller along the pond edge once a week and the weeds will go.',
+      'Pull the weeds by hand along the pond edge; weedkiller near water harms the wildlife.',
+    ],
+    [
+      'A glyphosate spray every week keeps the stream bank clear.',
+      'Cut the stream bank back by hand; we never use weedkiller next to water.',
+    ],
+    [
+      'Use weedkiller each week around the pond, it works wonders.',
+      'Around the pond, hand weeding is the safe option; no weedkiller by water.',
+    ],
+  ] as const;
+
+  /** The rule from SPRAYS, confirmed as proposed or in the owner's words (`text`). */
+  async function ruleOf(goal: string, text?: string): Promise<string> {
+    for (const [draft, edit] of SPRAYS)
+      await decideVia(t, await submit(t, { goal, draft }), {
+        action: 'edit',
+        text: edit,
+        reason: 'never recommend weedkiller next to water',
+      });
+    const { proposed } = await t.gateway.runNightly();
+    expect(proposed).toHaveLength(1);
+    const proposal = await t.gateway.getRule(proposed[0]!);
+    expect(proposal.title).toBe('Never recommend weedkiller next to water');
+    expect(proposal.body).toMatch(/Avoid: [^.]*\bweek\b/);
+    const action = text ? 'reword' : 'confirm';
+    await t.gateway.decideRule({ ruleId: proposal.id, action, text, source: 'api', actor: 'owner' });
+    return proposal.id;
+  }
+
+  async function decided(goal: string, draft: string, body: Record<string, unknown>) {
+    const ctx = await t.gateway.getContext({ goal });
+    const id = await submit(t, { goal, draft, context_id: ctx.context_id });
+    expect((await decideVia(t, id, body)).status).toBe(201);
+  }
+
+  const retirementOf = async (ruleId: string) =>
+    (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
+
+  it('approving "ring us next week" about a plant out of stock retires nothing', async () => {
+    const rule = await ruleOf('answers');
+    const approve = { action: 'approve' };
+    await decided('answers', 'We hope to have fiddle leaf figs back soon; give us a ring next week.', approve);
+    await decided('answers', 'More anemones are due in the next few weeks, keep an eye on our page.', approve);
+    await decided('answers', 'The café menu changes every week, and the soup is always vegan.', approve);
+    expect((await t.gateway.runNightly()).retirements).toEqual([]);
+    expect(await retirementOf(rule)).toEqual([]);
+  });
+
+  it('in the owner’s own words ("Avoid: week"), approving weedkiller every week does (the control)', async () => {
+    const rule = await ruleOf('pond-care', 'Never recommend weedkiller next to water.\nAvoid: week.');
+    const approve = { action: 'approve' };
+    await decided('pond-care', 'Spray weedkiller along the pond every week.', approve);
+    await decided('pond-care', 'A weedkiller spray each week keeps the bank tidy.', approve);
+    await decided('pond-care', 'Weedkiller by the stream once a week and the weeds are gone.', approve);
+    expect((await t.gateway.runNightly()).retirements).toHaveLength(1);
+    expect(await retirementOf(rule)).toHaveLength(1);
   });
 });
