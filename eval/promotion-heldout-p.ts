@@ -1,9 +1,10 @@
 // Promotion set P: written independently by a helper who had not seen the product's code, its tuning sets or any other set, before it was ever measured. Business: Fernlea Nurseries, a family-run plant nursery and garden centre outside Ledbury, Herefordshire, with the Potting Shed Café and a garden-design/landscaping service; owner Gwen Hartley, staff Tom (her son, design and landscaping), Priya (runs the café) and Dave (head grower).  Goals: listings, posts, replies, reviews.  Classes: peat-free-claim (listings: calling products peat-free, eco or sustainable without proof), emoji-clutter (posts: style, the owner strips emojis, edits only), stock-hold-promise (replies: promising to put plants aside or firm restock dates), defensive-review-reply (reviews: arguing with or blaming the reviewer), unauthorised-compensation (reviews: offering vouchers, refunds or freebies in public replies; same goal and similar situations as defensive-review-reply), competitor-digs (posts: knocking supermarkets, DIY sheds and chains), fake-urgency (posts: invented scarcity and deadlines; the owner mostly rejects), timeline-promise (replies: guaranteeing start or finish dates for landscaping work), pesticide-advice (replies: recommending chemical sprays, pellets and weedkillers).
-// Held-out: never tuned on.
+// Measured once as held-out (3 Dec, session 18); its one wrong retirement was read on 3 Dec (session 19) to find
+// why, so it is a development set since. Its retrieval set (retrieval-heldout-p.ts) was not read and stays held-out.
 import type { PromotionSet } from './promotion.ts';
 
 export const HELD_OUT_P: PromotionSet = {
-  name: 'held-out P',
+  name: 'dev P',
   classes: [
     {
       id: 'peat-free-claim',

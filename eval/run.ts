@@ -27,6 +27,8 @@ import { HELD_OUT_N } from './promotion-heldout-n.ts';
 import { HELD_OUT_O } from './promotion-heldout-o.ts';
 import { HELD_OUT_P } from './promotion-heldout-p.ts';
 import { HELD_OUT_Q } from './promotion-heldout-q.ts';
+import { HELD_OUT_R } from './promotion-heldout-r.ts';
+import { HELD_OUT_S } from './promotion-heldout-s.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
@@ -60,9 +62,10 @@ learning-quality tables (also written to eval/results.json). --quick runs a shor
 after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
 (proposed, attached, taken for a known rule's mistake) to stderr, night by night.
 
-Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P and Q (written
-independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec; their pooled row is the figure to quote), dev B, E, F, K and L (written
-independently, development sets since their first measurement), tuning. --set runs only the sets whose name starts
+Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P, Q, R and S (written
+independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec
+12:30; their pooled row is the figure to quote), dev B, E, F, K and L (written independently, development sets since
+their first measurement) and dev P (rule promotion; its retrieval set is held-out P), tuning. --set runs only the sets whose name starts
 with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
 pools those two).
 
@@ -213,8 +216,8 @@ if (values.retrieval) {
   process.exit(0);
 }
 
-// Rule promotion: the held-out sets (never tuned on; C, D, G, H, I, J, M, N, O written by helpers who had not seen the learning
-// code) and all of them as one, then the development sets B, E, F, K and L (written the same way) and the tuning set.
+// Rule promotion: the held-out sets (never tuned on; C, D, G, H, I, J, M, N, O, Q, R, S written by helpers who had not seen the
+// learning code) and all of them as one, then the development sets B, E, F, K, L and P (written the same way) and the tuning set.
 let promotion: PromotionResult[] = [];
 for (const set of chosen([
   HELD_OUT,
@@ -227,13 +230,15 @@ for (const set of chosen([
   HELD_OUT_M,
   HELD_OUT_N,
   HELD_OUT_O,
-  HELD_OUT_P,
   HELD_OUT_Q,
+  HELD_OUT_R,
+  HELD_OUT_S,
   HELD_OUT_B,
   HELD_OUT_E,
   HELD_OUT_F,
   HELD_OUT_K,
   HELD_OUT_L,
+  HELD_OUT_P,
   TUNING,
 ])) {
   progress(`  rule promotion, ${set.name} set`);
