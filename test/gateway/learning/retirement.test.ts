@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Rule } from '../../../db/queries/rules.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
@@ -299,6 +300,31 @@ describe('retirement of a style rule: too much by the owner’s own standard, no
   });
 });
 
+/**
+ * Edits of `pairs` (draft → the owner's text) with one reason, the nightly job, and its one candidate confirmed as
+ * proposed or in the owner's words (`text`). Returns the candidate as proposed.
+ */
+async function ruleFrom(
+  t: TestGateway,
+  goal: string,
+  pairs: readonly (readonly [string, string])[],
+  reason: string,
+  text?: string,
+): Promise<Rule> {
+  for (const [draft, edit] of pairs)
+    await decideVia(t, await submit(t, { goal, draft }), { action: 'edit', text: edit, reason });
+  const { proposed } = await t.gateway.runNightly();
+  expect(proposed).toHaveLength(1);
+  const proposal = await t.gateway.getRule(proposed[0]!);
+  const action = text ? 'reword' : 'confirm';
+  await t.gateway.decideRule({ ruleId: proposal.id, action, text, source: 'api', actor: 'owner' });
+  return proposal;
+}
+
+/** Open retirement proposals of one rule. */
+const retirementsOf = async (t: TestGateway, ruleId: string) =>
+  (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
+
 describe('retirement: words the rule’s corrections removed, which the owner writes themselves or kept from the draft', () => {
   let t: TestGateway;
   beforeAll(async () => {
@@ -314,20 +340,8 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
     ['Yes, the tax deadline can be moved.', 'That depends on a few things: can we book a short call?'],
   ] as const;
 
-  /** The rule from FLAT, confirmed as proposed or in the owner's words (`text`). */
-  async function confirmedRule(goal: string, text?: string): Promise<string> {
-    for (const [draft, edit] of FLAT)
-      await decideVia(t, await submit(t, { goal, draft }), {
-        action: 'edit',
-        text: edit,
-        reason: 'never a flat yes or no about tax by email',
-      });
-    const { proposed } = await t.gateway.runNightly();
-    expect(proposed).toHaveLength(1);
-    const action = text ? 'reword' : 'confirm';
-    await t.gateway.decideRule({ ruleId: proposed[0]!, action, text, source: 'api', actor: 'owner' });
-    return proposed[0]!;
-  }
+  const confirmedRule = async (goal: string, text?: string) =>
+    (await ruleFrom(t, goal, FLAT, 'never a flat yes or no about tax by email', text)).id;
 
   async function edited(goal: string, draft: string, text: string) {
     const ctx = await t.gateway.getContext({ goal });
@@ -336,8 +350,7 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
     expect((await decideVia(t, id, { action: 'edit', text })).status).toBe(201);
   }
 
-  const retirements = async (ruleId: string) =>
-    (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
+  const retirements = (ruleId: string) => retirementsOf(t, ruleId);
 
   it('a word the owner writes in texts of their own is the goal’s subject: adding it retires nothing', async () => {
     // The owner's own texts say "tax" (approved as written), so the rule's text does not forbid it...
@@ -398,21 +411,10 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
     ],
   ] as const;
 
-  /** The rule from SPRAYS, confirmed as proposed or in the owner's words (`text`). */
   async function ruleOf(goal: string, text?: string): Promise<string> {
-    for (const [draft, edit] of SPRAYS)
-      await decideVia(t, await submit(t, { goal, draft }), {
-        action: 'edit',
-        text: edit,
-        reason: 'never recommend weedkiller next to water',
-      });
-    const { proposed } = await t.gateway.runNightly();
-    expect(proposed).toHaveLength(1);
-    const proposal = await t.gateway.getRule(proposed[0]!);
+    const proposal = await ruleFrom(t, goal, SPRAYS, 'never recommend weedkiller next to water', text);
     expect(proposal.title).toBe('Never recommend weedkiller next to water');
     expect(proposal.body).toMatch(/Avoid: [^.]*\bweek\b/);
-    const action = text ? 'reword' : 'confirm';
-    await t.gateway.decideRule({ ruleId: proposal.id, action, text, source: 'api', actor: 'owner' });
     return proposal.id;
   }
 
@@ -422,8 +424,7 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
     expect((await decideVia(t, id, body)).status).toBe(201);
   }
 
-  const retirementOf = async (ruleId: string) =>
-    (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
+  const retirementOf = (ruleId: string) => retirementsOf(t, ruleId);
 
   it('approving "ring us next week" about a plant out of stock retires nothing', async () => {
     const rule = await ruleOf('answers');
