@@ -161,12 +161,19 @@ export async function proposeRetirements(
       const said = saidOutside(await textsOf(rule.goal), new Set([...rule.evidence, ...against.map((a) => a.id)]));
       ({ against, support } = judge(decisions, unsaid(marks, said), new Set(rule.evidence)));
     }
-    if (against.length < minAgainst || against.length / (against.length + support) < retireShare) continue;
+    const kinds = [...new Set(against.map((a) => a.why))].sort().join('; ');
+    if (against.length < minAgainst || against.length / (against.length + support) < retireShare) {
+      // Said all the same, so the owner (and `EVAL_TRACE=1 npm run eval`) sees a rule drawing decisions against it.
+      if (against.length)
+        progress(
+          `  rule "${rule.title}": ${against.length} decision(s) against it (${kinds}), ${support} for; not enough to propose retiring it`,
+        );
+      continue;
+    }
     if (await openRetirement(deps.db, rule.id)) continue;
     const target = await findRule(deps.db, rule.id);
     if (!target) continue;
     const id = newId('rule');
-    const kinds = [...new Set(against.map((a) => a.why))].sort().join('; ');
     await insertRetirement(deps.db, {
       id,
       target,

@@ -70,9 +70,14 @@ describe('retirement: only when the owner goes against the rule’s own text', (
       action: 'reject',
       reason: "we haven't got the OK to say guaranteed",
     });
-    await t.gateway.runNightly();
+    const lines: string[] = [];
+    await t.gateway.runNightly({}, (l) => lines.push(l));
     expect((await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === rule.id)).toEqual(
       [],
+    );
+    // The approval alone is against it; the edit and the rejection follow it.
+    expect(lines).toContain(
+      `  rule "${RULE.title}": 1 decision(s) against it (approved a draft that breaks it), 2 for; not enough to propose retiring it`,
     );
   });
 
