@@ -20,7 +20,7 @@ import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { additionsDisagree, mistakeOf } from './mistake.ts';
 import type { MistakeNamer } from './names.ts';
-import { type OwnerText, ownerTexts, saidOutside } from './owner-texts.ts';
+import { type OwnerTextsOf, ownerTextsIn, saidOutside } from './owner-texts.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -96,10 +96,12 @@ export async function runNightly(
       const byGoal = new Map<string, MinableItem[]>();
       for (const item of items) pushTo(byGoal, item.goal, item);
       progress(`${items.length} unmined correction(s) and rejection reason(s) in ${byGoal.size} goal(s)`);
+      const ownerTexts = ownerTextsIn(deps, { since, until });
       for (const [goal, goalItems] of byGoal) {
         await mineGoal(
           deps,
           writer,
+          ownerTexts,
           goal,
           goalItems,
           { since, until, minItems: input.minItems ?? learning.minItems, minRuns: input.minRuns ?? learning.minRuns },
@@ -108,7 +110,7 @@ export async function runNightly(
           namer,
         );
       }
-      result.retirements = await proposeRetirements(deps, { since, until }, progress);
+      result.retirements = await proposeRetirements(deps, ownerTexts, progress);
       await finishJobRun(deps.db, jobId, 'succeeded', summary(result));
       progress(
         `done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed`,
@@ -146,6 +148,8 @@ export async function runNightly(
 async function mineGoal(
   deps: GatewayDeps,
   writer: RuleWriter,
+  /** The owner's own texts per goal in the window (read once a night, shared with the retirement review). */
+  ownerTexts: OwnerTextsOf,
   goal: string,
   items: MinableItem[],
   opts: { since: Date; until: Date; minItems: number; minRuns: number },
@@ -179,9 +183,6 @@ async function mineGoal(
   // The name each rule's evidence bears: a named group is never a rule of another name's duplicate.
   const nameOfRule = ruleNames(knownByRule);
   const byId = new Map(clusterable.map((i) => [i.id, i]));
-  // Read once per goal, and only when a group gets as far as its rule text.
-  let owner: Promise<OwnerText[]> | null = null;
-  const ownerOfGoal = () => (owner ??= ownerTexts(deps, goal, opts));
   const rules = new Map((await rulesOfGoal(deps.db, goal)).map((r) => [r.id, r]));
   let proposed = 0;
   const attach = async (ruleId: string, matching: string[], why: string) => {
@@ -212,7 +213,7 @@ async function mineGoal(
       const { style } = mistakes[i]!;
       return { ...m, style: style.size ? [...style] : undefined };
     });
-    const text = await writer.write(goal, evidenceOf, saidOutside(await ownerOfGoal(), new Set(group.ids)));
+    const text = await writer.write(goal, evidenceOf, saidOutside(await ownerTexts(goal), new Set(group.ids)));
     const evidence = members.map((m) => m.id);
     const alike = [...rules.values()].filter((r) => !group.name || (nameOfRule.get(r.id) ?? group.name) === group.name);
     const duplicate = await findDuplicateRule(deps, goal, text, members, alike);

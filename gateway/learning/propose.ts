@@ -215,9 +215,9 @@ export function ruleWords(rule: { title: string; body: string }): string {
   return `${rule.title} ${body}`;
 }
 
+const COUNT_AT_END = new RegExp(`(^|\\. )${COUNT_LEAD} \\d+ corrections\\.$`);
 /** A body as `proposeRuleText` writes it (it ends "From 3 corrections."), not the owner's words or an LLM's. */
-export const writtenFromPhrases = (body: string): boolean =>
-  new RegExp(`(^|\\. )${COUNT_LEAD} \\d+ corrections\\.$`).test(body.trim());
+export const writtenFromPhrases = (body: string): boolean => COUNT_AT_END.test(body.trim());
 
 export function proposeRuleText(
   items: readonly Evidence[],

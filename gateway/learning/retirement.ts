@@ -17,7 +17,7 @@ import { newId } from '../core/ids.ts';
 import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
 import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';
-import { type OwnerText, ownerTexts, saidOutside } from './owner-texts.ts';
+import { type OwnerTextsOf, saidOutside } from './owner-texts.ts';
 import { writtenFromPhrases } from './propose.ts';
 
 /** Decisions read per rule: the most recent ones are what the owner thinks now. */
@@ -31,7 +31,7 @@ const PERMISSIVE =
  * The reason allows something: a permissive phrase not negated in its clause ("haven't got their OK to name them")
  * and not "leave the … out" ("leave the eco words out", which forbids).
  */
-export function allows(reason: string): boolean {
+function allows(reason: string): boolean {
   for (const m of reason.matchAll(PERMISSIVE)) {
     const before = reason.slice(0, m.index);
     const after = reason.slice(m.index + m[0].length);
@@ -71,26 +71,23 @@ export async function forbiddenBy(
   // A word the owner removed but kept elsewhere in their own corrected text ("price") is not what the rule forbids.
   const kept = new Set(evidence.flatMap((e) => (e.correction ? contentStems(e.correction) : [])));
   for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.removed.push([s]);
-  if (evidence.length) {
-    // What the rule's title or the owner's reasons name is what it forbids. A word its corrections happened to remove,
-    // and the body's "Avoid:" list picked from them, count only when those name it too: "week", in the list of "Never
-    // recommend weedkiller next to water" because two of its answers said "spray it every week", is no decision
-    // against it in "give us a ring next week" about a plant out of stock. A body the owner reworded (or an LLM
-    // wrote) is the rule's own words; a rule typed by the owner is all theirs.
-    const own = writtenFromPhrases(rule.body) ? [rule.title] : [rule.title, rule.body];
-    const words = new Set(contentStems([...own, ...evidence.map((e) => e.reason ?? '')].join('. ')));
-    const named = (p: string[]) => p.some((s) => words.has(s));
-    marks.avoid = marks.avoid.filter(named);
-    marks.removed = marks.removed.filter(named);
-  }
   // Styles only as the rule's text names them (marksOfRule): a content rule's corrections are often shorter or lose
   // an emoji on the way ("No panoramic views" rested on rewrites cut by half), and a longer draft then is no
   // decision against it.
-  return marks;
+  if (!evidence.length) return marks; // a rule typed by the owner is all theirs
+  // What the rule's title or the owner's reasons name is what it forbids. A word its corrections happened to remove,
+  // and the body's "Avoid:" list picked from them, count only when those name it too: "week", in the list of "Never
+  // recommend weedkiller next to water" because two of its answers said "spray it every week", is no decision against
+  // it in "give us a ring next week" about a plant out of stock. A body the owner reworded (or an LLM wrote) is the
+  // rule's own words.
+  const own = writtenFromPhrases(rule.body) ? [rule.title] : [rule.title, rule.body];
+  const words = new Set(contentStems([...own, ...evidence.map((e) => e.reason ?? '')].join('. ')));
+  return narrowed(marks, (p) => p.some((s) => words.has(s)));
 }
 
-/** How a decision stands to a rule: against it, for it (it corrected what the rule is about), or neither. */
 /**
+ * How a decision stands to a rule: against it, for it (it corrected what the rule is about), or neither.
+ *
  * An approval counts against the rule only when the draft says what the rule's own text forbids; a word its
  * corrections happened to remove ("ship") is common in good drafts too, so it counts only when an edit puts it back.
  */
@@ -140,26 +137,28 @@ const PUT_BACK: Record<Exclude<StyleFeature, 'shortened'>, number> = {
 
 export async function proposeRetirements(
   deps: GatewayDeps,
-  /** The nightly window: the owner's own texts in it say what each goal's subject is. */
-  window: { since: Date; until: Date },
+  /** The owner's own texts per goal in the nightly window: they say what each goal's subject is. */
+  ownerTexts: OwnerTextsOf,
   progress: (line: string) => void = () => {},
 ): Promise<string[]> {
   const { retireMinRuns, retireShare } = deps.config.learning;
   const minAgainst = Math.max(2, Math.ceil(retireMinRuns / 2));
   const proposed: string[] = [];
-  const texts = new Map<string | null, Promise<OwnerText[]>>();
-  const textsOf = (goal: string | null) =>
-    texts.get(goal) ?? texts.set(goal, ownerTexts(deps, goal, window)).get(goal)!;
   for (const rule of await activeRulesForReview(deps.db)) {
     const marks = await forbiddenBy(deps, rule);
     const decisions = await decisionsSince(deps.db, { goal: rule.goal, since: rule.since, limit: RECENT });
-    let { against, support } = judge(decisions, marks, new Set(rule.evidence));
+    const spent = new Set(rule.evidence);
+    let { against, support } = judge(decisions, marks, spent);
     if (against.length) {
       // A word the owner writes in their own texts, besides the rule's evidence and the decisions held against it
       // ("tax" in a tax practice's emails, the shop's name), is the goal's subject: no approval or edit saying it
       // goes against the rule, though some of its corrections removed it.
-      const said = saidOutside(await textsOf(rule.goal), new Set([...rule.evidence, ...against.map((a) => a.id)]));
-      ({ against, support } = judge(decisions, unsaid(marks, said), new Set(rule.evidence)));
+      const said = saidOutside(await ownerTexts(rule.goal), new Set([...spent, ...against.map((a) => a.id)]));
+      ({ against, support } = judge(
+        decisions,
+        narrowed(marks, (p) => !p.some((s) => said.has(s))),
+        spent,
+      ));
     }
     const kinds = [...new Set(against.map((a) => a.why))].sort().join('; ');
     if (against.length < minAgainst || against.length / (against.length + support) < retireShare) {
@@ -205,8 +204,7 @@ function judge(
   return { against, support };
 }
 
-/** The rule's forbidden phrases less those with a word the owner says themselves (`saidOutside`). */
-function unsaid(marks: Forbidden, said: ReadonlySet<string>): Forbidden {
-  const free = (p: string[]) => !p.some((s) => said.has(s));
-  return { ...marks, avoid: marks.avoid.filter(free), removed: marks.removed.filter(free) };
+/** The rule's forbidden phrases (its text's and those its corrections kept removing) for which `keep` holds. */
+function narrowed(marks: Forbidden, keep: (phrase: string[]) => boolean): Forbidden {
+  return { ...marks, avoid: marks.avoid.filter(keep), removed: marks.removed.filter(keep) };
 }
