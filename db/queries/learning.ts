@@ -94,30 +94,33 @@ export async function signalNeighbours(
   );
 }
 
-export interface RuleText {
+/** A rule as the nightly job matches corrections to it: its body as shown and, when that keeps fewer phrases, as found. */
+export interface MatchableRule {
   id: string;
   title: string;
   body: string;
+  matched_body: string | null;
   status: string;
+}
+
+export interface RuleText extends MatchableRule {
   similarity: number;
 }
 
-/** Existing rules of the goal (or of every goal) whose text is nearest by trigram similarity. */
+/** Existing rules of the goal (or of every goal) whose text (as matched) is nearest by trigram similarity. */
 export async function nearestRulesByText(db: Queryable, goal: string, text: string): Promise<RuleText[]> {
   return db.query<RuleText>(
-    `select id, title, body, status, similarity(title || ' ' || body, $2)::float8 as similarity
+    `select id, title, body, matched_body, status,
+       similarity(title || ' ' || coalesce(matched_body, body), $2)::float8 as similarity
      from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)
      order by similarity desc, id limit 5`,
     [goal, text],
   );
 }
 
-export async function rulesOfGoal(
-  db: Queryable,
-  goal: string,
-): Promise<{ id: string; title: string; body: string; status: string }[]> {
+export async function rulesOfGoal(db: Queryable, goal: string): Promise<MatchableRule[]> {
   return db.query(
-    `select id, title, body, status from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)
+    `select id, title, body, matched_body, status from rules where proposal = 'add' and status in ('candidate', 'active', 'rejected') and (goal = $1 or goal is null)
      order by created_at, title, id`,
     [goal],
   );
@@ -136,6 +139,7 @@ export interface ActiveRule {
   id: string;
   title: string;
   body: string;
+  matched_body: string | null;
   goal: string | null;
   /** Decisions count from here: activation, or the owner's last "keep it" on a retirement proposal. */
   since: Date;
@@ -145,7 +149,7 @@ export interface ActiveRule {
 /** Active rules (additions, not retirement proposals) with the moment their record starts. */
 export async function activeRulesForReview(db: Queryable): Promise<ActiveRule[]> {
   return db.query<ActiveRule>(
-    `select ru.id, ru.title, ru.body, ru.goal, ru.evidence,
+    `select ru.id, ru.title, ru.body, ru.matched_body, ru.goal, ru.evidence,
             greatest(ru.activated_at, coalesce(
               (select max(x.decided_at) from rules x where x.target_rule_id = ru.id and x.status = 'rejected'), ru.activated_at)) as since
      from rules ru where ru.status = 'active' and ru.proposal = 'add' and ru.activated_at is not null

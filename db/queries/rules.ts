@@ -20,6 +20,11 @@ export interface Rule {
   activated_at: Date | null;
   /** For a retirement proposal: the active rule it would retire. */
   target_rule_id: string | null;
+  /**
+   * The nightly job's body with every phrase it found, where `body` keeps only those the rule's words name: what the
+   * rule is matched by (gateway/learning/dedup.ts); null when `body` is all, and once the owner rewords the rule.
+   */
+  matched_body: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -33,16 +38,27 @@ export interface NewRule {
   source: Rule['source'];
   evidence: string[];
   decided_by: string | null;
+  matched_body?: string | null;
 }
 
 export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
   const [row] = await db.query<Rule>(
-    `insert into rules (id, title, body, goal, status, source, evidence, decided_by, decided_at, activated_at)
+    `insert into rules (id, title, body, goal, status, source, evidence, decided_by, decided_at, activated_at, matched_body)
      values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8,
              case when $8::text is null then null else now() end,
-             case when $5 = 'active' then now() else null end)
+             case when $5 = 'active' then now() else null end, $9)
      returning *`,
-    [r.id, r.title, r.body, r.goal, r.status, r.source, JSON.stringify(r.evidence), r.decided_by],
+    [
+      r.id,
+      r.title,
+      r.body,
+      r.goal,
+      r.status,
+      r.source,
+      JSON.stringify(r.evidence),
+      r.decided_by,
+      r.matched_body ?? null,
+    ],
   );
   return row!;
 }
@@ -77,6 +93,7 @@ export async function setRuleDecision(
 ): Promise<Rule> {
   const [row] = await db.query<Rule>(
     `update rules set status = $2, title = $3, body = $4, decided_by = $5, reason = $6, decided_at = now(), updated_at = now(),
+       matched_body = case when title = $3 and body = $4 then matched_body end,
        activated_at = case when $2 = 'active' then now() else activated_at end
      where id = $1 returning *`,
     [id, d.status, d.title, d.body, d.actor, d.reason],
@@ -93,7 +110,9 @@ export async function retireRule(db: Queryable, id: string, actor: string | null
 
 export async function rewordRule(db: Queryable, id: string, title: string, body: string): Promise<Rule | null> {
   const rows = await db.query<Rule>(
-    `update rules set title = $2, body = $3, updated_at = now() where id = $1 returning *`,
+    `update rules set title = $2, body = $3, updated_at = now(),
+       matched_body = case when title = $2 and body = $3 then matched_body end
+     where id = $1 returning *`,
     [id, title, body],
   );
   return rows[0] ?? null;

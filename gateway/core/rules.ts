@@ -86,6 +86,8 @@ export interface ProposeRuleInput {
   /** Feedback ids the rule was mined from. */
   evidence: string[];
   source: 'nightly' | 'retirement';
+  /** The body with every phrase the corrections show, when `body` keeps fewer (learning/propose.ts). */
+  matched_body?: string | null;
 }
 
 /** A candidate waits for the owner's yes in every channel; it is not in any context until confirmed. */
@@ -99,6 +101,7 @@ export async function proposeRule(deps: GatewayDeps, input: ProposeRuleInput): P
     source: input.source,
     evidence: input.evidence,
     decided_by: null,
+    matched_body: input.matched_body?.trim() || null,
   });
   deps.logger.info('rule proposed', { rule_id: rule.id, goal: rule.goal, evidence: rule.evidence.length });
   await tellChannels(deps, 'ruleProposed', (c) => c.ruleProposed?.(rule));

@@ -24,9 +24,12 @@ export interface RuleMarks {
   styles: Set<StyleFeature>;
 }
 
-export function marksOfRule(typed: { title: string; body: string }, goal: string | null): RuleMarks {
+/** A rule's text as it is matched: its body with every phrase the nightly job found, when the one shown keeps fewer. */
+export type Matchable = { title: string; body: string; matched_body?: string | null };
+
+export function marksOfRule(typed: Matchable, goal: string | null): RuleMarks {
   // A rule the owner typed or reworded on a phone: 'Don’t say “guaranteed”' reads like 'Don't say "guaranteed"'.
-  const rule = { title: plainQuotes(typed.title), body: plainQuotes(typed.body) };
+  const rule = { title: plainQuotes(typed.title), body: plainQuotes(typed.matched_body ?? typed.body) };
   const text = `${rule.title} ${rule.body}`;
   const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
   // The rule's words, not those of the reasons its body quotes: a correction of another mistake that says "deposit"
@@ -77,7 +80,7 @@ export function says(text: string, phrases: string[][]): boolean {
 
 /** The ids of the corrections that correct what the rule's own text is about: the only ones ever attached to it. */
 export function matchingRule(
-  rule: { title: string; body: string },
+  rule: Matchable,
   goal: string,
   members: readonly (CorrectionFacts & { id: string })[],
 ): string[] {
@@ -98,10 +101,10 @@ export async function findDuplicateRule(
   text: RuleText,
   members: readonly (CorrectionFacts & { id: string })[],
   /** The goal's rules as `rulesOfGoal` lists them, with the candidates this run has proposed so far. */
-  rules: readonly { id: string; title: string; body: string; status: string }[],
+  rules: readonly (Matchable & { id: string; status: string })[],
 ): Promise<Duplicate | null> {
-  const matchingOf = (rule: { title: string; body: string }) => matchingRule(rule, goal, members);
-  const [nearest] = await nearestRulesByText(deps.db, goal, `${text.title} ${text.body}`);
+  const matchingOf = (rule: Matchable) => matchingRule(rule, goal, members);
+  const [nearest] = await nearestRulesByText(deps.db, goal, `${text.title} ${text.matched_body ?? text.body}`);
   if (nearest && nearest.similarity >= TRIGRAM_DUPLICATE) {
     return { id: nearest.id, why: `trigram ${nearest.similarity.toFixed(2)}`, matching: matchingOf(nearest) };
   }

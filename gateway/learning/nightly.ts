@@ -225,8 +225,15 @@ async function mineGoal(
       );
       continue;
     }
-    const rule = await proposeRule(deps, { title: text.title, body: text.body, goal, evidence, source: 'nightly' });
-    rules.set(rule.id, { id: rule.id, title: rule.title, body: rule.body, status: rule.status }); // later groups compare with it
+    const rule = await proposeRule(deps, {
+      title: text.title,
+      body: text.body,
+      matched_body: text.matched_body ?? null,
+      goal,
+      evidence,
+      source: 'nightly',
+    });
+    rules.set(rule.id, rule); // later groups compare with it
     if (group.name) nameOfRule.set(rule.id, group.name);
     result.proposed.push(rule.id);
     proposed++;

@@ -23,7 +23,15 @@ export interface Evidence {
 export interface RuleText {
   title: string;
   body: string;
+  /**
+   * The body with every recurring phrase the corrections show, when `body` keeps only those the title or the owner's
+   * reasons name: what the rule is matched by (dedup.ts `marksOfRule`), never shown.
+   */
+  matched_body?: string | null;
 }
+
+/** Where a title's words come from: the owner's reasons, a style the edits share, or the phrases they removed. */
+type TitleSource = 'reasons' | 'style' | 'phrases';
 
 const quote = (s: string) => `"${s}"`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -163,36 +171,42 @@ function titleOf(
   removed: string[][],
   /** A removed phrase with one of these stems is never what the title says not to say (`proposeRuleText`). */
   allowed: (phrase: string) => boolean,
-): string {
+): { title: string; from: TitleSource } {
   // 1. The owner's own words, when a reason reads as an instruction; the one whose words most items share.
   const reasons = items.map((i) => i.reason).filter((r): r is string => !!r);
   const stemsOfAll = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
   const support = (text: string) =>
     contentStems(text).reduce((n, s) => n + stemsOfAll.filter((x) => x === s).length, 0);
   // A reply put into the writer's language: the reasons name one language each ("answer in German"), the rule is all.
-  if (halfShow(items, 'language changed')) return STYLE_TITLE['language changed'](goal);
+  if (halfShow(items, 'language changed')) return { title: STYLE_TITLE['language changed'](goal), from: 'style' };
   const instructions = reasons.map((r) => instructionFrom(r, goal)).filter((x): x is string => x !== null);
-  if (instructions.length) return [...instructions].sort((a, b) => support(b) - support(a) || a.length - b.length)[0]!;
+  if (instructions.length) {
+    const title = [...instructions].sort((a, b) => support(b) - support(a) || a.length - b.length)[0]!;
+    return { title, from: 'reasons' };
+  }
   // 2. A style change most of the edits share.
   const styles = new Map<StyleFeature, number>();
   for (const i of items) for (const s of i.style ?? []) styles.set(s, (styles.get(s) ?? 0) + 1);
   const [style] = [...styles].sort((a, b) => b[1] - a[1]).filter(([, n]) => n * 2 >= items.length);
   if (style) {
-    if (styles.has('exclamations cut') && styles.has('capitals lowered'))
-      return `Don't shout: no capitals or exclamation marks in ${goal}`;
-    return STYLE_TITLE[style[0]](goal);
+    const title =
+      styles.has('exclamations cut') && styles.has('capitals lowered')
+        ? `Don't shout: no capitals or exclamation marks in ${goal}`
+        : STYLE_TITLE[style[0]](goal);
+    return { title, from: 'style' };
   }
   // 3. The phrases the owner keeps removing and putting instead.
   const avoid = recurring(ranked(removed).filter(([t]) => allowed(t)));
   const prefer = recurring(ranked(items.map((i) => i.edit_added)));
-  if (avoid) return `Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`;
+  const phrases = (title: string) => ({ title, from: 'phrases' as const });
+  if (avoid) return phrases(`Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`);
   // "Always include" only for edits that added without taking anything out: where they replaced the goal's subject
   // ("31 january" → "6 july"), what was wrong is the example below, not a phrase every draft needs.
   const replaced = removed.filter((r) => r.length > 0).length * 2 >= items.length;
-  if (prefer && !replaced) return `Always include ${quote(prefer)}`;
+  if (prefer && !replaced) return phrases(`Always include ${quote(prefer)}`);
   const example = typical(items, removed);
-  if (example) return `Don't write things like ${quote(example)}`;
-  return `Avoid what the owner keeps correcting in ${goal}`;
+  if (example) return phrases(`Don't write things like ${quote(example)}`);
+  return phrases(`Avoid what the owner keeps correcting in ${goal}`);
 }
 
 /** At least half of the corrections made this style change. */
@@ -234,21 +248,19 @@ export function proposeRuleText(
   for (const i of items) for (const s of new Set(contentStems(i.task ?? ''))) tasks.set(s, (tasks.get(s) ?? 0) + 1);
   const subject = (s: string) => (tasks.get(s) ?? 0) >= Math.max(2, Math.ceil(items.length / 2));
   const forbiddable = (t: string) => !contentStems(t).some((s) => kept.has(s) || said.has(s) || subject(s));
-  const title = titleOf(items, goal, removed, forbiddable);
+  const { title, from } = titleOf(items, goal, removed, forbiddable);
   // Drafts cut short: which of their many words went is the owner's choice of the day (mistake.ts), not what the rule
   // forbids. Listed, "Avoid: dear, know, tax" made every later edit that says "tax" go against "Keep emails short".
   const cutShort = halfShow(items, 'shortened');
   const avoid = cutShort ? [] : distinct(ranked(removed).filter(([t, n]) => n >= 2 && forbiddable(t)));
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
+  const example = cutShort ? null : typical(items, removed);
   const reasonCounts = new Map<string, number>();
   for (const i of items)
     if (i.reason)
       reasonCounts.set(i.reason.trim().toLowerCase(), (reasonCounts.get(i.reason.trim().toLowerCase()) ?? 0) + 1);
   const reasons = [...reasonCounts].sort((a, b) => b[1] - a[1]);
-  const example = cutShort ? null : typical(items, removed);
-  const body = [
-    avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
-    prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
+  const tail = [
     reasons.length
       ? `${REASONS_LEAD} ${reasons
           .slice(0, 3)
@@ -259,5 +271,27 @@ export function proposeRuleText(
   ]
     .filter(Boolean)
     .join(' ');
-  return { title: title.length > 120 ? `${title.slice(0, 117)}…` : title, body };
+  const bodyOf = (avoid: string[], prefer: string[], example: string | null) =>
+    [
+      avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
+      prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
+      tail,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const matched = bodyOf(avoid, prefer, example);
+  // A title in the owner's words, or a style, says what the rule is. Beside it, the body shows only the phrases those
+  // words name, and an example that says something: "Never recommend weedkiller next to water. Avoid: week. Prefer:
+  // usually." told agents to avoid a word two of its answers happened to remove ("spray it every week"), and "Stop
+  // shouting in capitals. For example, the owner removed "coming"." showed them nothing. The rule is still matched by
+  // every phrase (`matched_body`): which corrections are its evidence, which candidate is its duplicate.
+  const own = new Set(contentStems([title, ...reasons.map(([r]) => r)].join('. ')));
+  const named = (t: string) => from === 'phrases' || contentStems(t).some((s) => own.has(s));
+  const telling = example && (from === 'phrases' || contentWords(example).length >= 2) ? example : null;
+  const body = bodyOf(avoid.filter(named), prefer.filter(named), telling);
+  return {
+    title: title.length > 120 ? `${title.slice(0, 117)}…` : title,
+    body,
+    ...(matched !== body && { matched_body: matched }),
+  };
 }

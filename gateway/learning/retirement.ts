@@ -14,7 +14,7 @@ import { findRule } from '../../db/queries/rules.ts';
 import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
-import { marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
+import { type Matchable, marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
 import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';
 import { type OwnerTextsOf, saidOutside } from './owner-texts.ts';
@@ -54,7 +54,7 @@ export type Forbidden = RuleMarks & {
 /** What a rule forbids: its text's phrases and style, plus (`removed`) the words its corrections kept removing. */
 export async function forbiddenBy(
   deps: Pick<GatewayDeps, 'db'>,
-  rule: { title: string; body: string; goal: string | null; evidence: string[] },
+  rule: Matchable & { goal: string | null; evidence: string[] },
 ): Promise<Forbidden> {
   const evidence = await evidenceFacts(deps.db, rule.evidence);
   const ms = evidence.map(mistakeOf);

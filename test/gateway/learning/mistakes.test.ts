@@ -4,7 +4,7 @@ import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { type CorrectionFacts, contentStems, contentWords, mistakeOf } from '../../../gateway/learning/mistake.ts';
-import { instructionFrom, proposeRuleText } from '../../../gateway/learning/propose.ts';
+import { instructionFrom, proposeRuleText, type RuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
 
@@ -134,6 +134,45 @@ describe('candidates by the mistake', () => {
     expect(proposeRuleText(added, 'posts', said).title).toBe('Always include "link in bio"');
   });
 
+  it('beside a title in the owner’s words, the body shows only what those words name; the rule is matched by all', () => {
+    const spray = (removed: string[], correction: string) => ({
+      rating: 0 as const,
+      reason: 'never recommend weedkiller next to water',
+      edit_removed: removed,
+      edit_added: ['usually', 'by hand'],
+      correction,
+    });
+    const items = [
+      spray(['spray weedkiller', 'once a week'], 'Pull them by hand: weedkiller near water harms the wildlife.'),
+      spray(['a glyphosate spray every week'], 'Cut the bank back by hand; we never use weedkiller next to water.'),
+      spray(['weedkiller each week'], 'Around the pond, hand weeding is usually the safe option.'),
+    ];
+    const rule = proposeRuleText(items, 'answers');
+    expect(rule.title).toBe('Never recommend weedkiller next to water');
+    // "week" and "spray" went each time, "usually" and "by hand" came each time: none is what the owner's words say.
+    expect(rule.body).not.toMatch(/Avoid:|Prefer:/);
+    expect(rule.body).toMatch(/^For example, the owner removed "spray weedkiller"\. The owner's reasons:/);
+    expect(rule.matched_body).toMatch(/^Avoid: [^.]*week[^.]*\. Prefer: [^.]*usually/);
+    // What the rule is matched by is unchanged: a correction that removes "every week" is still its evidence.
+    const later = {
+      ...spray(['every week'], 'Weed by hand now and then.'),
+      reason: null,
+      id: 'later',
+      draft: '',
+      edit_kind: 'substantive' as const,
+    };
+    expect(matchingRule({ ...rule, matched_body: null }, 'answers', [later])).toEqual([]);
+    expect(matchingRule(rule, 'answers', [later])).toEqual(['later']);
+    // Without the reason, the phrases are all there is: they make the title, and the body shows every one.
+    const bare = proposeRuleText(
+      items.map((i) => ({ ...i, reason: null })),
+      'answers',
+    );
+    expect(bare.title).toMatch(/^Don't say "/);
+    expect(bare.body).toMatch(/Avoid: .*week/);
+    expect(bare.matched_body).toBeUndefined();
+  });
+
   it('a word most of the situations name ("tax" in questions about tax) is never on the "Avoid:" list', () => {
     const items = [
       {
@@ -160,7 +199,8 @@ describe('candidates by the mistake', () => {
         task: 'Reply to a host asking whether her spare room income is tax-free.',
       },
     ];
-    const avoid = (rule: { body: string }) => /Avoid: ([^.]+)\./.exec(rule.body)?.[1]?.split(', ') ?? [];
+    // The list the rule is matched by (the body shown keeps only what its title or reasons name).
+    const avoid = (rule: RuleText) => /Avoid: ([^.]+)\./.exec(rule.matched_body ?? rule.body)?.[1]?.split(', ') ?? [];
     expect(avoid(proposeRuleText(items, 'enquiries'))).not.toContain('tax');
     // The same corrections without their situations: "tax" is what they kept removing.
     expect(

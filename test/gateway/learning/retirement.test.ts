@@ -399,8 +399,9 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
   });
   afterAll(() => t.close());
 
-  // Three answers that recommended weedkiller by water "every week": "week" went each time, so the body's "Avoid:"
-  // list of the rule about weedkiller picks it up, though neither its title nor the owner's reason says it.
+  // Three answers that recommended weedkiller by water "every week": "week" went each time, so the "Avoid:" list the
+  // rule is matched by picks it up, though neither its title nor the owner's reason says it (the body shown leaves it
+  // out).
   const SPRAYS = [
     [
       'Just spray weedkiller along the pond edge once a week and the weeds will go.',
@@ -419,7 +420,11 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
   async function ruleOf(goal: string, text?: string): Promise<string> {
     const proposal = await ruleFrom(t, goal, SPRAYS, 'never recommend weedkiller next to water', text);
     expect(proposal.title).toBe('Never recommend weedkiller next to water');
-    expect(proposal.body).toMatch(/Avoid: [^.]*\bweek\b/);
+    expect(proposal.matched_body).toMatch(/Avoid: [^.]*\bweek\b/);
+    expect(proposal.body).not.toMatch(/\bweek\b/);
+    // Confirmed, the rule keeps the phrases it is matched by; reworded, the owner's words are all there is.
+    const decided = await t.gateway.getRule(proposal.id);
+    expect(decided.matched_body).toBe(text ? null : proposal.matched_body);
     return proposal.id;
   }
 
