@@ -285,7 +285,9 @@ export function proposeRuleText(
   // usually." told agents to avoid a word two of its answers happened to remove ("spray it every week"), and "Stop
   // shouting in capitals. For example, the owner removed "coming"." showed them nothing. The rule is still matched by
   // every phrase (`matched_body`): which corrections are its evidence, which candidate is its duplicate.
-  const own = new Set(contentStems([title, ...reasons.map(([r]) => r)].join('. ')));
+  // The goal's name in a title ("Make customer-care less stiff") names the drafts, not what to avoid in them.
+  const goalWords = new Set(contentStems(goal));
+  const own = new Set(contentStems([title, ...reasons.map(([r]) => r)].join('. ')).filter((s) => !goalWords.has(s)));
   const named = (t: string) => from === 'phrases' || contentStems(t).some((s) => own.has(s));
   const telling = example && (from === 'phrases' || contentWords(example).length >= 2) ? example : null;
   const body = bodyOf(avoid.filter(named), prefer.filter(named), telling);

@@ -173,6 +173,28 @@ describe('candidates by the mistake', () => {
     expect(bare.matched_body).toBeUndefined();
   });
 
+  it('the goal’s name in the title names the drafts: "customer" is not what "Make customer-care less stiff" avoids', () => {
+    const stiff = (removed: string[], correction: string) => ({
+      rating: 0 as const,
+      reason: 'too stiff',
+      edit_removed: removed,
+      edit_added: ['hi'],
+      correction,
+    });
+    const rule = proposeRuleText(
+      [
+        stiff(['dear valued customer'], 'Hi Anna, your flowers go out tomorrow.'),
+        stiff(['dear valued customer we regret'], 'Hi Tom, sorry, the tulips are late.'),
+        stiff(['valued customer'], 'Hi Jo, thanks for the photo.'),
+      ],
+      'customer-care',
+    );
+    expect(rule.title).toBe('Make customer-care less stiff');
+    expect(rule.body).not.toMatch(/Avoid:/);
+    expect(rule.body).toMatch(/^For example, the owner removed "dear valued customer"/);
+    expect(rule.matched_body).toMatch(/^Avoid: [^.]*customer/);
+  });
+
   it('a word most of the situations name ("tax" in questions about tax) is never on the "Avoid:" list', () => {
     const items = [
       {
