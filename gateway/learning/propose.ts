@@ -289,8 +289,18 @@ export function proposeRuleText(
   const goalWords = new Set(contentStems(goal));
   const own = new Set(contentStems([title, ...reasons.map(([r]) => r)].join('. ')).filter((s) => !goalWords.has(s)));
   const named = (t: string) => from === 'phrases' || contentStems(t).some((s) => own.has(s));
+  const shownAvoid = avoid.filter(named);
+  // What the owner put in place of a phrase the body forbids, in two corrections or more, is what the rule prefers
+  // though its words do not name it: "Never say cheap. Avoid: cheap. Prefer: affordable."
+  const has = (list: string[] | null, term: string) => (list ?? []).some((p) => ` ${p} `.includes(` ${term} `));
+  const insteadOf = (t: string) =>
+    items.filter((i) => has(i.edit_added, t) && shownAvoid.some((a) => has(i.edit_removed, a))).length >= 2;
   const telling = example && (from === 'phrases' || contentWords(example).length >= 2) ? example : null;
-  const body = bodyOf(avoid.filter(named), prefer.filter(named), telling);
+  const body = bodyOf(
+    shownAvoid,
+    prefer.filter((t) => named(t) || insteadOf(t)),
+    telling,
+  );
   return {
     title: title.length > 120 ? `${title.slice(0, 117)}…` : title,
     body,

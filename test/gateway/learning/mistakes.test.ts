@@ -173,6 +173,28 @@ describe('candidates by the mistake', () => {
     expect(bare.matched_body).toBeUndefined();
   });
 
+  it('what the owner put in place of a phrase the body forbids is shown as preferred, though the title does not name it', () => {
+    const cheap = (removed: string[], added: string[], correction: string) => ({
+      rating: 0 as const,
+      reason: 'never say cheap',
+      edit_removed: removed,
+      edit_added: added,
+      correction,
+    });
+    const rule = proposeRuleText(
+      [
+        cheap(['cheap'], ['affordable', 'see'], 'Affordable prints; see the shop.'),
+        cheap(['so cheap'], ['affordable'], 'Our most affordable frames.'),
+        cheap(['the bargain bin'], ['see'], 'Odds and ends? See the sale rail.'),
+      ],
+      'posts',
+    );
+    expect(rule.title).toBe('Never say cheap');
+    // "affordable" came where "cheap" went, twice; "see" came twice too, but only once in place of it.
+    expect(rule.body).toMatch(/^Avoid: cheap\. Prefer: affordable\. /);
+    expect(rule.matched_body).toMatch(/Prefer: affordable, see\./);
+  });
+
   it('the goal’s name in the title names the drafts: "customer" is not what "Make customer-care less stiff" avoids', () => {
     const stiff = (removed: string[], correction: string) => ({
       rating: 0 as const,
