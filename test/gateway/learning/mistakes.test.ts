@@ -3,8 +3,9 @@ import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
+import { instructionFrom } from '../../../gateway/learning/instructions.ts';
 import { type CorrectionFacts, contentStems, contentWords, mistakeOf } from '../../../gateway/learning/mistake.ts';
-import { instructionFrom, proposeRuleText, type RuleText } from '../../../gateway/learning/propose.ts';
+import { proposeRuleText, type RuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
 
