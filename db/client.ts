@@ -43,12 +43,21 @@ export interface DbOptions {
 const SEARCH_PATH = 'agent_learning, public';
 
 /**
- * pgvector (0.8+) applies a filter such as a goal after the HNSW index has produced its `ef_search` (40) nearest
- * rows: a goal far from the query in a large table got fewer than it asked for, or none (83% recall@5 for a goal
- * of 10% of 10k rows, bench/RESULTS.md). An iterative scan goes on until the filter is met, in exact order. Set on
- * every connection: an older pgvector keeps it as an unused placeholder.
+ * pgvector applies a filter such as a goal after the HNSW index has produced its `ef_search` (40) nearest rows: a
+ * goal far from the query in a large table got fewer than it asked for, or none (83% recall@5 for a goal of 10% of
+ * 10k rows, bench/RESULTS.md). From pgvector 0.8 an iterative scan goes on until the filter is met, in exact order.
+ * Set on every connection where the server's pgvector has it.
  */
 const VECTOR_SETTINGS = { 'hnsw.iterative_scan': 'strict_order' } as const;
+
+/**
+ * Does this pgvector version have `hnsw.iterative_scan` (0.8.0)? An older one that reserves the "hnsw." prefix
+ * (loaded through shared_preload_libraries) refuses every connection that names an unknown setting under it.
+ */
+export function hasIterativeScan(version: string | null): boolean {
+  const m = /^(\d+)\.(\d+)/.exec(version ?? '');
+  return m !== null && (Number(m[1]) > 0 || Number(m[2]) >= 8);
+}
 
 export async function createDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
@@ -61,7 +70,11 @@ async function createPostgresDb(url: string, max: number): Promise<Db> {
   const sql = postgres(url, {
     max,
     onnotice: () => {},
-    connection: { search_path: SEARCH_PATH, application_name: 'taploop', ...VECTOR_SETTINGS },
+    connection: {
+      search_path: SEARCH_PATH,
+      application_name: 'taploop',
+      ...((await serverHasIterativeScan(postgres, url)) && VECTOR_SETTINGS),
+    },
   });
   const wrap = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<T>(text: string, params: readonly unknown[] = []) {
@@ -93,6 +106,25 @@ async function createPostgresDb(url: string, max: number): Promise<Db> {
     },
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/**
+ * The installed pgvector's version, or the one CREATE EXTENSION would install (before the first migration), asked
+ * once on a connection of its own. Unreachable, the answer is yes: the pool then fails the way it always would.
+ */
+async function serverHasIterativeScan(postgres: typeof import('postgres'), url: string): Promise<boolean> {
+  const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    const [row] = await probe.unsafe(
+      `select coalesce((select extversion from pg_extension where extname = 'vector'),
+                       (select default_version from pg_available_extensions where name = 'vector')) as v`,
+    );
+    return hasIterativeScan((row?.v as string | null) ?? null);
+  } catch {
+    return true;
+  } finally {
+    await probe.end({ timeout: 1 });
+  }
 }
 
 async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Promise<Db> {

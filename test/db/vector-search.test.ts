@@ -2,6 +2,7 @@
 // iterative scan a goal far from the query in a table of other goals' rows came back short, or empty.
 import pgvector from 'pgvector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasIterativeScan } from '../../db/client.ts';
 import { signalNeighbours } from '../../db/queries/learning.ts';
 import { ensureVectorIndexes, findContextCandidates } from '../../db/queries/vectors.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
@@ -76,5 +77,12 @@ describe('nearest corrections of a small goal', () => {
     });
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.id.startsWith('fb_g'))).toBe(true);
+  });
+});
+
+describe('the iterative scan is asked for only where pgvector has it', () => {
+  it('0.8.0 and later have it; 0.7 and older, or no pgvector, do not (such a server would refuse the connection)', () => {
+    expect(['0.8.0', '0.8.1', '1.0.0'].map(hasIterativeScan)).toEqual([true, true, true]);
+    expect(['0.7.4', '0.5.1', '', null].map(hasIterativeScan)).toEqual([false, false, false, false]);
   });
 });
