@@ -3,6 +3,47 @@ import type { Rule } from '../../../db/queries/rules.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 
+/**
+ * Edits of `pairs` (draft → the owner's text) with one reason (or none), the nightly job, and its one candidate confirmed as
+ * proposed or in the owner's words (`text`). Returns the candidate as proposed.
+ */
+async function ruleFrom(
+  t: TestGateway,
+  goal: string,
+  pairs: readonly (readonly [string, string])[],
+  reason?: string,
+  text?: string,
+): Promise<Rule> {
+  for (const [draft, edit] of pairs)
+    await decideVia(t, await submit(t, { goal, draft }), { action: 'edit', text: edit, ...(reason && { reason }) });
+  const { proposed } = await t.gateway.runNightly();
+  expect(proposed).toHaveLength(1);
+  const proposal = await t.gateway.getRule(proposed[0]!);
+  const action = text ? 'reword' : 'confirm';
+  await t.gateway.decideRule({ ruleId: proposal.id, action, text, source: 'api', actor: 'owner' });
+  return proposal;
+}
+
+/** Open retirement proposals of one rule. */
+const retirementsOf = async (t: TestGateway, ruleId: string) =>
+  (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
+
+/**
+ * A draft written with the goal's context (so with its active rules), decided as given; returns the titles of the
+ * rules that context held.
+ */
+async function decidedInContext(
+  t: TestGateway,
+  goal: string,
+  draft: string,
+  body: Record<string, unknown>,
+): Promise<string[]> {
+  const ctx = await t.gateway.getContext({ goal });
+  const id = await submit(t, { goal, draft, context_id: ctx.context_id });
+  expect((await decideVia(t, id, body)).status).toBe(201);
+  return ctx.rules.map((r) => r.title);
+}
+
 describe('retirement: only when the owner goes against the rule’s own text', () => {
   let t: TestGateway;
   beforeAll(async () => {
@@ -14,10 +55,7 @@ describe('retirement: only when the owner goes against the rule’s own text', (
 
   /** A draft written with the goal's context (so with its active rule `title`), decided as given. */
   async function decided(goal: string, draft: string, body: Record<string, unknown>, title = RULE.title) {
-    const ctx = await t.gateway.getContext({ goal });
-    expect(ctx.rules.map((r) => r.title)).toContain(title);
-    const id = await submit(t, { goal, draft, context_id: ctx.context_id });
-    expect((await decideVia(t, id, body)).status).toBe(201);
+    expect(await decidedInContext(t, goal, draft, body)).toContain(title);
   }
 
   it('an agent that ignores its context, corrected again and again, never triggers a retirement', async () => {
@@ -142,15 +180,13 @@ describe('retirement: a style the rule’s corrections happened to share is not 
     expect(proposed).toHaveLength(1);
     await t.gateway.decideRule({ ruleId: proposed[0]!, action: 'confirm', source: 'api', actor: 'owner' });
     // Later the owner fills out three terse house-rule drafts: longer, and nothing about a view.
-    for (const terse of ['No smoking.', 'Bins on Tuesday.', 'Dogs in Bramble only.']) {
-      const ctx = await t.gateway.getContext({ goal: 'listings' });
-      await decideVia(t, await submit(t, { goal: 'listings', draft: terse, context_id: ctx.context_id }), {
+    for (const terse of ['No smoking.', 'Bins on Tuesday.', 'Dogs in Bramble only.'])
+      await decidedInContext(t, 'listings', terse, {
         action: 'edit',
         text:
           `${terse} Please take boots off at the door, recycle glass in the green box, keep the gate shut for the ` +
           'sheep, and tell us before ten if anything in the kitchen needs fixing so we can sort it that same day.',
       });
-    }
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
   });
 });
@@ -183,28 +219,23 @@ describe('retirement of "keep it short": long means as long as the drafts the ow
 
   /** A draft written with the goal's context (so with its active rule), decided as given. */
   async function decided(draft: string, body: Record<string, unknown>) {
-    const ctx = await t.gateway.getContext({ goal: 'client-emails' });
-    expect(ctx.rules.map((r) => r.title)).toEqual(['Keep client-emails short']);
-    const id = await submit(t, { goal: 'client-emails', draft, context_id: ctx.context_id });
-    expect((await decideVia(t, id, body)).status).toBe(201);
+    expect(await decidedInContext(t, 'client-emails', draft, body)).toEqual(['Keep client-emails short']);
   }
 
   it('after 100-word emails were cut, approving 40-word ones proposes nothing; approving 110-word ones does', async () => {
-    for (const point of [
+    const points = [
       'Your VAT return is filed.',
       'We need your bank statements by Friday.',
       'Your payroll for March has run.',
-    ])
-      await decideVia(t, await submit(t, { goal: 'client-emails', draft: email(point, 100) }), {
-        action: 'edit',
-        text: `${point} Thanks!`,
-      });
-    const proposed = (await t.gateway.runNightly()).proposed;
-    const [candidate] = await t.gateway.listRules({ status: 'candidate' });
-    expect([proposed.length, candidate?.title]).toEqual([1, 'Keep client-emails short']);
+    ];
+    const candidate = await ruleFrom(
+      t,
+      'client-emails',
+      points.map((point) => [email(point, 100), `${point} Thanks!`] as const),
+    );
+    expect(candidate.title).toBe('Keep client-emails short');
     // Which of the many words went is the owner's choice of the day, not what the rule forbids: no "Avoid:" list.
-    expect(candidate?.body).not.toMatch(/Avoid:/);
-    await t.gateway.decideRule({ ruleId: proposed[0]!, action: 'confirm', source: 'api', actor: 'owner' });
+    expect(candidate.body).not.toMatch(/Avoid:/);
 
     // An ordinary client email is 40 words: longer than 30, far shorter than what the owner cut.
     for (const point of ['Your accounts are ready to sign.', 'The invoice is attached.', 'Your tax code changed.'])
@@ -226,25 +257,21 @@ describe('"keep it short" and edits that lengthen a curt draft: no decision agai
   });
   afterAll(() => t.close());
 
-  const ruleOf = async (id: string) => (await t.gateway.listRules({})).find((r) => r.id === id)!;
   /** A curt draft written with the rule in context, edited into a proper answer of about 40 words. */
   async function grown(draft: string, edit: string) {
-    const ctx = await t.gateway.getContext({ goal: 'client-emails' });
-    expect(ctx.rules.map((r) => r.title)).toEqual(['Keep client-emails short']);
-    const id = await submit(t, { goal: 'client-emails', draft, context_id: ctx.context_id });
     expect(edit.split(/\s+/).length).toBeGreaterThanOrEqual(Math.max(30, draft.split(/\s+/).length * 1.5));
-    expect((await decideVia(t, id, { action: 'edit', text: edit })).status).toBe(201);
+    const rules = await decidedInContext(t, 'client-emails', draft, { action: 'edit', text: edit });
+    expect(rules).toEqual(['Keep client-emails short']);
   }
 
   it('after 100-word emails were cut, 40-word answers grown from one line retire nothing', async () => {
-    for (const point of ['Your VAT return is filed.', 'We need your bank statements.', 'Your payroll has run.'])
-      await decideVia(t, await submit(t, { goal: 'client-emails', draft: email(point, 100) }), {
-        action: 'edit',
-        text: `${point} Thanks!`,
-      });
-    const [id] = (await t.gateway.runNightly()).proposed;
-    await t.gateway.decideRule({ ruleId: id!, action: 'confirm', source: 'api', actor: 'owner' });
-    expect((await ruleOf(id!)).evidence).toHaveLength(3);
+    const points = ['Your VAT return is filed.', 'We need your bank statements.', 'Your payroll has run.'];
+    const { id } = await ruleFrom(
+      t,
+      'client-emails',
+      points.map((point) => [email(point, 100), `${point} Thanks!`] as const),
+    );
+    expect((await t.gateway.getRule(id)).evidence).toHaveLength(3);
 
     // A one-line yes grown into an answer: longer, but nowhere near the 100 words the owner cut.
     await grown(
@@ -261,7 +288,7 @@ describe('"keep it short" and edits that lengthen a curt draft: no decision agai
     );
     const night = await t.gateway.runNightly();
     expect(night.retirements).toEqual([]);
-    expect((await ruleOf(id!)).evidence).toHaveLength(3);
+    expect((await t.gateway.getRule(id)).evidence).toHaveLength(3);
   });
 });
 
@@ -276,22 +303,17 @@ describe('retirement of a style rule: too much by the owner’s own standard, no
   const RULE = 'Keep hashtags in social to two or three';
   /** A post written with the goal's context (so with its active rule), approved as it is. */
   async function approved(text: string) {
-    const ctx = await t.gateway.getContext({ goal: 'social' });
-    expect(ctx.rules.map((r) => r.title)).toEqual([RULE]);
-    const id = await submit(t, { goal: 'social', draft: text, context_id: ctx.context_id });
-    expect((await decideVia(t, id, { action: 'approve' })).status).toBe(201);
+    expect(await decidedInContext(t, 'social', text, { action: 'approve' })).toEqual([RULE]);
   }
 
   it('after walls of hashtags were cut to three, approving posts with three proposes nothing; with eight it does', async () => {
-    for (const post of ['Golden hour in the wheat field.', 'Christmas minis are back.', 'New print in the shop.'])
-      await decideVia(t, await submit(t, { goal: 'social', draft: `${post} ${TAGS.join(' ')}` }), {
-        action: 'edit',
-        text: `${post}\n\n${TAGS.slice(0, 3).join(' ')}`,
-      });
-    const [id] = (await t.gateway.runNightly()).proposed;
-    const [candidate] = await t.gateway.listRules({ status: 'candidate' });
-    expect(candidate?.title).toBe(RULE);
-    await t.gateway.decideRule({ ruleId: id!, action: 'confirm', source: 'api', actor: 'owner' });
+    const posts = ['Golden hour in the wheat field.', 'Christmas minis are back.', 'New print in the shop.'];
+    const candidate = await ruleFrom(
+      t,
+      'social',
+      posts.map((post) => [`${post} ${TAGS.join(' ')}`, `${post}\n\n${TAGS.slice(0, 3).join(' ')}`] as const),
+    );
+    expect(candidate.title).toBe(RULE);
 
     // Three hashtags is what the owner writes themselves, though three is where a post shows a wall at all.
     for (const post of ['One year ago today.', 'Misty morning on the Mendips.', 'Six brilliant beginners today.'])
@@ -304,31 +326,6 @@ describe('retirement of a style rule: too much by the owner’s own standard, no
     expect((await t.gateway.runNightly()).retirements).toHaveLength(1);
   });
 });
-
-/**
- * Edits of `pairs` (draft → the owner's text) with one reason, the nightly job, and its one candidate confirmed as
- * proposed or in the owner's words (`text`). Returns the candidate as proposed.
- */
-async function ruleFrom(
-  t: TestGateway,
-  goal: string,
-  pairs: readonly (readonly [string, string])[],
-  reason: string,
-  text?: string,
-): Promise<Rule> {
-  for (const [draft, edit] of pairs)
-    await decideVia(t, await submit(t, { goal, draft }), { action: 'edit', text: edit, reason });
-  const { proposed } = await t.gateway.runNightly();
-  expect(proposed).toHaveLength(1);
-  const proposal = await t.gateway.getRule(proposed[0]!);
-  const action = text ? 'reword' : 'confirm';
-  await t.gateway.decideRule({ ruleId: proposal.id, action, text, source: 'api', actor: 'owner' });
-  return proposal;
-}
-
-/** Open retirement proposals of one rule. */
-const retirementsOf = async (t: TestGateway, ruleId: string) =>
-  (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.target_rule_id === ruleId);
 
 describe('retirement: words the rule’s corrections removed, which the owner writes themselves or kept from the draft', () => {
   let t: TestGateway;
@@ -349,13 +346,8 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
     (await ruleFrom(t, goal, FLAT, 'never a flat yes or no about tax by email', text)).id;
 
   async function edited(goal: string, draft: string, text: string) {
-    const ctx = await t.gateway.getContext({ goal });
-    expect(ctx.rules).toHaveLength(1);
-    const id = await submit(t, { goal, draft, context_id: ctx.context_id });
-    expect((await decideVia(t, id, { action: 'edit', text })).status).toBe(201);
+    expect(await decidedInContext(t, goal, draft, { action: 'edit', text })).toHaveLength(1);
   }
-
-  const retirements = (ruleId: string) => retirementsOf(t, ruleId);
 
   it('a word the owner writes in texts of their own is the goal’s subject: adding it retires nothing', async () => {
     // The owner's own texts say "tax" (approved as written), so the rule's text does not forbid it...
@@ -369,7 +361,7 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
     await edited('reminders', 'Payments on account are due in summer.', 'Tax payments on account are due on 31 July.');
     await edited('reminders', 'Send us your P60 when you can.', 'Send us your P60 by May for your tax return.');
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
-    expect(await retirements(rule)).toEqual([]);
+    expect(await retirementsOf(t, rule)).toEqual([]);
   });
 
   it('a word the draft said and the edit kept is not put back, though the diff splits it out as added', async () => {
@@ -388,7 +380,7 @@ describe('retirement: words the rule’s corrections removed, which the owner wr
       'Hi Tom, thanks for asking: we offer packages that cover the accounts, payroll and your own tax return.',
     );
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
-    expect(await retirements(rule)).toEqual([]);
+    expect(await retirementsOf(t, rule)).toEqual([]);
   });
 });
 
@@ -428,13 +420,8 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
     return proposal.id;
   }
 
-  async function decided(goal: string, draft: string, body: Record<string, unknown>) {
-    const ctx = await t.gateway.getContext({ goal });
-    const id = await submit(t, { goal, draft, context_id: ctx.context_id });
-    expect((await decideVia(t, id, body)).status).toBe(201);
-  }
-
-  const retirementOf = (ruleId: string) => retirementsOf(t, ruleId);
+  const decided = (goal: string, draft: string, body: Record<string, unknown>) =>
+    decidedInContext(t, goal, draft, body);
 
   it('approving "ring us next week" about a plant out of stock retires nothing', async () => {
     const rule = await ruleOf('answers');
@@ -443,7 +430,7 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
     await decided('answers', 'More anemones are due in the next few weeks, keep an eye on our page.', approve);
     await decided('answers', 'The café menu changes every week, and the soup is always vegan.', approve);
     expect((await t.gateway.runNightly()).retirements).toEqual([]);
-    expect(await retirementOf(rule)).toEqual([]);
+    expect(await retirementsOf(t, rule)).toEqual([]);
   });
 
   it('in the owner’s own words ("Avoid: week"), approving weedkiller every week does (the control)', async () => {
@@ -453,6 +440,6 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
     await decided('pond-care', 'A weedkiller spray each week keeps the bank tidy.', approve);
     await decided('pond-care', 'Weedkiller by the stream once a week and the weeds are gone.', approve);
     expect((await t.gateway.runNightly()).retirements).toHaveLength(1);
-    expect(await retirementOf(rule)).toHaveLength(1);
+    expect(await retirementsOf(t, rule)).toHaveLength(1);
   });
 });
