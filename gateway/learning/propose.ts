@@ -62,12 +62,13 @@ function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || words(b[0]) - words(a[0]));
 }
 
+/** The term is the phrase or whole words of it ("this message" in "reply to this message", not "mess"). */
+const inside = (term: string, phrase: string) => ` ${phrase} `.includes(` ${term} `);
+
 /** Up to three terms, none inside another already chosen ("message" adds nothing beside "… this message"). */
 function distinct(list: [string, number][]): string[] {
   const chosen: string[] = [];
-  for (const [t] of list)
-    if (chosen.length < 3 && !chosen.some((c) => ` ${c} `.includes(` ${t} `) || ` ${t} `.includes(` ${c} `)))
-      chosen.push(t);
+  for (const [t] of list) if (chosen.length < 3 && !chosen.some((c) => inside(t, c) || inside(c, t))) chosen.push(t);
   return chosen;
 }
 
@@ -221,7 +222,7 @@ export function proposeRuleText(
   const shownAvoid = avoid.filter(named);
   // What the owner put in place of a phrase the body forbids, in two corrections or more, is what the rule prefers
   // though its words do not name it: "Never say cheap. Avoid: cheap. Prefer: affordable."
-  const has = (list: string[] | null, term: string) => (list ?? []).some((p) => ` ${p} `.includes(` ${term} `));
+  const has = (list: string[] | null, term: string) => (list ?? []).some((p) => inside(term, p));
   const insteadOf = (t: string) =>
     items.filter((i) => has(i.edit_added, t) && shownAvoid.some((a) => has(i.edit_removed, a))).length >= 2;
   const telling = example && (from === 'phrases' || contentWords(example).length >= 2) ? example : null;
