@@ -1,5 +1,5 @@
 // HELD-OUT rule-promotion set: written before any learning change and never tuned on. Other businesses,
-// other wording and other mistake classes than eval/promotion-tuning.ts; only its figures go in the README.
+// other wording and other mistake classes than eval/promotion-tuning.ts; only its figures go in the README ("Learning quality").
 import type { PromotionSet } from './promotion.ts';
 
 export const HELD_OUT: PromotionSet = {

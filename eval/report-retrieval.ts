@@ -57,5 +57,18 @@ export function retrievalTables(results: SetResult[]): string {
       }),
     ),
   );
-  return `${overall}\n\n${kinds}\n\n${intervals}`;
+  const whys = table(
+    'Why each returned correction came back (matched_by): repeat = the draft repeats what the owner removed or\n' +
+      "rejected; situation = the task stands out from the goal's background; draft = the draft is about the same thing.\n" +
+      '"on questions without one" = returned where no past correction is relevant (what "none when none" misses on)',
+    ['set', 'asked with', 'matched by', 'returned', 'of the relevant class', 'on questions without one'],
+    results.flatMap((r) =>
+      r.modes.flatMap((m) =>
+        m.byWhy
+          .filter((w) => w.returned > 0)
+          .map((w) => [r.set, m.mode, w.why, w.returned, `${w.right} (${pct(w.right / w.returned)})`, w.onNone]),
+      ),
+    ),
+  );
+  return `${overall}\n\n${kinds}\n\n${whys}\n\n${intervals}`;
 }

@@ -2,6 +2,7 @@
 // Each set is stored into a fresh gateway, then asked twice: with the task alone (as agents ask before
 // drafting) and with the task and the draft. Only aggregate figures are printed for the held-out set.
 import type { Gateway } from '../gateway/core/gateway.ts';
+import type { ContextCorrection } from '../gateway/learning/context.ts';
 import { evalGateway } from './gateway.ts';
 import type { Question, RetrievalSet } from './retrieval-set.ts';
 
@@ -20,10 +21,24 @@ export interface Summary {
   noneWhenNone: number;
 }
 
+/** Why a returned correction came back (`matched_by`), and how many of those were right. */
+export interface WhyCount {
+  why: Why;
+  returned: number;
+  /** Of the relevant class of a question that has one. */
+  right: number;
+  /** Returned to a question without a relevant past correction (each one makes "none when none" miss). */
+  onNone: number;
+}
+
+type Why = ContextCorrection['matched_by'];
+const WHYS: readonly Why[] = ['repeat', 'situation', 'draft'];
+
 export interface ModeResult extends Summary {
   mode: Mode;
   /** Per kind of question: recall (kinds with a relevant class) or share answered with nothing (kinds without). */
   perKind: (Summary & { kind: string })[];
+  byWhy: WhyCount[];
 }
 
 export interface SetResult {
@@ -62,6 +77,7 @@ async function ask(
   mode: Mode,
 ): Promise<ModeResult> {
   const rows: { q: Question; relevant: string | null; returned: number; right: number }[] = [];
+  const byWhy = new Map(WHYS.map((why) => [why, { why, returned: 0, right: 0, onNone: 0 }]));
   for (const q of questions) {
     const { corrections } = await gateway.getContext({
       goal: q.goal,
@@ -71,6 +87,12 @@ async function ask(
     });
     const relevant = relevantIn(q, mode);
     const right = relevant ? corrections.filter((c) => labels.get(c.feedback_id) === relevant).length : 0;
+    for (const c of corrections) {
+      const w = byWhy.get(c.matched_by)!;
+      w.returned++;
+      if (relevant && labels.get(c.feedback_id) === relevant) w.right++;
+      if (!relevant) w.onNone++;
+    }
     rows.push({ q, relevant, returned: corrections.length, right });
   }
   const summarise = (rs: typeof rows): Summary => {
@@ -92,6 +114,7 @@ async function ask(
     mode,
     ...summarise(rows),
     perKind: kinds.map((kind) => ({ kind, ...summarise(rows.filter((r) => r.q.kind === kind)) })),
+    byWhy: [...byWhy.values()],
   };
 }
 
@@ -126,6 +149,11 @@ export function poolSets(name: string, sets: readonly SetResult[]): SetResult {
         kind,
         ...pool(ms.flatMap((m) => m.perKind.filter((k) => k.kind === kind))),
       })),
+      byWhy: WHYS.map((why) => {
+        const ws = ms.flatMap((m) => m.byWhy.filter((w) => w.why === why));
+        const sum = (f: (w: WhyCount) => number) => ws.reduce((t, w) => t + f(w), 0);
+        return { why, returned: sum((w) => w.returned), right: sum((w) => w.right), onNone: sum((w) => w.onNone) };
+      }),
     };
   });
   const total = (f: (r: SetResult) => number) => sets.reduce((t, r) => t + f(r), 0);

@@ -1,7 +1,7 @@
 // What kind of mistake a correction is about, from a fixed list of the mistakes drafting agents make for small
 // businesses: "a visa rule", "a tax rule" and "a helmet law" share no word, but all three are legal advice. Owners
 // correct the same mistake in other words every time; the list holds the world knowledge that links them, which
-// word vectors and synonym lists do not (README, "Rule promotion").
+// word vectors and synonym lists do not (docs/learning-history.md, "Rule promotion").
 //
 // Written from general knowledge of such mistakes (claims, promises, advice, privacy, pressure, tone); each concept
 // is a few dozen words or phrases, matched on word starts so inflections meet ("guarantee", "guaranteed").

@@ -1,7 +1,7 @@
 // The owner names mistakes: after an edit or a rejection, "the same mistake as one of these?" with the goal's rules
 // and past corrections most like it, and "a new one". Corrections of one mistake rarely share words ("check the diary
-// first" / "don't give away a slot we don't have"), and no offline model tells them apart reliably (README,
-// "Learning, session 17"); the owner knows at a glance. Their answers are names for the nightly job
+// first" / "don't give away a slot we don't have"), and no offline model tells them apart reliably
+// (docs/learning-history.md, "session 17"); the owner knows at a glance. Their answers are names for the nightly job
 // (names.ts): corrections linked to each other, or to a rule, are one mistake whatever words they share, and an
 // answer of "a new one" keeps a correction apart from every other named one. Unanswered corrections are grouped on
 // their words as before; answering is never required.

