@@ -175,6 +175,29 @@ describe("a reason's word that the old situation also says", () => {
   });
 });
 
+/** Other things the owner removed in "replies", so a match in new words has something to stand out from. */
+const SHOP_EDITS: [task: string, draft: string, edited: string][] = [
+  ['How to wash the linen tote', 'Machine wash it at 90 degrees.', 'Hand wash it in cold water.'],
+  ['Gift wrapping', 'We never wrap gifts for anyone.', 'Gift wrapping is free this month.'],
+  ['A job applicant', 'We have no jobs for painters.', 'We post openings on our site.'],
+  ['The warranty', 'There is no warranty on seconds.', 'Every piece has a two-year warranty.'],
+  ['Mugs', 'The mugs are dishwasher proof forever.', 'The mugs are dishwasher safe.'],
+  ['Candles', 'Our candles burn for a hundred hours.', 'Our candles burn for about forty hours.'],
+  ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
+  ['The café', 'The café upstairs is closed for good.', 'The café upstairs opens at ten.'],
+  ['Returns', 'Returns need the original receipt and box.', 'Returns need a receipt.'],
+  ['Wool', 'Our wool comes from Peru.', 'Our wool comes from Yorkshire.'],
+  ['Tea towels', 'The tea towels are made of polyester.', 'The tea towels are pure linen.'],
+  ['Aprons', 'Aprons come in plain grey only.', 'Aprons come in grey, rust and navy.'],
+  ['Glaze', 'The glaze contains lead.', 'The glaze is food safe.'],
+  ['Bulk orders', 'We cannot do orders over ten.', 'For orders over ten, email us.'],
+  ['Repairs', 'Chipped pieces go straight in the bin.', 'We can mend chipped pieces.'],
+  ['Stockists', 'Only this shop sells our pottery.', 'Three shops in town sell our pottery.'],
+  ['Classes', 'Pottery classes are for adults only.', 'Pottery classes are for ages twelve and up.'],
+  ['Vegan', 'The brushes use badger hair.', 'The brushes are synthetic.'],
+  ['Loyalty', 'There is no loyalty card here.', 'Every tenth coffee is on us.'],
+];
+
 describe('a draft sentence found in new words only when it is closer to what was removed than to what was kept', () => {
   let t: TestGateway;
   const ask = async (draft: string) =>
@@ -197,27 +220,7 @@ describe('a draft sentence found in new words only when it is closer to what was
     ] as const)
       await decision(t, 'replies', task, draft, { action: 'approve' });
     // Background: other things removed in the goal, so a match has something to stand out from.
-    await editsIn(t, 'replies', [
-      ['How to wash the linen tote', 'Machine wash it at 90 degrees.', 'Hand wash it in cold water.'],
-      ['Gift wrapping', 'We never wrap gifts for anyone.', 'Gift wrapping is free this month.'],
-      ['A job applicant', 'We have no jobs for painters.', 'We post openings on our site.'],
-      ['The warranty', 'There is no warranty on seconds.', 'Every piece has a two-year warranty.'],
-      ['Mugs', 'The mugs are dishwasher proof forever.', 'The mugs are dishwasher safe.'],
-      ['Candles', 'Our candles burn for a hundred hours.', 'Our candles burn for about forty hours.'],
-      ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
-      ['The café', 'The café upstairs is closed for good.', 'The café upstairs opens at ten.'],
-      ['Returns', 'Returns need the original receipt and box.', 'Returns need a receipt.'],
-      ['Wool', 'Our wool comes from Peru.', 'Our wool comes from Yorkshire.'],
-      ['Tea towels', 'The tea towels are made of polyester.', 'The tea towels are pure linen.'],
-      ['Aprons', 'Aprons come in plain grey only.', 'Aprons come in grey, rust and navy.'],
-      ['Glaze', 'The glaze contains lead.', 'The glaze is food safe.'],
-      ['Bulk orders', 'We cannot do orders over ten.', 'For orders over ten, email us.'],
-      ['Repairs', 'Chipped pieces go straight in the bin.', 'We can mend chipped pieces.'],
-      ['Stockists', 'Only this shop sells our pottery.', 'Three shops in town sell our pottery.'],
-      ['Classes', 'Pottery classes are for adults only.', 'Pottery classes are for ages twelve and up.'],
-      ['Vegan', 'The brushes use badger hair.', 'The brushes are synthetic.'],
-      ['Loyalty', 'There is no loyalty card here.', 'Every tenth coffee is on us.'],
-    ]);
+    await editsIn(t, 'replies', SHOP_EDITS);
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
@@ -409,6 +412,54 @@ describe('a sign-off the owner writes in every email does not make two drafts ab
     );
     expect(found.map((c) => [c.reason, c.matched_by])).toEqual([
       ['never promise a refund amount before HMRC confirms it', 'repeat'],
+    ]);
+  });
+});
+
+describe('what went when the owner cut a long draft short is not the mistake', () => {
+  let t: TestGateway;
+  const ask = async (draft: string) =>
+    (await contextOf(t, { goal: 'replies', task: 'Answer a message from a customer', draft })).corrections;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    // The owner cut a rambling reply to its first sentence: the workshop's story went with the rest.
+    await decision(
+      t,
+      'replies',
+      'Ana asks whether we take commissions',
+      'Yes, we take commissions for mugs and bowls. Our workshop has been run by the same family for three ' +
+        'generations and we take great pride in every single piece that leaves the kiln. Every glaze is mixed by ' +
+        'hand in small batches, and we fire twice a week, so most orders are ready within a month.',
+      { action: 'edit', text: 'Yes, we take commissions for mugs and bowls.' },
+    );
+    await decision(
+      t,
+      'replies',
+      'Ben asks if we can fix his mug today',
+      'Yes absolutely, happy to mend it while you wait today!',
+      { action: 'edit', text: 'We can look at it this week.', reason: 'do not promise same-day repairs' },
+    );
+    await editsIn(t, 'replies', SHOP_EDITS);
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  // Told in other words, the cut story is as close to this sentence as a repeat in new words gets (cosine 0.57, 2.9
+  // deviations above the other removed texts): it would come back as a repeat if what went counted as the mistake.
+  it('a draft that tells the same story in other words gets no correction back', async () => {
+    const found = await ask(
+      'Our family has run this workshop for three generations and takes great pride in every piece.',
+    );
+    expect(found.map((c) => [c.matched_by, c.correction])).toEqual([]);
+  });
+
+  // "Happy to!" holds one content word: close in meaning to what the owner removed ("yes absolutely, happy to mend it
+  // while you wait today") only as those words are, so it is judged on its words, and they are not the promise.
+  it('a draft sentence of a word or two is not matched by meaning; one that says the promise again is', async () => {
+    expect(await ask('Happy to!')).toEqual([]);
+    expect(await ask('Yes!')).toEqual([]);
+    expect((await ask('Glad to mend your mug on the spot.')).map((c) => c.reason)).toEqual([
+      'do not promise same-day repairs',
     ]);
   });
 });
