@@ -23,33 +23,22 @@ const mode = (
 
 const set = (name: string, m: ModeResult): SetResult => ({ set: name, memory: 10, corrections: 8, modes: [m] });
 
+/** Returned, right and on questions without one, for repeat, situation and draft. */
+const whys = (...counts: [number, number, number][]): ModeResult['byWhy'] =>
+  (['repeat', 'situation', 'draft'] as const).map((why, i) => {
+    const [returned, right, onNone] = counts[i]!;
+    return { why, returned, right, onNone };
+  });
+
 describe('poolSets', () => {
   it('sums the counts, recomputes the shares from them, and adds up why each correction came back', () => {
-    const a = set(
-      'A',
-      mode([3, 4], [1, 2], 6, 3, [
-        { why: 'repeat', returned: 4, right: 3, onNone: 0 },
-        { why: 'situation', returned: 2, right: 0, onNone: 1 },
-        { why: 'draft', returned: 0, right: 0, onNone: 0 },
-      ]),
-    );
-    const b = set(
-      'B',
-      mode([1, 4], [2, 2], 2, 1, [
-        { why: 'repeat', returned: 1, right: 1, onNone: 0 },
-        { why: 'situation', returned: 0, right: 0, onNone: 0 },
-        { why: 'draft', returned: 1, right: 0, onNone: 0 },
-      ]),
-    );
+    const a = set('A', mode([3, 4], [1, 2], 6, 3, whys([4, 3, 0], [2, 0, 1], [0, 0, 0])));
+    const b = set('B', mode([1, 4], [2, 2], 2, 1, whys([1, 1, 0], [0, 0, 0], [1, 0, 0])));
     const pooled = poolSets('A+B', [a, b]).modes[0]!;
     expect(pooled.recall).toBeCloseTo(4 / 8);
     expect(pooled.noneWhenNone).toBeCloseTo(3 / 4);
     expect(pooled.precision).toBeCloseTo(4 / 8);
     expect(pooled.meanReturned).toBeCloseTo(8 / 12);
-    expect(pooled.byWhy).toEqual([
-      { why: 'repeat', returned: 5, right: 4, onNone: 0 },
-      { why: 'situation', returned: 2, right: 0, onNone: 1 },
-      { why: 'draft', returned: 1, right: 0, onNone: 0 },
-    ]);
+    expect(pooled.byWhy).toEqual(whys([5, 4, 0], [2, 0, 1], [1, 0, 0]));
   });
 });

@@ -175,6 +175,10 @@ describe("a reason's word that the old situation also says", () => {
   });
 });
 
+/** The corrections "replies" brings back for an answer to a customer, with this draft. */
+const customerAnswer = async (t: TestGateway, draft: string) =>
+  (await contextOf(t, { goal: 'replies', task: 'Answer a message from a customer', draft })).corrections;
+
 /** Other things the owner removed in "replies", so a match in new words has something to stand out from. */
 const SHOP_EDITS: [task: string, draft: string, edited: string][] = [
   ['How to wash the linen tote', 'Machine wash it at 90 degrees.', 'Hand wash it in cold water.'],
@@ -200,8 +204,7 @@ const SHOP_EDITS: [task: string, draft: string, edited: string][] = [
 
 describe('a draft sentence found in new words only when it is closer to what was removed than to what was kept', () => {
   let t: TestGateway;
-  const ask = async (draft: string) =>
-    (await contextOf(t, { goal: 'replies', task: 'Answer a message from a customer', draft })).corrections;
+  const ask = (draft: string) => customerAnswer(t, draft);
   beforeAll(async () => {
     t = await createTestGateway();
     // The owner cut an eager opener and a delivery promise from one reply...
@@ -418,8 +421,7 @@ describe('a sign-off the owner writes in every email does not make two drafts ab
 
 describe('what went when the owner cut a long draft short is not the mistake', () => {
   let t: TestGateway;
-  const ask = async (draft: string) =>
-    (await contextOf(t, { goal: 'replies', task: 'Answer a message from a customer', draft })).corrections;
+  const ask = (draft: string) => customerAnswer(t, draft);
   beforeAll(async () => {
     t = await createTestGateway();
     // The owner cut a rambling reply to its first sentence: the workshop's story went with the rest.
