@@ -32,6 +32,7 @@ import { HELD_OUT_S } from './promotion-heldout-s.ts';
 import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
+import { targetsTable } from './report-targets.ts';
 import { poolSets, probeSet, type SetResult } from './retrieval.ts';
 import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
 import { HELD_OUT_B as RETRIEVAL_HELD_OUT_B } from './retrieval-heldout-b.ts';
@@ -58,8 +59,9 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
-learning-quality tables (also written to eval/results.json). --quick runs a shorter month; --promotion-only stops
-after the rule-promotion sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
+learning-quality tables (also written to eval/results.json), last the targets of issue 12: each held-out figure (the
+pooled sets) beside the tuning one, and whether it meets its target. --quick runs a shorter month; --promotion-only
+stops after the rule-promotion sets, --retrieval after the retrieval sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
 (proposed, attached, taken for a known rule's mistake, rules drawing decisions against them) to stderr, night by night.
 
 Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P, Q, R and S (written
@@ -211,7 +213,7 @@ for (const set of chosen(retrievalSets)) {
 }
 retrieval = withPooled(retrieval, poolSets);
 if (values.retrieval) {
-  process.stdout.write(`\n${retrievalTables(retrieval)}\n`);
+  process.stdout.write(`\n${retrievalTables(retrieval)}\n\n${targetsTable([], retrieval)}\n`);
   writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
   process.exit(0);
 }
@@ -247,7 +249,7 @@ for (const set of chosen([
 }
 promotion = withPooled(promotion, poolPromotion);
 if (values['promotion-only']) {
-  process.stdout.write(`\n${promotionTable(promotion)}\n`);
+  process.stdout.write(`\n${promotionTable(promotion)}\n\n${targetsTable(promotion, retrieval)}\n`);
   process.exit(0);
 }
 
@@ -282,6 +284,7 @@ const sections = [
   precheckTable(months, o.days),
   effortTable(months, o.days),
   perClassRepeat(months),
+  targetsTable(promotion, retrieval, months),
   `total ${((Date.now() - started) / 1000).toFixed(0)} s`,
 ];
 process.stdout.write(`\n${sections.join('\n\n')}\n`);

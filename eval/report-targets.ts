@@ -1,0 +1,121 @@
+// The last table of `npm run eval`: each learning target of issue 12, the held-out figure beside the tuning one, and
+// whether the held-out one meets it. The README's "Learning quality" table is this one.
+import { table } from '../bench/table.ts';
+import { interval } from './interval.ts';
+import type { MonthResult } from './month.ts';
+import type { PromotionResult } from './promotion.ts';
+import type { ModeResult, SetResult } from './retrieval.ts';
+
+/** One target: what it asks, and how a set's figure reads and compares. */
+interface Target {
+  what: string;
+  heldOut: string;
+  tuning: string;
+  met: boolean | null;
+}
+
+const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
+
+/** The row to quote: the pooled held-out sets when there are several, else the one held-out set. */
+function quoted<T extends { set: string }>(rs: readonly T[]): T | undefined {
+  const held = rs.filter((r) => r.set.startsWith('held-out'));
+  return held.find((r) => r.set.includes('+')) ?? (held.length === 1 ? held[0] : undefined);
+}
+
+const withDraft = (r: SetResult | undefined): ModeResult | undefined => r?.modes.find((m) => m.mode === 'task+draft');
+
+function contextTargets(retrieval: readonly SetResult[]): Target[] {
+  if (retrieval.length === 0) return [];
+  const held = withDraft(quoted(retrieval));
+  const tuning = withDraft(retrieval.find((r) => r.set === 'tuning'));
+  const row = (what: string, goal: number, f: (m: ModeResult) => number, n: (m: ModeResult) => number): Target => ({
+    what,
+    heldOut: held ? interval(f(held), n(held)) : '—',
+    tuning: tuning ? pct(f(tuning)) : '—',
+    met: held ? f(held) >= goal : null,
+  });
+  return [
+    row(
+      'context recall@5 ≥ 85% (asked with the draft)',
+      0.85,
+      (m) => m.recall,
+      (m) => m.withRelevant,
+    ),
+    row(
+      'context precision@5 ≥ 60% (with the draft)',
+      0.6,
+      (m) => m.precision,
+      (m) => Math.round(m.meanReturned * m.questions),
+    ),
+    row(
+      'none when no correction applies ≥ 80%',
+      0.8,
+      (m) => m.noneWhenNone,
+      (m) => m.withoutRelevant,
+    ),
+  ];
+}
+
+function promotionTargets(promotion: readonly PromotionResult[]): Target[] {
+  if (promotion.length === 0) return [];
+  const held = quoted(promotion);
+  const tuning = promotion.find((r) => r.set === 'tuning');
+  const onTime = (r: PromotionResult) =>
+    r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length / r.classes.length;
+  const real = (r: PromotionResult) => r.candidates.filter((c) => c.realClass).length / r.candidates.length;
+  const count = (f: (r: PromotionResult) => number) => (r: PromotionResult | undefined) => (r ? String(f(r)) : '—');
+  const mixed = (r: PromotionResult) => r.candidates.filter((c) => c.classes >= 2).length;
+  const flawed = (r: PromotionResult) => r.candidates.filter((c) => c.flaw).length;
+  const zero = (what: string, f: (r: PromotionResult) => number): Target => ({
+    what,
+    heldOut: count(f)(held),
+    tuning: count(f)(tuning),
+    met: held ? f(held) === 0 : null,
+  });
+  return [
+    {
+      what: 'rule proposed ≤ 1 night after the 3rd correction, ≥ 90% of classes',
+      heldOut: held ? interval(onTime(held), held.classes.length) : '—',
+      tuning: tuning ? pct(onTime(tuning)) : '—',
+      met: held ? onTime(held) >= 0.9 : null,
+    },
+    {
+      what: 'candidates that match a real class ≥ 90%',
+      heldOut: held ? `${pct(real(held))} of ${held.candidates.length}` : '—',
+      tuning: tuning ? pct(real(tuning)) : '—',
+      met: held ? real(held) >= 0.9 : null,
+    },
+    zero('candidates with evidence from two classes: 0', mixed),
+    zero('wrong retirement proposals: 0', (r) => r.wrongRetirements),
+    zero('one-word or word-list titles: 0', flawed),
+  ];
+}
+
+/** The month (tuning world only): repeat rate of the agents that follow their context, from week 2 on. */
+function monthTargets(months: readonly MonthResult[]): Target[] {
+  return months
+    .filter((m) => m.policy === 'follows corrections' || m.policy === 'follows rules + corrections')
+    .map((m) => {
+      const later = m.tempted.filter((t) => t.repeat && t.day > 7);
+      const rate = later.filter((t) => t.made).length / later.length;
+      return {
+        what: `repeat rate from week 2 ≤ 5%: ${m.policy}`,
+        heldOut: '(month: tuning only)',
+        tuning: pct(rate),
+        met: null,
+      };
+    });
+}
+
+export function targetsTable(
+  promotion: readonly PromotionResult[],
+  retrieval: readonly SetResult[],
+  months: readonly MonthResult[] = [],
+): string {
+  const rows = [...contextTargets(retrieval), ...promotionTargets(promotion), ...monthTargets(months)];
+  return table(
+    'Targets (issue 12) on the held-out sets (pooled; 95% interval), the tuning set beside them; "met" reads the held-out figure',
+    ['target', 'held-out', 'tuning', 'met'],
+    rows.map((t) => [t.what, t.heldOut, t.tuning, t.met === null ? '' : t.met ? 'yes' : 'no']),
+  );
+}
