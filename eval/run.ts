@@ -61,8 +61,9 @@ Simulates a month of drafts and decisions with four agents (ignoring context, fo
 rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
 learning-quality tables (also written to eval/results.json), last the targets of issue 12: each held-out figure (the
 pooled sets) beside the tuning one, and whether it meets its target. --quick runs a shorter month; --promotion-only
-stops after the rule-promotion sets, --retrieval after the retrieval sets. EVAL_SEED, EVAL_DAYS, … set the same; EVAL_TRACE=1 prints the nightly job's lines
-(proposed, attached, taken for a known rule's mistake, rules drawing decisions against them) to stderr, night by night.
+stops after the rule-promotion sets, --retrieval after the retrieval sets. EVAL_SEED, EVAL_DAYS, … set the same;
+EVAL_TRACE=1 prints the nightly job's lines (proposed, attached, taken for a known rule's mistake, rules drawing
+decisions against them) to stderr, night by night.
 
 Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P, Q, R and S (written
 independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec
