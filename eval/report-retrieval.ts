@@ -11,7 +11,7 @@ export function retrievalTables(results: SetResult[]): string {
       'precision@5 = relevant returned / returned over all questions; "none when none" = questions with no relevant past correction that got none.\n' +
       'Held-out sets are never tuned on (other goals, wording and mistake classes): A was written before any retrieval change,\n' +
       'C, D, G, H, I, J, M, N and O by helpers who had not seen the retrieval code or the tuning set; "held-out A+…+O" is\n' +
-      'all of them as one. dev B, E, F, K and L were written like C and D, and are development sets since their first measurement.',
+      'all of them as one. dev B, E, F, K, L, T and U were written like C and D, and are development sets since their first measurement.',
     ['set', 'asked with', 'questions', 'recall@5', 'precision@5', 'returned (mean)', 'none when none'],
     results.flatMap((r) =>
       r.modes.map((m) => [

@@ -10,6 +10,8 @@ import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
 import { parseOracle } from './namer.ts';
 import { type PromotionResult, poolPromotion, promotionTable, runPromotion } from './promotion.ts';
+import { DEV_T } from './promotion-dev-t.ts';
+import { DEV_U } from './promotion-dev-u.ts';
 import { HELD_OUT } from './promotion-heldout.ts';
 import { HELD_OUT_B } from './promotion-heldout-b.ts';
 import { HELD_OUT_C } from './promotion-heldout-c.ts';
@@ -34,6 +36,8 @@ import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable
 import { retrievalTables } from './report-retrieval.ts';
 import { targetsTable } from './report-targets.ts';
 import { poolSets, probeSet, type SetResult } from './retrieval.ts';
+import { DEV_T as RETRIEVAL_DEV_T } from './retrieval-dev-t.ts';
+import { DEV_U as RETRIEVAL_DEV_U } from './retrieval-dev-u.ts';
 import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
 import { HELD_OUT_B as RETRIEVAL_HELD_OUT_B } from './retrieval-heldout-b.ts';
 import { HELD_OUT_C as RETRIEVAL_HELD_OUT_C } from './retrieval-heldout-c.ts';
@@ -68,7 +72,8 @@ decisions against them) to stderr, night by night.
 Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P, Q, R and S (written
 independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec
 12:30; their pooled row is the figure to quote), dev B, E, F, K and L (written independently, development sets since
-their first measurement) and dev P (rule promotion; its retrieval set is held-out P), tuning. --set runs only the sets whose name starts
+their first measurement), dev P (rule promotion; its retrieval set is held-out P), dev T and U (written independently
+on 3 Dec, session 21, as fresh development sets), tuning. --set runs only the sets whose name starts
 with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
 pools those two).
 
@@ -205,6 +210,8 @@ const retrievalSets = [
   RETRIEVAL_HELD_OUT_F,
   RETRIEVAL_HELD_OUT_K,
   RETRIEVAL_HELD_OUT_L,
+  RETRIEVAL_DEV_T,
+  RETRIEVAL_DEV_U,
   tuningSet(),
 ];
 for (const set of chosen(retrievalSets)) {
@@ -242,6 +249,8 @@ for (const set of chosen([
   HELD_OUT_K,
   HELD_OUT_L,
   HELD_OUT_P,
+  DEV_T,
+  DEV_U,
   TUNING,
 ])) {
   progress(`  rule promotion, ${set.name} set`);
