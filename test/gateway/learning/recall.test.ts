@@ -419,12 +419,12 @@ describe('a sign-off the owner writes in every email does not make two drafts ab
   });
 });
 
-describe('what went when the owner cut a long draft short is not the mistake', () => {
+describe('what went when the owner cut a draft for being too long is not the mistake', () => {
   let t: TestGateway;
   const ask = (draft: string) => customerAnswer(t, draft);
   beforeAll(async () => {
     t = await createTestGateway();
-    // The owner cut a rambling reply to its first sentence: the workshop's story went with the rest.
+    // The owner cut a rambling reply to its first sentence, "way too long": the workshop's story went with the rest.
     await decision(
       t,
       'replies',
@@ -432,7 +432,7 @@ describe('what went when the owner cut a long draft short is not the mistake', (
       'Yes, we take commissions for mugs and bowls. Our workshop has been run by the same family for three ' +
         'generations and we take great pride in every single piece that leaves the kiln. Every glaze is mixed by ' +
         'hand in small batches, and we fire twice a week, so most orders are ready within a month.',
-      { action: 'edit', text: 'Yes, we take commissions for mugs and bowls.' },
+      { action: 'edit', text: 'Yes, we take commissions for mugs and bowls.', reason: 'way too long' },
     );
     await decision(
       t,
