@@ -90,7 +90,7 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   if (/\bhash ?tags?\b/i.test(text)) styles.add('hashtags cut');
   if (
     /\b(?:short|shorter|shorten|brief|briefer|concise|long|longer|lengthy|length|wordy|verbose|rambl\w*|waffl\w*|essay|tl;?dr)\b/i.test(
-      text,
+      text.replace(NOT_LENGTH, ' '),
     ) ||
     /\b(?:under|below|max(?:imum)?|at most|fewer than|less than|no more than)\s+\d+\s+(?:words|characters|chars|sentences|lines)\b/i.test(
       text,
@@ -99,6 +99,13 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
     styles.add('shortened');
   return styles;
 }
+
+/**
+ * "how long it takes", "no longer", "at short notice", "a short walk": time and distance, not the text's length.
+ * "We can't promise HMRC will cancel it. Say … how long they usually take" is about a promise.
+ */
+const NOT_LENGTH =
+  /\b(?:how long|as long as|so long as|no longer|any longer|long time|long ago|long way|before long|for long|long weekend|long[- ]term|all (?:day|night|week|year) long|(?:at|on) short notice|short notice|short of|in short|short (?:walk|stroll|drive|trip|ride|hop|break|stay|film|course|lease|let))\b/gi;
 
 /** "answer in German", "their language", "the language people write to us in": the reply's language was wrong. */
 const LANGUAGE_NAMED =

@@ -4,7 +4,13 @@ import { conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { instructionFrom } from '../../../gateway/learning/instructions.ts';
-import { type CorrectionFacts, contentStems, contentWords, mistakeOf } from '../../../gateway/learning/mistake.ts';
+import {
+  type CorrectionFacts,
+  contentStems,
+  contentWords,
+  mistakeOf,
+  stylesNamedIn,
+} from '../../../gateway/learning/mistake.ts';
 import { proposeRuleText, type RuleText } from '../../../gateway/learning/propose.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
@@ -314,6 +320,30 @@ describe('candidates by the mistake', () => {
       edit_added: ['and hmrc has accepted it', 'you owe £1,240, payable by 31 january'],
     };
     expect(matchingRule(rule, 'client-emails', [cut, grown])).toEqual(['fb_cut']);
+  });
+
+  // A reason naming a length that the edit bears out (shorter) makes a correction a length mistake, and its words no
+  // longer count: "how long they usually take" made the promise that HMRC will cancel a penalty one.
+  it('"how long it takes", "no longer" and "short notice" are time, not length: no evidence for "keep it short"', () => {
+    const rule = { title: 'Keep client-emails short', body: 'From 3 corrections.' };
+    const email = (id: string, reason: string) => ({
+      id,
+      rating: 0 as const,
+      reason,
+      draft: "Hi Dan, don't worry at all, the penalty will definitely be cancelled very soon.",
+      correction: "Hi Dan, we've appealed the penalty; HMRC answers in weeks.",
+      edit_removed: ["don't worry at all", 'will definitely be cancelled very soon'],
+      edit_added: ["we've appealed", 'hmrc answers in weeks'],
+    });
+    const items = [
+      email('fb_time', "We can't promise HMRC will cancel it. Say how long they usually take."),
+      email('fb_longer', 'We no longer file paper returns, never promise an outcome'),
+      email('fb_notice', "don't promise a meeting at short notice"),
+      email('fb_length', 'way too long, nobody reads all that'),
+    ];
+    expect(matchingRule(rule, 'client-emails', items)).toEqual(['fb_length']);
+    expect([...stylesNamedIn('keep it short')]).toEqual(['shortened']);
+    expect([...stylesNamedIn('we take a short walk and no longer than a long weekend')]).toEqual([]);
   });
 
   it('an edit that added what a style rule cuts is no evidence for it, whatever its reason says', () => {
