@@ -2,6 +2,9 @@
 
 const percent = (x: number) => `${(x * 100).toFixed(0)}%`;
 
+/** A share as a whole percentage, "—" when there is none (0 of 0). */
+export const pct = (x: number): string => (Number.isFinite(x) ? percent(x) : '—');
+
 /** "80% (65-90%)": a share of n and its 95% Wilson score interval. */
 export function interval(share: number, n: number): string {
   if (!Number.isFinite(share) || n === 0) return '—';

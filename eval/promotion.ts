@@ -280,6 +280,19 @@ async function review(
 
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)}%` : '—');
 
+/** A set's counts, as the summary table and the targets (report-targets.ts) read them. */
+export function promotionCounts(r: PromotionResult) {
+  return {
+    /** Classes proposed within one night of their third correction. */
+    onTime: r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length,
+    real: r.candidates.filter((c) => c.realClass).length,
+    /** Candidates with evidence from two classes or more. */
+    mixed: r.candidates.filter((c) => c.classes >= 2).length,
+    /** One-word or word-list titles. */
+    flawed: r.candidates.filter((c) => c.flaw).length,
+  };
+}
+
 /** Held-out beside tuning: the figures issue 12 asks for. */
 export function promotionTable(rs: PromotionResult[]): string {
   const summary = table(
@@ -301,20 +314,19 @@ export function promotionTable(rs: PromotionResult[]): string {
       'title about another class',
     ],
     rs.map((r) => {
-      const onTime = r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length;
-      const real = r.candidates.filter((c) => c.realClass).length;
+      const { onTime, real, mixed, flawed } = promotionCounts(r);
       return [
         r.set,
         r.classes.length,
         `${onTime}/${r.classes.length}: ${interval(onTime / r.classes.length, r.classes.length)}`,
         r.candidates.length,
         `${real} (${pct(real, r.candidates.length)})`,
-        r.candidates.filter((c) => c.classes >= 2).length,
+        mixed,
         r.candidates.reduce((s, c) => s + c.noise, 0),
         r.candidates.filter((c) => c.duplicate).length,
         `${r.attachedWrong} of ${r.attachedItems} items`,
         r.wrongRetirements,
-        r.candidates.filter((c) => c.flaw).length,
+        flawed,
         r.candidates.filter((c) => c.realClass && c.titleClass && c.titleClass !== c.realClass).length,
       ];
     }),

@@ -1,9 +1,7 @@
 // The retrieval tables of `npm run eval`: held-out beside tuning, task alone beside task + draft.
 import { table } from '../bench/table.ts';
-import { interval } from './interval.ts';
+import { interval, pct } from './interval.ts';
 import type { SetResult } from './retrieval.ts';
-
-const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
 
 export function retrievalTables(results: SetResult[]): string {
   const overall = table(

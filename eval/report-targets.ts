@@ -1,9 +1,10 @@
 // The last table of `npm run eval`: each learning target of issue 12, the held-out figure beside the tuning one, and
 // whether the held-out one meets it. The README's "Learning quality" table is this one.
 import { table } from '../bench/table.ts';
-import { interval } from './interval.ts';
+import { interval, pct } from './interval.ts';
 import type { MonthResult } from './month.ts';
-import type { PromotionResult } from './promotion.ts';
+import { type PromotionResult, promotionCounts } from './promotion.ts';
+import { madeShare } from './report.ts';
 import type { ModeResult, SetResult } from './retrieval.ts';
 
 /** One target: what it asks, and how a set's figure reads and compares. */
@@ -13,8 +14,6 @@ interface Target {
   tuning: string;
   met: boolean | null;
 }
-
-const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
 
 /** The row to quote: the pooled held-out sets when there are several, else the one held-out set. */
 function quoted<T extends { set: string }>(rs: readonly T[]): T | undefined {
@@ -60,12 +59,9 @@ function promotionTargets(promotion: readonly PromotionResult[]): Target[] {
   const held = quoted(promotion);
   const tuning = promotion.find((r) => r.set === 'tuning');
   if (!held && !tuning) return [];
-  const onTime = (r: PromotionResult) =>
-    r.classes.filter((c) => c.firstNight !== null && c.firstNight <= c.thirdNight + 1).length / r.classes.length;
-  const real = (r: PromotionResult) => r.candidates.filter((c) => c.realClass).length / r.candidates.length;
+  const onTime = (r: PromotionResult) => promotionCounts(r).onTime / r.classes.length;
+  const real = (r: PromotionResult) => promotionCounts(r).real / r.candidates.length;
   const count = (f: (r: PromotionResult) => number) => (r: PromotionResult | undefined) => (r ? String(f(r)) : '—');
-  const mixed = (r: PromotionResult) => r.candidates.filter((c) => c.classes >= 2).length;
-  const flawed = (r: PromotionResult) => r.candidates.filter((c) => c.flaw).length;
   const zero = (what: string, f: (r: PromotionResult) => number): Target => ({
     what,
     heldOut: count(f)(held),
@@ -85,9 +81,9 @@ function promotionTargets(promotion: readonly PromotionResult[]): Target[] {
       tuning: tuning ? pct(real(tuning)) : '—',
       met: held ? real(held) >= 0.9 : null,
     },
-    zero('candidates with evidence from two classes: 0', mixed),
+    zero('candidates with evidence from two classes: 0', (r) => promotionCounts(r).mixed),
     zero('wrong retirement proposals: 0', (r) => r.wrongRetirements),
-    zero('one-word or word-list titles: 0', flawed),
+    zero('one-word or word-list titles: 0', (r) => promotionCounts(r).flawed),
   ];
 }
 
@@ -96,8 +92,7 @@ function monthTargets(months: readonly MonthResult[]): Target[] {
   return months
     .filter((m) => m.policy === 'follows corrections' || m.policy === 'follows rules + corrections')
     .map((m) => {
-      const later = m.tempted.filter((t) => t.repeat && t.day > 7);
-      const rate = later.filter((t) => t.made).length / later.length;
+      const rate = madeShare(m.tempted.filter((t) => t.repeat && t.day > 7));
       return {
         what: `repeat rate from week 2 ≤ 5%: ${m.policy}`,
         heldOut: '(month: tuning only)',

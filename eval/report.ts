@@ -1,10 +1,12 @@
 // The printed tables of `npm run eval`.
 import { table } from '../bench/table.ts';
-import type { MonthResult } from './month.ts';
+import { pct } from './interval.ts';
+import type { MonthResult, TemptedDraft } from './month.ts';
 import { FAMILIES } from './situations.ts';
 import { CLASSES } from './world.ts';
 
-const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)}%` : '—');
+/** Share of these drafts where the agent made the mistake it was tempted to (NaN for none). */
+export const madeShare = (xs: readonly TemptedDraft[]): number => xs.filter((t) => t.made).length / xs.length;
 
 /** Corrections of a class stored up to the night its first real candidate was proposed. */
 function firstRule(m: MonthResult, cls: string): string {
@@ -65,9 +67,7 @@ export function candidateTable(months: MonthResult[]): string {
 export function repeatTable(months: MonthResult[], days: number): string {
   const weeks = Math.ceil(days / 7);
   const rate = (xs: MonthResult['tempted']) =>
-    xs.length
-      ? `${pct(xs.filter((t) => t.made).length / xs.length)} (${xs.filter((t) => t.made).length}/${xs.length})`
-      : '—';
+    xs.length ? `${pct(madeShare(xs))} (${xs.filter((t) => t.made).length}/${xs.length})` : '—';
   return table(
     'Repeat-mistake rate: drafts where the agent was about to make a mistake the owner had already corrected, and made it anyway\n' +
       '(the agent that ignores context makes every one by construction: it is the baseline)',
@@ -104,7 +104,7 @@ export function perClassRepeat(months: MonthResult[]): string {
       cls,
       ...months.map((m) => {
         const xs = m.tempted.filter((t) => t.repeat && t.mistake === cls);
-        return xs.length ? `${pct(xs.filter((t) => t.made).length / xs.length)} of ${xs.length}` : '—';
+        return xs.length ? `${pct(madeShare(xs))} of ${xs.length}` : '—';
       }),
     ]),
   );

@@ -86,12 +86,15 @@ async function ask(
       k: 5,
     });
     const relevant = relevantIn(q, mode);
-    const right = relevant ? corrections.filter((c) => labels.get(c.feedback_id) === relevant).length : 0;
+    let right = 0;
     for (const c of corrections) {
       const w = byWhy.get(c.matched_by)!;
       w.returned++;
-      if (relevant && labels.get(c.feedback_id) === relevant) w.right++;
       if (!relevant) w.onNone++;
+      else if (labels.get(c.feedback_id) === relevant) {
+        w.right++;
+        right++;
+      }
     }
     rows.push({ q, relevant, returned: corrections.length, right });
   }
