@@ -577,6 +577,12 @@ describe('candidates by the mistake', () => {
     expect(conceptsOf('Get summer-ready with a flatter tummy')).toEqual(['body']);
     expect(conceptsOf('Selling out! Only a handful remain')).toEqual(['urgency']);
     expect(conceptsOf('A gentle class to find your own tone of voice')).toEqual([]);
+    // Pressure on a buyer, not the pressure in a boiler or a tyre (a plumber's DIY tip is no sales pressure).
+    expect(conceptsOf('Top up the boiler pressure at the pressure relief valve')).toEqual([]);
+    expect(conceptsOf('Check your tyre pressures before the ride')).toEqual([]);
+    expect(conceptsOf("Don't pressure people into buying")).toEqual(['urgency']);
+    expect(conceptsOf('No pressure selling, ever')).toEqual(['urgency']);
+    expect(conceptsOf('Too pushy: high-pressure stuff')).toEqual(['urgency']);
   });
 
   it('legal advice given three ways that share no word (a law, a tax rule, a visa) is one mistake', async () => {
