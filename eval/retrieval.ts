@@ -90,6 +90,10 @@ async function ask(
     for (const c of corrections) {
       const w = byWhy.get(c.matched_by)!;
       w.returned++;
+      if (process.env.RTRACE && mode === 'task+draft' && labels.get(c.feedback_id) !== relevant)
+        process.stderr.write(
+          `WRONG ${c.matched_by} q=${relevant ?? 'none'}(${q.kind}) got=${labels.get(c.feedback_id)} sim=${c.similarity.toFixed(2)}\n  Q: ${q.draft}\n  SPAN: ${c.span ? JSON.stringify(c.span) : '-'}\n  C-draft: ${c.draft}\n  C-fix: ${c.correction ?? '-'} | reason: ${c.reason ?? '-'}\n`,
+        );
       if (!relevant) w.onNone++;
       else if (labels.get(c.feedback_id) === relevant) {
         w.right++;

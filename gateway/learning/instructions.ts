@@ -20,6 +20,8 @@ export function instructionFrom(reason: string, goal: string): string | null {
   // A phone types ’ for ' (iOS smart punctuation): "Don’t promise" is "Don't promise".
   const clauses = plainQuotes(reason)
     .replace(/"/g, '')
+    // A question echoes the draft back in disbelief ("send the kids in?? an adult comes too"): not what to do.
+    .replace(/[^,;.!?:()]*\?/g, '.')
     .split(/[,;.!?:()]| [-–—] | but /i)
     .map((c) =>
       c
@@ -36,7 +38,7 @@ export function instructionFrom(reason: string, goal: string): string | null {
   }
   // The most specific instruction in the reason: the longest, up to a sensible length.
   const best = out.filter((x) => x.split(' ').length >= 2 && !vague(x)).sort((a, b) => score(b) - score(a))[0];
-  return best ? capitalise(best) : null;
+  return best ? capitalise(anyone(best)) : null;
 }
 
 /** "Stop it", "Tone it down", "Don't sell it like that": an instruction about "it" that names nothing else. */
@@ -46,6 +48,27 @@ const vague = (s: string) => {
 };
 
 const score = (s: string) => Math.min(s.split(' ').length, 8) + (/\d/.test(s) ? 2 : 0);
+
+/** Verbs whose "her" or "him" is the person given something ("offer her credit"), not whose thing it is. */
+const GIVE = /^(?:offer|give|send|tell|ask|show|call|thank|remind|let|promise|email|text|ring|invite|pay)$/i;
+
+/**
+ * The instruction for anyone, not the one customer of the case it came from: "offer her credit as a one off" →
+ * "offer them credit as a one off", "use his first name" → "use their first name".
+ */
+function anyone(instruction: string): string {
+  const w = instruction.split(' ');
+  return w
+    .map((x, i) => {
+      if (/^(?:him|his|her)$/i.test(x)) {
+        if (/^him$/i.test(x) || (/^her$/i.test(x) && GIVE.test(w[i - 1] ?? '') && i + 1 < w.length)) return 'them';
+        if (/^her$/i.test(x) && i + 1 === w.length) return 'them';
+        return 'their';
+      }
+      return x;
+    })
+    .join(' ');
+}
 
 /** "it needs to" → "replies need to": the goal's drafts are many. */
 const PLURAL_VERB: Record<string, string> = { 'needs to': 'need to', 'has to': 'have to' };
@@ -58,7 +81,7 @@ function rewrite(c: string, goal: string): string | null {
     return `keep ${goal} short`;
   if ((m = c.match(/^(?:way |far |much |a bit |a little )?too (\w+)$/i)))
     return /^(much|many)$/i.test(m[1]!) ? null : `make ${goal} less ${m[1]}`;
-  if ((m = c.match(/^we (?:can't|cannot|can not|don't|do not|won't|never) (.+)$/i))) return `don't ${m[1]}`;
+  if ((m = c.match(/^we (?:can'?t|cannot|can not|don'?t|do not|won'?t|never) (.+)$/i))) return `don't ${m[1]}`;
   if ((m = c.match(/^(\w+er)$/i)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/i.test(m[1]!))
     return `make ${goal} ${m[1]!.toLowerCase()}`;
   if ((m = c.match(/^(less|fewer|more) (.+)$/i))) return `${m[1]} ${m[2]}`;

@@ -931,6 +931,15 @@ describe('rule text reads like an instruction', () => {
     expect(instructionFrom('We need to see the papers first, then quote.', 'quotes')).toBe('See the papers first');
     // "pls" is how a reason is typed, not what it is about: no title keeps it, and two reasons never meet on it.
     expect(instructionFrom('no emojis plz', 'replies')).toBe('No emojis');
+    // Typed without apostrophes; a question echoes the draft ("send the kids in??"), it is not what to do.
+    expect(instructionFrom('we exchange, we dont refund', 'replies')).toBe("Don't refund");
+    expect(instructionFrom('send the kids in?? an adult comes too', 'replies')).toBeNull();
+    expect(instructionFrom('Is that a promise? Never promise a date', 'replies')).toBe('Never promise a date');
+    // One customer's case, said for anyone.
+    expect(instructionFrom("there's no money back. offer her credit as a one off", 'replies')).toBe(
+      'Offer them credit as a one off',
+    );
+    expect(instructionFrom('use his first name', 'replies')).toBe('Use their first name');
     expect(contentWords('less shouty pls')).toEqual(['shouty']);
   });
 
