@@ -50,6 +50,20 @@ export interface Labels {
   rules: Map<string, string | null>;
 }
 
+/**
+ * EVAL_TRACE=1: the nightly job's own lines on stderr (what it proposed, attached, took for a known rule's mistake or
+ * keeps waiting on), with each correction shown by the class it belongs to and each rule by the class it was
+ * confirmed for: which mistakes were grouped together is then readable at a glance. Undefined when it is off.
+ */
+export function nightlyTrace(prefix: string, labels: Labels): ((line: string) => void) | undefined {
+  if (!process.env.EVAL_TRACE) return undefined;
+  const label = (line: string) =>
+    line
+      .replace(/\bfb_\w+/g, (id) => labels.feedback.get(id) ?? id)
+      .replace(/\brule_\w+/g, (id) => `${id}[${labels.rules.get(id) ?? 'not confirmed'}]`);
+  return (line) => process.stderr.write(`[${prefix}] ${label(line)}\n`);
+}
+
 /** Called after the given nights, with the month's gateway and labels (the retrieval test). */
 export type Probe = (day: number, gateway: Gateway, labels: Labels) => Promise<void>;
 
@@ -183,7 +197,7 @@ function warning(context: Context, mistake: string, labels: Labels, policy: Agen
 
 /** The nightly job, then the owner's review: confirm candidates that name one real class, reject the rest and every retirement. */
 async function night(gateway: Gateway, day: number, labels: Labels, result: MonthResult): Promise<void> {
-  const run = await gateway.runNightly({});
+  const run = await gateway.runNightly({}, nightlyTrace(`day ${day}`, labels));
   run.attached.forEach((a) => {
     result.attached.push({
       night: day,

@@ -8,7 +8,7 @@ import { UNNAMED_ASKED } from '../gateway/learning/owner-names.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate } from './judge.ts';
-import type { Labels } from './month.ts';
+import { type Labels, nightlyTrace } from './month.ts';
 import {
   answerAsOwner,
   answerListed,
@@ -236,11 +236,7 @@ async function review(
   result: PromotionResult,
   set: PromotionSet,
 ): Promise<void> {
-  // EVAL_TRACE=1: the nightly job's own lines (what it proposed, attached, or took for a known rule's mistake).
-  const trace = process.env.EVAL_TRACE
-    ? (line: string) => process.stderr.write(`[night ${night}] ${line}\n`)
-    : undefined;
-  const run = await gateway.runNightly({}, trace);
+  const run = await gateway.runNightly({}, nightlyTrace(`${set.name}, night ${night}`, labels));
   for (const a of run.attached) {
     const ruleClass = labels.rules.get(a.rule_id) ?? null;
     result.attachedItems += a.evidence.length;

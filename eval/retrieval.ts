@@ -70,6 +70,28 @@ export async function probeSet(set: RetrievalSet, env: NodeJS.ProcessEnv): Promi
   }
 }
 
+/** EVAL_TRACE=1: each correction returned that is not of the question's class, with why it came back, on stderr. */
+const TRACE = !!process.env.EVAL_TRACE;
+
+function traceWrong(
+  mode: Mode,
+  q: Question,
+  relevant: string | null,
+  c: ContextCorrection,
+  labels: Map<string, string | null>,
+): void {
+  process.stderr.write(
+    [
+      `wrong (${mode}, ${c.matched_by}): asked about ${relevant ?? 'nothing'} (${q.kind}), got ${labels.get(c.feedback_id) ?? 'a one-off'}, situation similarity ${c.similarity.toFixed(2)}`,
+      `  draft asked with: ${q.draft}`,
+      `  repeats: ${c.span ? `"${c.span.text}"` : '—'}`,
+      `  its draft: ${c.draft}`,
+      `  owner: ${c.correction ? `edited to "${c.correction}"` : 'rejected'}${c.reason ? `, "${c.reason}"` : ''}`,
+      '',
+    ].join('\n'),
+  );
+}
+
 async function ask(
   gateway: Gateway,
   questions: Question[],
@@ -90,10 +112,7 @@ async function ask(
     for (const c of corrections) {
       const w = byWhy.get(c.matched_by)!;
       w.returned++;
-      if (process.env.RTRACE && mode === 'task+draft' && labels.get(c.feedback_id) !== relevant)
-        process.stderr.write(
-          `WRONG ${c.matched_by} q=${relevant ?? 'none'}(${q.kind}) got=${labels.get(c.feedback_id)} sim=${c.similarity.toFixed(2)}\n  Q: ${q.draft}\n  SPAN: ${c.span ? JSON.stringify(c.span) : '-'}\n  C-draft: ${c.draft}\n  C-fix: ${c.correction ?? '-'} | reason: ${c.reason ?? '-'}\n`,
-        );
+      if (TRACE && labels.get(c.feedback_id) !== relevant) traceWrong(mode, q, relevant, c, labels);
       if (!relevant) w.onNone++;
       else if (labels.get(c.feedback_id) === relevant) {
         w.right++;

@@ -205,7 +205,14 @@ async function mineGoal(
       continue;
     }
     const runs = new Set(members.map((m) => m.run_id)).size;
-    if (members.length < opts.minItems || runs < opts.minRuns) continue;
+    if (members.length < opts.minItems || runs < opts.minRuns) {
+      // What the job keeps waiting on: a mistake seen more than once, not yet often enough to ask the owner about.
+      if (members.length >= 2)
+        progress(
+          `  ${goal}: ${members.length} correction(s) on ${runs} draft(s) look like one mistake; a candidate needs ${opts.minItems} on ${opts.minRuns} (${group.ids.join(', ')})`,
+        );
+      continue;
+    }
     const mistakes = members.map(mistakeOf);
     if (additionsDisagree(mistakes)) continue;
     result.groups++;

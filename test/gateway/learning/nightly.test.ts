@@ -15,11 +15,15 @@ describe('nightly job', () => {
   const candidates = () => t.gateway.listRules({ status: 'candidate' });
   const contextTitles = async () => (await t.gateway.getContext({ goal: 'posts' })).rules.map((r) => r.title);
 
-  it('K-1 similar corrections propose nothing', async () => {
-    await correct(t, SHIPPING_EDITS.slice(0, 2));
-    const result = await t.gateway.runNightly();
+  it('K-1 similar corrections propose nothing, and the job says it is waiting on them', async () => {
+    const ids = await correct(t, SHIPPING_EDITS.slice(0, 2));
+    const lines: string[] = [];
+    const result = await t.gateway.runNightly({}, (l) => lines.push(l));
     expect(result.proposed).toEqual([]);
     expect(await candidates()).toEqual([]);
+    const waiting = lines.find((l) => l.includes('look like one mistake'));
+    expect(waiting).toMatch(/2 correction\(s\) on 2 draft\(s\) look like one mistake; a candidate needs 3 on 2/);
+    for (const id of ids) expect(waiting).toContain(id);
   });
 
   it('K similar corrections from 2+ runs make exactly one candidate listing them, absent from context until confirmed', async () => {
