@@ -60,11 +60,10 @@ function anyone(instruction: string): string {
   const w = instruction.split(' ');
   return w
     .map((x, i) => {
-      if (/^(?:him|his|her)$/i.test(x)) {
-        if (/^him$/i.test(x) || (/^her$/i.test(x) && GIVE.test(w[i - 1] ?? '') && i + 1 < w.length)) return 'them';
-        if (/^her$/i.test(x) && i + 1 === w.length) return 'them';
-        return 'their';
-      }
+      if (/^him$/i.test(x)) return 'them';
+      if (/^his$/i.test(x)) return 'their';
+      // "her" is whom after "offer" or at the end ("ask her"), else whose ("use her name").
+      if (/^her$/i.test(x)) return GIVE.test(w[i - 1] ?? '') || i === w.length - 1 ? 'them' : 'their';
       return x;
     })
     .join(' ');
