@@ -445,6 +445,28 @@ export function replacements(draft: string, edited: string): Replacement[] {
 }
 
 /**
+ * Names the owner put right ("for Leicestershire Air Ambulance" → "for the Warwickshire & Northamptonshire Air
+ * Ambulance"): a name inside a sentence replaced by another name is a fact of that draft, like a count or a day, not
+ * a mistake to find in another draft that names the county. Lower-case words; empty without a correction.
+ */
+export function namesPutRight(draft: string, correction: string | null): Set<string> {
+  const out = new Set<string>();
+  if (!correction) return out;
+  const capitalised = (text: string) =>
+    (text.match(WORD) ?? []).filter((w) => isContent(w.toLowerCase()) && /^\p{Lu}/u.test(w));
+  for (const r of replacements(draft, correction)) {
+    const from = (r.from.match(WORD) ?? []).filter((w) => isContent(w.toLowerCase()));
+    const at = draft.indexOf(r.from);
+    // At a sentence's start a capital says nothing ("Sorry" → "Apologies").
+    const startsSentence = at <= 0 || /[.!?\n]\s*$/.test(draft.slice(0, at));
+    const allNames = from.length > 0 && capitalised(r.from).length === from.length;
+    if (!allNames || startsSentence || capitalised(r.to).length === 0) continue;
+    for (const w of from) out.add(w.toLowerCase().replace('’', "'"));
+  }
+  return out;
+}
+
+/**
  * The draft with a past edit's replacement made where its removed text occurs as it was, or null when it
  * does not occur (then there is nothing to apply safely). Case-insensitive; the first occurrence only.
  */

@@ -147,6 +147,50 @@ describe('a removed phrase found again without the old product in it', () => {
   });
 });
 
+describe('a name the owner put right is a fact of that draft, not a mistake to find again', () => {
+  let t: TestGateway;
+  let charity: string;
+  let competitor: string;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    charity = await decision(
+      t,
+      'posts',
+      'Post about the charity run',
+      "Jo's running the 10k on Sunday for Leicestershire Air Ambulance! Donations welcome.",
+      {
+        action: 'edit',
+        text: "Jo's running the 10k on Sunday for the Warwickshire & Northamptonshire Air Ambulance! Donations welcome.",
+      },
+    );
+    competitor = await decision(
+      t,
+      'posts',
+      'Post about our gift wrapping',
+      'Every order wrapped by hand, cheaper than Amazon and Argos.',
+      { action: 'edit', text: 'Every order wrapped by hand, cheaper than most.' },
+    );
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  const repeated = async (draft: string) =>
+    (await contextOf(t, { goal: 'posts', task: 'A post about our engineers', draft })).corrections
+      .filter((c) => c.matched_by === 'repeat')
+      .map((c) => [c.feedback_id, c.span?.text]);
+
+  it('another draft naming the county is no repeat of the edit that put the charity right', async () => {
+    expect(await repeated('Heating engineers for all of Leicestershire, call us today.')).not.toContainEqual([
+      charity,
+      'Leicestershire',
+    ]);
+  });
+
+  it('a name the owner deleted (a competitor), not renamed, still is', async () => {
+    expect(await repeated('Boilers for less than Amazon and Argos.')).toContainEqual([competitor, 'Amazon and Argos']);
+  });
+});
+
 describe("a reason's word that the old situation also says", () => {
   let t: TestGateway;
   beforeAll(async () => {
