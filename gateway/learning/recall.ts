@@ -137,7 +137,7 @@ export function repeatOf(
 ): Repeat | null {
   const words =
     row.rating === 0 && row.edit_removed?.length
-      ? findRemoved(draft, withoutNamesPutRight(row.edit_removed, row.draft, row.correction), kept, row.situation)
+      ? findRemoved(draft, row.edit_removed, kept, row.situation, () => namesPutRight(row.draft, row.correction))
       : row.rating === -1
         ? findRejected(draft, row.draft, { reason: row.reason, ignore: (s) => kept?.has(s) ?? false })
         : null;
@@ -154,16 +154,6 @@ export function repeatOf(
         )
       : null)
   );
-}
-
-/** An edit's removed phrases less those that only name what the owner put right under another name (namesPutRight). */
-function withoutNamesPutRight(removed: string[], draft: string, correction: string | null): string[] {
-  const names = namesPutRight(draft, correction);
-  if (names.size === 0) return removed;
-  return removed.filter((p) => {
-    const ws = contentWords(p);
-    return !(ws.length > 0 && ws.every((w) => names.has(w)));
-  });
 }
 
 export function selectCorrections(

@@ -118,11 +118,17 @@ export function findRemoved(
   removed: readonly string[],
   kept?: KeptSentences,
   situation?: string,
+  /** The names the edit put right (namesPutRight), asked only when a removed phrase is about to count as found. */
+  renamed?: () => ReadonlySet<string>,
 ): Repeat | null {
   const words = wordsAt(draft);
   // The old situation's own words (its product, its customer) in a removed phrase are its topic, not the mistake:
   // "nobody makes jam better than us" written for the plum jam is "nobody … better" for the apricot preserve.
   const topic = situation ? sentenceStems(situation) : undefined;
+  let names: ReadonlySet<string> | undefined;
+  // A name the owner put right under another name is a fact of that draft too, like a count or a day.
+  const onlyRenamed = (p: readonly string[]) =>
+    renamed !== undefined && content(p).every((w) => (names ??= renamed()).has(w));
   let best: Repeat | null = null;
   for (const phrase of removed) {
     const p = phrase.split(' ').filter(Boolean);
@@ -140,6 +146,7 @@ export function findRemoved(
     const core = p.slice(p.findIndex(isContent), p.findLastIndex(isContent) + 1);
     const exact = indexOfPhrase(words, p, (a, b) => a === b);
     const at = exact >= 0 ? exact : indexOfPhrase(words, core, sameWord);
+    if (at >= 0 && onlyRenamed(p)) continue;
     if (at >= 0) {
       const n = exact >= 0 ? p.length : core.length;
       const hit = {
@@ -158,7 +165,7 @@ export function findRemoved(
     for (const s of sentences(draft)) {
       if (kept?.has(s.text)) continue; // a sentence the owner kept elsewhere shares words with the mistake, no more
       const share = overlap(p, sentenceStems(s.text), 2, topic);
-      if (share >= FUZZY_SHARE && (!best || share > best.strength))
+      if (share >= FUZZY_SHARE && (!best || share > best.strength) && !onlyRenamed(p))
         best = { span: s, removed: phrase, strength: share };
     }
   }
