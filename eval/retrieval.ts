@@ -70,7 +70,10 @@ export async function probeSet(set: RetrievalSet, env: NodeJS.ProcessEnv): Promi
   }
 }
 
-/** EVAL_TRACE=1: each correction returned that is not of the question's class, with why it came back, on stderr. */
+/**
+ * EVAL_TRACE=1: each correction returned that is not of the question's class, with why it came back, and each question
+ * whose relevant class got nothing back, on stderr.
+ */
 const TRACE = !!process.env.EVAL_TRACE;
 
 function traceWrong(
@@ -119,6 +122,10 @@ async function ask(
         right++;
       }
     }
+    if (TRACE && relevant && right === 0)
+      process.stderr.write(
+        `missed (${mode}): ${relevant} (${q.kind})\n  task: ${q.task}\n  draft asked with: ${q.draft}\n\n`,
+      );
     rows.push({ q, relevant, returned: corrections.length, right });
   }
   const summarise = (rs: typeof rows): Summary => {

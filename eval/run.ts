@@ -69,7 +69,8 @@ stops after the rule-promotion sets, --retrieval after the retrieval sets. EVAL_
 EVAL_TRACE=1 prints to stderr, night by night, the nightly job's lines (proposed, attached, taken for a known rule's
 mistake, waiting on fewer corrections than a candidate needs, rules drawing decisions against them) with each
 correction shown by its class and each rule by the class it was confirmed for, in the promotion sets and the month;
-and each past correction the context returned that is not of the question's class, with why it came back.
+each past correction the context returned that is not of the question's class, with why it came back; and each
+question with a relevant past correction that got none of it ("missed"), with its task and draft.
 
 Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P, Q, R and S (written
 independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec

@@ -2,7 +2,7 @@
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { ScaleSettings } from './embeddings/provider.ts';
-import { contentWords } from './mistake.ts';
+import { contentStems, contentWords } from './mistake.ts';
 import {
   findKind,
   findReasonWords,
@@ -56,6 +56,13 @@ export interface RecallSettings {
   kindSimilarity: number;
   /** Share of a rejected draft's sentence (kept elsewhere, so not the mistake) that marks a draft about the same thing. */
   alikeShare: number;
+  /**
+   * An edit whose new words (content words the owner added that the draft did not have) number at least
+   * followedMinWords, this share of which the new draft already uses, is followed: it does not come back for its
+   * situation alone (followsEdit). What the draft repeats, or a draft about the same thing, still brings it back.
+   */
+  followedShare: number;
+  followedMinWords: number;
 }
 
 /** A draft sentence close in meaning to what a correction removed, found by embedding both (second stage). */
@@ -91,6 +98,10 @@ export interface SemanticRepeat extends SemanticMatch {
 // 55/57/55/70/73%, none-when-none 75/58/83/67/58%.
 // minSentenceWords 2 (session 21, dev B, E, F, K, L): 2 wrong repeats fewer, none right lost; 3 cost tuning recall
 // 94% → 93%.
+// followedShare 0.25, followedMinWords 3 (session 23, dev B … U with drafts): 6 corrections fewer, 5 of them wrong;
+// none-when-none T+U 41.7% → 50%, K 67% → 75%, recall B 55% → 53% (one reworded question); tuning identical. At 0.5:
+// T and K only one question each; at 0.15, B and E lost one more right return each. Also for a draft about the
+// same thing (via 'draft'): T lost a recall question for 3 wrong returns fewer, none-when-none unchanged.
 export const RECALL: RecallSettings = {
   minZ: 2.2,
   minZWithDraft: 3.4,
@@ -105,6 +116,8 @@ export const RECALL: RecallSettings = {
   minSentenceWords: 2,
   kindSimilarity: 0.3,
   alikeShare: 0.6,
+  followedShare: 0.25,
+  followedMinWords: 3,
 };
 
 /** RECALL, with what a provider's own scale of cosines needs instead (EmbeddingProvider.recall). */
@@ -189,8 +202,9 @@ export function selectCorrections(
     // door" for dogs), not a mistake: it must stand out as much as a situation does beside a draft.
     const addition = row.rating === 0 && !row.edit_removed?.length && !row.reason;
     // Another goal's correction comes back only for what the draft repeats: its situation is not this goal's.
+    // Nor a situation whose edit the draft already follows: the correction has nothing left to teach it.
     const standing =
-      row.goal === q.goal
+      row.goal === q.goal && !(q.draft && followsEdit(row, q.draft, s))
         ? situationZ(row, q.threshold, q.draft || addition ? { ...s, minZ: s.minZWithDraft } : s)
         : null;
     if (standing !== null) {
@@ -217,6 +231,23 @@ export function selectCorrections(
   const best = Math.max(...situational.map((r) => r.score));
   picked.push(...situational.filter((r) => r.score >= best - s.nearBest / 10)); // scores are z / 10
   return picked.sort((a, b) => b.score - a.score).slice(0, q.k);
+}
+
+/**
+ * Does the draft already do what the owner asked for in this edit? The owner's new words (not in the draft they
+ * edited), enough of them to say something, and the share of them this draft already uses.
+ */
+export function followsEdit(
+  row: Pick<SimilarCorrection, 'rating' | 'draft' | 'edit_added'>,
+  draft: string,
+  s: Pick<RecallSettings, 'followedShare' | 'followedMinWords'> = RECALL,
+): boolean {
+  if (row.rating !== 0 || !row.edit_added?.length) return false;
+  const had = new Set(contentStems(row.draft));
+  const added = [...new Set(contentStems(row.edit_added.join('. ')))].filter((w) => !had.has(w));
+  if (added.length < s.followedMinWords) return false;
+  const now = new Set(contentStems(draft));
+  return added.filter((w) => now.has(w)).length >= s.followedShare * added.length;
 }
 
 /**

@@ -44,9 +44,9 @@ describe('which past corrections stand out (selectCorrections)', () => {
   it('with a draft that repeats nothing, a situation alone must stand out more', () => {
     expect(RECALL.minZWithDraft).toBeGreaterThan(2.8);
     const near = row('near', { similarity: 0.5, lexical: 0.4 });
-    expect(ask([near], 'It usually arrives within a week.')).toEqual([]);
+    expect(ask([near], 'It is on its way to you.')).toEqual([]);
     const same = row('same', { similarity: 0.8, lexical: 0.7 }); // (5 + 5) / √2 ≈ 7
-    expect(ask([same], 'It usually arrives within a week.')).toEqual([['same', 'situation']]);
+    expect(ask([same], 'It is on its way to you.')).toEqual([['same', 'situation']]);
   });
 
   it('what the owner only added, with no reason, comes back for the task alone only where the situation stands out more', () => {
@@ -60,6 +60,35 @@ describe('which past corrections stand out (selectCorrections)', () => {
       ask([row('why', { ...added, reason: 'always mention the water bowl', similarity: 0.5, lexical: 0.4 })], null),
     ).toEqual([['why', 'situation']]);
     expect(ask([row('cut', { similarity: 0.5, lexical: 0.4 })], null)).toEqual([['cut', 'situation']]);
+  });
+
+  it('a situation whose edit the draft already follows does not come back for its situation alone', () => {
+    // The owner added the slot, the length and the price to a bare "we can come Tuesday": a new draft for the same
+    // kind of booking that already gives them has nothing to learn from that correction.
+    const slot = row('slot', {
+      situation: 'Reply to a customer booking a boiler service',
+      draft: 'Thanks! We can come on Tuesday.',
+      correction: 'Thanks! We can come on Tuesday between 8 and 12; the service takes about an hour and costs £85.',
+      edit_removed: [],
+      edit_added: ['between 8 and 12; the service takes about an hour and costs £85'],
+      reason: 'always give the time slot and the price',
+      similarity: 0.8,
+      lexical: 0.7,
+    });
+    const follows = 'Thanks! We can come on Friday between 12 and 4; the service takes about an hour.';
+    expect(RECALL.followedShare).toBeLessThanOrEqual(0.5);
+    expect(ask([slot], follows)).toEqual([]);
+    // A draft that does not do it yet, and the task alone, still get it.
+    expect(ask([slot], 'Thanks! We can come on Friday.')).toEqual([['slot', 'situation']]);
+    expect(ask([slot], null)).toEqual([['slot', 'situation']]);
+    // What a draft repeats comes back whatever else it follows.
+    const hype = row('hype', {
+      ...slot,
+      id: 'hype',
+      draft: 'Thanks! We can come on Tuesday, guaranteed cheapest in town.',
+      edit_removed: ['guaranteed cheapest in town'],
+    });
+    expect(ask([hype], `${follows} Guaranteed cheapest in town!`)).toEqual([['hype', 'repeat']]);
   });
 
   it('another goal’s correction comes back for what the draft repeats, never for its situation', () => {
