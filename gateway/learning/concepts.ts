@@ -6,6 +6,7 @@
 // Written from general knowledge of such mistakes (claims, promises, advice, privacy, pressure, tone); each concept
 // is a few dozen words or phrases, matched on word starts so inflections meet ("guarantee", "guaranteed").
 import { plainQuotes } from './edits.ts';
+import { namesPerson } from './people.ts';
 
 /** Each concept's words, as one case-insensitive pattern matched on a lower-cased text. */
 const CONCEPTS: Record<string, RegExp> = {
@@ -20,7 +21,7 @@ const CONCEPTS: Record<string, RegExp> = {
   booking:
     /\b(?:booked|booking|bookings|reserv\w+|confirmed|confirmation|unconfirmed|availab\w+|waiting list|waitlist|held for you|hold (?:it|a place|a spot|your)|secured? (?:a|your)|spots? (?:is|are|for you)|places? (?:is|are) (?:yours|held|saved)|saved (?:a|your) (?:place|spot|seat|table)|slots?|double-?booked|fully booked|deposit)\b/,
   privacy:
-    /\b(?:privacy|personal (?:details|data|information|info)|phone numbers?|addresses|email address\w*|surnames?|full names?|last names?|date of birth|confidential\w*|data protection|who else|who (?:booked|bought|came|ordered|is coming|signed up|enrolled)|other (?:customers|clients|guests|patients|students|people)'?s?|someone else'?s|names? of (?:other|our) (?:customers|clients|guests|patients|students)|in public|publicly|share (?:their|his|her) (?:details|name|number))\b/,
+    /\b(?:privacy|personal (?:details|data|information|info)|phone numbers?|addresses|email address\w*|surnames?|full names?|last names?|date of birth|confidential\w*|data protection|who else|who (?:booked|bought|came|ordered|is coming|signed up|enrolled)|other (?:customers|clients|guests|patients|students|people)'?s?|someone else'?s|names? of (?:other|our) (?:customers|clients|guests|patients|students)|in public|publicly|share (?:their|his|her) (?:details|name|number)|nam(?:e|ing) (?:people|customers|clients|guests|patients|students|kids|children|anyone|names)|booking names?)\b/,
   discount:
     /\b(?:discount\w*|\d+ ?(?:%|percent|per cent)? off|promo\w*|coupons?|vouchers?|special offers?|deals?|money off|free (?:gift|upgrade|session|class|lesson|delivery|shipping|drink|coffee)|freebies?|on the house|loyalty|markdowns?|mates' rates|mates rates|favou?rs?)\b/,
   price:
@@ -62,12 +63,14 @@ const normal = (text: string) => plainQuotes(text.toLowerCase());
 /** The concepts a text names or shows, each once ("never promise visas" → legal, certainty). */
 export function conceptsOf(text: string): string[] {
   const t = normal(text);
-  return Object.entries(CONCEPTS)
-    .filter(([, re]) => re.test(t))
-    .map(([name]) => name);
+  return Object.keys(CONCEPTS).filter((name) => shows(text, t, name));
 }
 
 /** Does the text name or show this one concept? */
 export function showsConcept(text: string, concept: string): boolean {
-  return CONCEPTS[concept]?.test(normal(text)) ?? false;
+  return shows(text, normal(text), concept);
 }
+
+/** Privacy is also shown by a private person named, which only the text's capitals tell (people.ts). */
+const shows = (text: string, lower: string, concept: string): boolean =>
+  (CONCEPTS[concept]?.test(lower) ?? false) || (concept === 'privacy' && namesPerson(text));

@@ -4,6 +4,7 @@
 import { conceptsOf } from './concepts.ts';
 import { diffEdit, HASHTAG_WALL, hashtagWords, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
+import { personCut } from './people.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
 export function stem(word: string): string {
@@ -161,6 +162,7 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   const concepts = new Set([
     ...(f.reason ? conceptsOf(f.reason) : []),
     ...(cosmetic ? [] : conceptsOf((f.edit_removed ?? []).join(' . '))),
+    ...(f.rating === 0 && !cosmetic && personCut(f.draft, f.correction) ? ['privacy'] : []),
   ]);
   const rejectedConcepts = new Set(f.rating === -1 ? conceptsOf(f.draft).filter((c) => !concepts.has(c)) : []);
   return { removed, added: stems(f.edit_added), reason, rejected, style, concepts, rejectedConcepts };

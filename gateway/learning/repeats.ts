@@ -4,6 +4,7 @@ import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
+import { personCut } from './people.ts';
 
 export interface Span {
   start: number;
@@ -404,14 +405,24 @@ export function findStyle(
  */
 export function findKind(
   draft: string,
-  row: { rating: -1 | 0 | 1; reason?: string | null; edit_removed: string[] | null; correction: string | null },
+  row: {
+    rating: -1 | 0 | 1;
+    reason?: string | null;
+    edit_removed: string[] | null;
+    correction: string | null;
+    draft?: string;
+  },
   kept?: KeptSentences,
 ): Repeat | null {
   if (row.rating === 1) return null;
   const removed = row.rating === 0 ? (row.edit_removed ?? []) : [];
   const still = new Set(row.correction ? conceptsOf(row.correction) : []);
   const kinds = [
-    ...new Set([...(row.reason ? conceptsOf(row.reason) : []), ...conceptsOf(removed.join(' . '))]),
+    ...new Set([
+      ...(row.reason ? conceptsOf(row.reason) : []),
+      ...conceptsOf(removed.join(' . ')),
+      ...(row.rating === 0 && row.draft !== undefined && personCut(row.draft, row.correction) ? ['privacy'] : []),
+    ]),
   ].filter((c) => !still.has(c) && !kept?.showsKind(c));
   if (kinds.length === 0) return null;
   const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => showsConcept(s.text, c)));

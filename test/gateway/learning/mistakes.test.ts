@@ -583,6 +583,14 @@ describe('candidates by the mistake', () => {
     expect(conceptsOf("Don't pressure people into buying")).toEqual(['urgency']);
     expect(conceptsOf('No pressure selling, ever')).toEqual(['urgency']);
     expect(conceptsOf('Too pushy: high-pressure stuff')).toEqual(['urgency']);
+    // A private person named or placed shows privacy with none of its words; greeting or signing off does not, nor
+    // a street or a hall that starts with a given name.
+    expect(conceptsOf('Big brave move from Laura Pike in Meanwood')).toEqual(['privacy']);
+    expect(conceptsOf('Thanks to the Dhillons at 22 Bitteswell Road')).toEqual(['privacy']);
+    expect(conceptsOf('a group talked all through it (booked under Henderson)')).toEqual(['booking', 'privacy']);
+    expect(conceptsOf('never name people in posts')).toEqual(['privacy']);
+    expect(conceptsOf('Hi Mr Osei, see you on Monday.\nThanks, Jo Patel')).toEqual([]);
+    expect(conceptsOf('Parking on Albert Road, talks in Anne Hall')).toEqual([]);
   });
 
   it('legal advice given three ways that share no word (a law, a tax rule, a visa) is one mistake', async () => {

@@ -365,6 +365,47 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
   });
 });
 
+describe('a customer named in public, again with another name (privacy shown by the names, not by any word)', () => {
+  let t: TestGateway;
+  const ask = async (draft: string) =>
+    (await contextOf(t, { goal: 'studio', task: 'Post about the new Sunday stretch class', draft })).corrections;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    // The owner took the customer's name and her story out, and said nothing about why.
+    await decision(
+      t,
+      'studio',
+      'Post congratulating the Tuesday runners',
+      'Huge well done to Sarah Hughes from Orchard Close, who ran her first 10k on Sunday after a year of our Tuesday class!',
+      { action: 'edit', text: 'Huge well done to everyone from our Tuesday class who ran a 10k on Sunday!' },
+    );
+    await editsIn(t, 'studio', [
+      ['The mats', 'Our mats are made of plastic.', 'Our mats are natural rubber.'],
+      ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
+      ['Gift cards', 'We have no gift cards.', 'Gift cards come in any amount.'],
+      ['Showers', 'There are no showers.', 'There are two showers downstairs.'],
+      ['Prices', 'A class costs a tenner.', 'A class is twelve pounds.'],
+      ['Opening hours', 'We open whenever.', 'We open at seven on weekdays.'],
+    ]);
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('a draft that names another customer brings that edit back, with the sentence that names her', async () => {
+    const found = await ask(
+      'Our Sunday stretch class starts this week. Thanks to Laura Pike, who suggested it after her knee op!',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.matched_by).toBe('repeat');
+    expect(found[0]!.span?.text).toBe('Thanks to Laura Pike, who suggested it after her knee op!');
+  });
+
+  it('a draft naming nobody, or only greeting someone, gets nothing', async () => {
+    expect(await ask('Our Sunday stretch class starts this week. Thanks to everyone who suggested it!')).toEqual([]);
+    expect(await ask('Hi Laura Pike, our Sunday stretch class starts this week. Thanks, Jo')).toEqual([]);
+  });
+});
+
 describe('a rejected draft’s mistake is in the sentences its reason names', () => {
   let t: TestGateway;
   const ask = async (draft: string) =>
