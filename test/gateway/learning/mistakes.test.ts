@@ -591,17 +591,6 @@ describe('candidates by the mistake', () => {
     expect(conceptsOf('never name people in posts')).toEqual(['privacy']);
     expect(conceptsOf('Hi Mr Osei, see you on Monday.\nThanks, Jo Patel')).toEqual([]);
     expect(conceptsOf('Parking on Albert Road, talks in Anne Hall')).toEqual([]);
-    // Politics, a figure with nothing behind it, a customer's sex assumed: the same kind whatever the words.
-    expect(conceptsOf('we keep out of local politics')).toEqual(['politics']);
-    expect(conceptsOf('Because the mayor wasted millions. Vote against his party in the autumn.')).toEqual([
-      'politics',
-    ]);
-    expect(conceptsOf('do not make up numbers')).toEqual(['invention']);
-    expect(conceptsOf('Tests show waxed chains last 3.5 times longer.')).toEqual(['invention']);
-    expect(conceptsOf('Five years and 99% of our customers would come back.')).toEqual(['invention']);
-    expect(conceptsOf('do not assume her partner is a man')).toEqual(['gender']);
-    expect(conceptsOf('Gents, just tell the wife it was on sale.')).toEqual(['gender']);
-    expect(conceptsOf('20% off for members, and mums and dads can stay.')).toEqual(['discount']);
   });
 
   it('legal advice given three ways that share no word (a law, a tax rule, a visa) is one mistake', async () => {

@@ -406,50 +406,6 @@ describe('a customer named in public, again with another name (privacy shown by 
   });
 });
 
-describe('a dig at the council, made again about something else (politics, though no word is shared)', () => {
-  let t: TestGateway;
-  const ask = async (draft: string) =>
-    (await contextOf(t, { goal: 'captions', task: 'Caption for the photo of the closed harbour bridge', draft }))
-      .corrections;
-  beforeAll(async () => {
-    t = await createTestGateway();
-    await decision(
-      t,
-      'captions',
-      'Caption for a photo of the new bike lane on Mill Road',
-      'Finally a bike lane on Mill Road, no thanks to the clowns on the city council. Vote them out in May!',
-      {
-        action: 'edit',
-        text: 'The new bike lane on Mill Road is open. See you out there!',
-        reason: 'we keep out of local politics',
-      },
-    );
-    await editsIn(t, 'captions', [
-      ['Opening hours', 'We open whenever.', 'We open at nine, Monday to Saturday.'],
-      ['Rentals', 'Rent a bike for a fiver.', 'Rental is 20 pounds a day.'],
-      ['Repairs', 'We fix anything in an hour.', 'Most repairs are done the same day.'],
-      ['Helmets', 'Helmets are optional.', 'Every rental comes with a helmet.'],
-      ['Workshop', 'The workshop is chaos.', 'The workshop is open to watch.'],
-      ['Parking', 'Park wherever.', 'There are bike racks outside.'],
-    ]);
-    await t.gateway.backfillEmbeddings();
-  });
-  afterAll(() => t.close());
-
-  it('comes back for a draft that takes a side in local politics, with that sentence as its span', async () => {
-    const found = await ask(
-      'The bridge is shut again. Typical of this mayor: one more reason to vote him out next spring.',
-    );
-    expect(found.map((c) => [c.reason, c.matched_by])).toEqual([['we keep out of local politics', 'repeat']]);
-    expect(found[0]!.span?.text).toBe('Typical of this mayor: one more reason to vote him out next spring.');
-  });
-
-  it('not as a repeat for a caption about the bridge alone', async () => {
-    const found = await ask('The bridge is shut again: take the ferry lane round the harbour.');
-    expect(found.filter((c) => c.matched_by === 'repeat')).toEqual([]);
-  });
-});
-
 describe('a rejected draft’s mistake is in the sentences its reason names', () => {
   let t: TestGateway;
   const ask = async (draft: string) =>
