@@ -35,14 +35,14 @@ Wei William Yusuf Zara Zoe
 
 /** Words that make "<given name> <word>" a place or a body, not a person ("Albert Road", "Anne Hall", "Grace Trust"). */
 const PLACE =
-  'Road|Rd|Street|St|Lane|Close|Avenue|Drive|Way|Crescent|Gardens|Grove|Terrace|Place|Court|Square|Park|Hill|Hall|Centre|Center|House|Hospital|School|College|University|Trust|Bank|Bar|Hotel|Church|Chapel|Arms|Inn|Bridge|Green|Court|Cup|Day|Award|Awards';
+  'Road|Rd|Street|St|Lane|Close|Avenue|Drive|Way|Crescent|Gardens|Grove|Terrace|Place|Court|Square|Park|Hill|Hall|Centre|Center|House|Hospital|School|College|University|Trust|Bank|Bar|Hotel|Church|Chapel|Arms|Inn|Bridge|Green|Cup|Day|Award|Awards';
 const SURNAME = `(?!(?:${PLACE})\\b)[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?`;
 
 const NAMED = new RegExp(
   [
     `\\b(?:${GIVEN.join('|')})(?: and (?:${GIVEN.join('|')}))? ${SURNAME}\\b`, // Laura Pike, Geoff and Maureen Pike
     `\\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\\.? ${SURNAME}\\b`, // Mr Coleman's bathroom
-    `\\b[A-Z]\\. ${SURNAME}\\b`, // the bank cards say D. Whitfield
+    `(?<=\\b[a-z]+ )[A-Z]\\. ${SURNAME}\\b`, // the cards say D. Whitfield (not "in Unit B. Parking is free")
     `\\bthe ${SURNAME} family\\b`, // the Ahmed family
     `\\bthe [A-Z][a-z]+s (?:from|at|of|on|in) [A-Z0-9]`, // the Reids from Church Lane, the Dhillons at 22 …
     `\\b(?:under the name|in the name of|booked under|booking under) [A-Z]`, // a booking under the name Lewis

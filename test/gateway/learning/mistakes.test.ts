@@ -591,6 +591,8 @@ describe('candidates by the mistake', () => {
     expect(conceptsOf('never name people in posts')).toEqual(['privacy']);
     expect(conceptsOf('Hi Mr Osei, see you on Monday.\nThanks, Jo Patel')).toEqual([]);
     expect(conceptsOf('Parking on Albert Road, talks in Anne Hall')).toEqual([]);
+    expect(conceptsOf('The cards say D. Whitfield')).toEqual(['privacy']);
+    expect(conceptsOf('We are in Unit B. Parking is free.')).toEqual([]);
   });
 
   it('legal advice given three ways that share no word (a law, a tax rule, a visa) is one mistake', async () => {
