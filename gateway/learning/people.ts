@@ -58,10 +58,13 @@ const GREETING =
 const SIGN_OFF =
   /\b(?:thanks|thank you|cheers|best|regards|best wishes|yours sincerely|yours faithfully|love|all the best)\s*[,\n]\s*[^\n,!.]{1,40}[.!]?\s*$/i;
 
-/** Does the text name or place a private person (not in its greeting or sign-off)? */
-export function namesPerson(text: string): boolean {
-  return NAMED.test(text.replace(GREETING, '\n').replace(SIGN_OFF, ''));
+/** The first private person the text names or places, as written (not in its greeting or sign-off), or null. */
+export function personIn(text: string): string | null {
+  return text.replace(GREETING, '\n').replace(SIGN_OFF, '').match(NAMED)?.[0] ?? null;
 }
+
+/** Does the text name or place a private person? */
+export const namesPerson = (text: string): boolean => personIn(text) !== null;
 
 /** Did the owner's edit take a named person out? (An edit's removed pieces are lower-cased: the names are read here.) */
 export function personCut(draft: string, edited: string | null): boolean {

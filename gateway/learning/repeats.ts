@@ -4,7 +4,7 @@ import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
-import { personCut } from './people.ts';
+import { personCut, personIn } from './people.ts';
 
 export interface Span {
   start: number;
@@ -417,18 +417,25 @@ export function findKind(
   if (row.rating === 1) return null;
   const removed = row.rating === 0 ? (row.edit_removed ?? []) : [];
   const still = new Set(row.correction ? conceptsOf(row.correction) : []);
+  // The diff's removed pieces are lower-cased: a person the edit took out is read from the draft as written.
+  const person = row.rating === 0 && row.draft !== undefined && personCut(row.draft, row.correction);
   const kinds = [
     ...new Set([
       ...(row.reason ? conceptsOf(row.reason) : []),
       ...conceptsOf(removed.join(' . ')),
-      ...(row.rating === 0 && row.draft !== undefined && personCut(row.draft, row.correction) ? ['privacy'] : []),
+      ...(person ? ['privacy'] : []),
     ]),
   ].filter((c) => !still.has(c) && !kept?.showsKind(c));
   if (kinds.length === 0) return null;
   const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => showsConcept(s.text, c)));
   if (!shown) return null;
-  // Quoted on the card: the removed phrase that names the kind, else the owner's reason.
-  const named = removed.find((p) => kinds.some((c) => showsConcept(p, c))) ?? row.reason ?? removed.join(' … ');
+  // Quoted on the card: the removed phrase that names the kind (the person taken out, as the draft wrote them), else
+  // the owner's reason.
+  const named =
+    removed.find((p) => kinds.some((c) => showsConcept(p, c))) ??
+    (person && kinds.includes('privacy') && row.draft !== undefined ? personIn(row.draft) : null) ??
+    row.reason ??
+    removed.join(' … ');
   return { span: shown, removed: named, strength: KIND };
 }
 

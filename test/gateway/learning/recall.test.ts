@@ -400,6 +400,19 @@ describe('a customer named in public, again with another name (privacy shown by 
     expect(found[0]!.span?.text).toBe('Thanks to Laura Pike, who suggested it after her knee op!');
   });
 
+  it('check quotes the customer the owner took out, as the draft wrote her name, and the card says so', async () => {
+    const draft =
+      'Our Sunday stretch class starts this week. Thanks to Laura Pike, who suggested it after her knee op!';
+    const res = await t.request('POST', '/v1/check', { goal: 'studio', draft });
+    expect(res.status).toBe(200);
+    const { corrections } = (await res.json()) as CheckResult;
+    expect(corrections.map((c) => [c.removed, c.span.text])).toEqual([
+      ['Sarah Hughes', 'Thanks to Laura Pike, who suggested it after her knee op!'],
+    ]);
+    const line = precheckText({ goal: 'studio', rules: [], corrections }, t.config.timezone)!.text;
+    expect(line).toMatch(/^Looks like what you corrected on \d+ \w+: 'Sarah Hughes'/);
+  });
+
   it('a draft naming nobody, or only greeting someone, gets nothing', async () => {
     expect(await ask('Our Sunday stretch class starts this week. Thanks to everyone who suggested it!')).toEqual([]);
     expect(await ask('Hi Laura Pike, our Sunday stretch class starts this week. Thanks, Jo')).toEqual([]);
