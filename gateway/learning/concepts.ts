@@ -71,6 +71,8 @@ export function showsConcept(text: string, concept: string): boolean {
   return shows(text, normal(text), concept);
 }
 
-/** Privacy is also shown by a private person named, which only the text's capitals tell (people.ts). */
+/** What a concept's words cannot tell, because only the text's capitals do: a private person named (people.ts). */
+const SHOWN_AS_WRITTEN: Record<string, (text: string) => boolean> = { privacy: namesPerson };
+
 const shows = (text: string, lower: string, concept: string): boolean =>
-  (CONCEPTS[concept]?.test(lower) ?? false) || (concept === 'privacy' && namesPerson(text));
+  (CONCEPTS[concept]?.test(lower) ?? false) || (SHOWN_AS_WRITTEN[concept]?.(text) ?? false);

@@ -159,13 +159,27 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
       rejectedConcepts: none(),
     };
   }
-  const concepts = new Set([
-    ...(f.reason ? conceptsOf(f.reason) : []),
-    ...(cosmetic ? [] : conceptsOf((f.edit_removed ?? []).join(' . '))),
-    ...(f.rating === 0 && !cosmetic && personCut(f.draft, f.correction) ? ['privacy'] : []),
-  ]);
+  const concepts = new Set(kindsNamed(f, f.rating === 0 && !cosmetic ? (f.edit_removed ?? []) : null));
   const rejectedConcepts = new Set(f.rating === -1 ? conceptsOf(f.draft).filter((c) => !concepts.has(c)) : []);
   return { removed, added: stems(f.edit_added), reason, rejected, style, concepts, rejectedConcepts };
+}
+
+/**
+ * The kinds of mistake (concepts.ts) a correction names or took out: its reason's, those of `removed` (the edit's
+ * removed pieces that count; null when the edit's words count for nothing), and privacy for a person the edit took
+ * out, read from the draft as written because the diff's pieces are lower-cased.
+ */
+export function kindsNamed(
+  f: { reason?: string | null; draft: string; correction: string | null },
+  removed: readonly string[] | null,
+): string[] {
+  return [
+    ...new Set([
+      ...(f.reason ? conceptsOf(f.reason) : []),
+      ...(removed ? conceptsOf(removed.join(' . ')) : []),
+      ...(removed && personCut(f.draft, f.correction) ? ['privacy'] : []),
+    ]),
+  ];
 }
 
 /** Does the draft show the style a class of edits keeps removing? */

@@ -3,8 +3,8 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, contentWords, draftHasStyle } from './mistake.ts';
-import { personCut, personIn } from './people.ts';
+import { stem as baseStem, contentWords, draftHasStyle, kindsNamed } from './mistake.ts';
+import { personIn } from './people.ts';
 
 export interface Span {
   start: number;
@@ -410,22 +410,14 @@ export function findKind(
     reason?: string | null;
     edit_removed: string[] | null;
     correction: string | null;
-    draft?: string;
+    draft: string;
   },
   kept?: KeptSentences,
 ): Repeat | null {
   if (row.rating === 1) return null;
   const removed = row.rating === 0 ? (row.edit_removed ?? []) : [];
   const still = new Set(row.correction ? conceptsOf(row.correction) : []);
-  // The diff's removed pieces are lower-cased: a person the edit took out is read from the draft as written.
-  const person = row.rating === 0 && row.draft !== undefined && personCut(row.draft, row.correction);
-  const kinds = [
-    ...new Set([
-      ...(row.reason ? conceptsOf(row.reason) : []),
-      ...conceptsOf(removed.join(' . ')),
-      ...(person ? ['privacy'] : []),
-    ]),
-  ].filter((c) => !still.has(c) && !kept?.showsKind(c));
+  const kinds = kindsNamed(row, row.rating === 0 ? removed : null).filter((c) => !still.has(c) && !kept?.showsKind(c));
   if (kinds.length === 0) return null;
   const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => showsConcept(s.text, c)));
   if (!shown) return null;
@@ -433,7 +425,7 @@ export function findKind(
   // the owner's reason.
   const named =
     removed.find((p) => kinds.some((c) => showsConcept(p, c))) ??
-    (person && kinds.includes('privacy') && row.draft !== undefined ? personIn(row.draft) : null) ??
+    (row.rating === 0 && kinds.includes('privacy') ? personIn(row.draft) : null) ??
     row.reason ??
     removed.join(' … ');
   return { span: shown, removed: named, strength: KIND };

@@ -285,22 +285,24 @@ describe('a draft sentence found in new words only when it is closer to what was
   });
 });
 
+/** A yoga studio's unrelated corrections: the background a studio's correction must stand out from. */
+const STUDIO_BACKGROUND = [
+  ['The mats', 'Our mats are made of plastic.', 'Our mats are natural rubber.'],
+  ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
+  ['Gift cards', 'We have no gift cards.', 'Gift cards come in any amount.'],
+  ['Teachers', 'Jo teaches every class.', 'Jo and Sam share the classes.'],
+  ['Showers', 'There are no showers.', 'There are two showers downstairs.'],
+  ['Prices', 'A class costs a tenner.', 'A class is twelve pounds.'],
+  ['Opening hours', 'We open whenever.', 'We open at seven on weekdays.'],
+  ['Towels', 'Bring your own towel, always.', 'Towels are free to borrow.'],
+  ['Beginners', 'Beginners should stay away.', 'Beginners are welcome in every class.'],
+  ['The café', 'The café next door is awful.', 'The café next door does good tea.'],
+] as const;
+
 describe('the same kind of mistake in new words (a health claim the owner cut, made again about something else)', () => {
   let t: TestGateway;
   const ask = async (goal: string, draft: string) =>
     (await contextOf(t, { goal, task: 'Announce the Saturday breathwork session', draft })).corrections;
-  const background = [
-    ['The mats', 'Our mats are made of plastic.', 'Our mats are natural rubber.'],
-    ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
-    ['Gift cards', 'We have no gift cards.', 'Gift cards come in any amount.'],
-    ['Teachers', 'Jo teaches every class.', 'Jo and Sam share the classes.'],
-    ['Showers', 'There are no showers.', 'There are two showers downstairs.'],
-    ['Prices', 'A class costs a tenner.', 'A class is twelve pounds.'],
-    ['Opening hours', 'We open whenever.', 'We open at seven on weekdays.'],
-    ['Towels', 'Bring your own towel, always.', 'Towels are free to borrow.'],
-    ['Beginners', 'Beginners should stay away.', 'Beginners are welcome in every class.'],
-    ['The café', 'The café next door is awful.', 'The café next door does good tea.'],
-  ] as const;
   beforeAll(async () => {
     t = await createTestGateway();
     for (const goal of ['studio', 'clinic']) {
@@ -315,7 +317,7 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
           reason: 'we cannot say it cures anything',
         },
       );
-      await editsIn(t, goal, background);
+      await editsIn(t, goal, STUDIO_BACKGROUND);
     }
     // The clinic's owner writes about treatment all the time: there, health words are the business, not a mistake.
     for (const [task, draft] of [
@@ -379,14 +381,7 @@ describe('a customer named in public, again with another name (privacy shown by 
       'Huge well done to Sarah Hughes from Orchard Close, who ran her first 10k on Sunday after a year of our Tuesday class!',
       { action: 'edit', text: 'Huge well done to everyone from our Tuesday class who ran a 10k on Sunday!' },
     );
-    await editsIn(t, 'studio', [
-      ['The mats', 'Our mats are made of plastic.', 'Our mats are natural rubber.'],
-      ['Parking', 'Parking is impossible round here.', 'There is parking on Mill Lane.'],
-      ['Gift cards', 'We have no gift cards.', 'Gift cards come in any amount.'],
-      ['Showers', 'There are no showers.', 'There are two showers downstairs.'],
-      ['Prices', 'A class costs a tenner.', 'A class is twelve pounds.'],
-      ['Opening hours', 'We open whenever.', 'We open at seven on weekdays.'],
-    ]);
+    await editsIn(t, 'studio', STUDIO_BACKGROUND);
     await t.gateway.backfillEmbeddings();
   });
   afterAll(() => t.close());
