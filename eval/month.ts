@@ -27,6 +27,8 @@ export interface TemptedDraft {
 }
 
 export interface MonthResult {
+  /** The world the month was lived in (world.ts): the tuning one or a held-out one. */
+  world: string;
   policy: AgentPolicy;
   tempted: TemptedDraft[];
   /** Class of every stored correction (edit or rejection), in order; 'noise' for one-off edits. */
@@ -72,6 +74,7 @@ export async function simulateMonth(
   policy: AgentPolicy,
   opts: {
     env: NodeJS.ProcessEnv;
+    world: string;
     probe?: Probe;
     probeDays?: number[];
     progress: (l: string) => void;
@@ -82,6 +85,7 @@ export async function simulateMonth(
   const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
   const result: MonthResult = {
+    world: opts.world,
     policy,
     tempted: [],
     corrections: [],

@@ -87,19 +87,23 @@ function promotionTargets(promotion: readonly PromotionResult[]): Target[] {
   ];
 }
 
-/** The month (tuning world only): repeat rate of the agents that follow their context, from week 2 on. */
+/** The month: repeat rate of the agents that follow their context, from week 2 on, in the held-out and tuning worlds. */
 function monthTargets(months: readonly MonthResult[]): Target[] {
-  return months
-    .filter((m) => m.policy === 'follows corrections' || m.policy === 'follows rules + corrections')
-    .map((m) => {
-      const rate = madeShare(m.tempted.filter((t) => t.repeat && t.day > 7));
-      return {
-        what: `repeat rate from week 2 ≤ 5%: ${m.policy}`,
-        heldOut: '(month: tuning only)',
-        tuning: pct(rate),
-        met: null,
-      };
+  const policies = ['follows corrections', 'follows rules + corrections'] as const;
+  const fromWeek2 = (m: MonthResult) => m.tempted.filter((t) => t.repeat && t.day > 7);
+  const rows: Target[] = [];
+  for (const policy of policies) {
+    const held = months.find((m) => m.policy === policy && m.world.startsWith('held-out'));
+    const tuning = months.find((m) => m.policy === policy && m.world.startsWith('tuning'));
+    if (!held && !tuning) continue;
+    rows.push({
+      what: `repeat rate from week 2 ≤ 5%: ${policy}`,
+      heldOut: held ? interval(madeShare(fromWeek2(held)), fromWeek2(held).length) : '—',
+      tuning: tuning ? pct(madeShare(fromWeek2(tuning))) : '—',
+      met: held ? madeShare(fromWeek2(held)) <= 0.05 : null,
     });
+  }
+  return rows;
 }
 
 export function targetsTable(

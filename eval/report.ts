@@ -2,8 +2,7 @@
 import { table } from '../bench/table.ts';
 import { pct } from './interval.ts';
 import type { MonthResult, TemptedDraft } from './month.ts';
-import { FAMILIES } from './situations.ts';
-import { CLASSES } from './world.ts';
+import { classesOf, type World } from './world.ts';
 
 /** Share of these drafts where the agent made the mistake it was tempted to (NaN for none). */
 export const madeShare = (xs: readonly TemptedDraft[]): number => xs.filter((t) => t.made).length / xs.length;
@@ -16,12 +15,13 @@ function firstRule(m: MonthResult, cls: string): string {
   return `${before} (night ${first.night})`;
 }
 
-export function ruleTable(months: MonthResult[]): string {
-  const goalOf = (cls: string) => FAMILIES.find((f) => f.mistake === cls)?.goal ?? '';
+export function ruleTable(months: MonthResult[], world: World): string {
+  const goalOf = (cls: string) =>
+    [...new Set(world.families.filter((f) => f.mistake === cls).map((f) => f.goal))].join(', ');
   return table(
     'Corrections until the nightly job proposes a rule for the class (the owner confirms a candidate when ≥2/3 of its evidence is that class)',
     ['class', 'goal', ...months.map((m) => m.policy), 'first candidate title (first run)'],
-    CLASSES.map((cls) => [
+    classesOf(world).map((cls) => [
       cls,
       goalOf(cls),
       ...months.map((m) => firstRule(m, cls)),
@@ -96,11 +96,11 @@ export function repeatTable(months: MonthResult[], days: number): string {
   );
 }
 
-export function perClassRepeat(months: MonthResult[]): string {
+export function perClassRepeat(months: MonthResult[], world: World): string {
   return table(
     'Repeat-mistake rate per class, whole month',
     ['class', ...months.map((m) => m.policy)],
-    CLASSES.map((cls) => [
+    classesOf(world).map((cls) => [
       cls,
       ...months.map((m) => {
         const xs = m.tempted.filter((t) => t.repeat && t.mistake === cls);

@@ -56,13 +56,15 @@ import { HELD_OUT_O as RETRIEVAL_HELD_OUT_O } from './retrieval-heldout-o.ts';
 import { HELD_OUT_P as RETRIEVAL_HELD_OUT_P } from './retrieval-heldout-p.ts';
 import { HELD_OUT_Q as RETRIEVAL_HELD_OUT_Q } from './retrieval-heldout-q.ts';
 import { tuningSet } from './retrieval-tuning.ts';
-import { planMonth } from './world.ts';
+import { planMonth, TUNING_WORLD } from './world.ts';
+import { HELD_OUT_WORLD } from './world-heldout.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder] [--namer oracle[:P,Q]] [--owner-answers P [--answers-later]]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
-rules + corrections, corrections + check_draft), after the retrieval and rule-promotion sets, and prints the
+rules + corrections, corrections + check_draft) in two worlds, the held-out world V (a business written apart from
+the code, never tuned on) and the tuning world, after the retrieval and rule-promotion sets, and prints the
 learning-quality tables (also written to eval/results.json), last the targets of issue 12: each held-out figure (the
 pooled sets) beside the tuning one, and whether it meets its target. --quick runs a shorter month; --promotion-only
 stops after the rule-promotion sets, --retrieval after the retrieval sets. EVAL_SEED, EVAL_DAYS, … set the same;
@@ -76,9 +78,10 @@ Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, 
 independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec
 12:30; their pooled row is the figure to quote), dev B, E, F, K and L (written independently, development sets since
 their first measurement), dev P (rule promotion; its retrieval set is held-out P), dev T and U (written independently
-on 3 Dec, session 21, as fresh development sets), tuning. --set runs only the sets whose name starts
-with it, or with one of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\`
-pools those two).
+on 3 Dec, session 21, as fresh development sets), tuning; and the month's worlds, "held-out world V" (since 4 Dec,
+session 24) and "tuning world". --set runs only the sets whose name starts with it, or with one of its
+comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\` pools those two;
+\`--set dev\` runs no month, \`--set "held-out world"\` only the held-out month).
 
 --embedding encoder measures with taploop's built-in sentence encoder (EMBEDDING_PROVIDER=encoder: Universal Sentence
 Encoder lite, offline) instead of the offline default (local); EMBEDDING_PROVIDER and EMBEDDINGS_BASE_URL work too.
@@ -266,7 +269,8 @@ if (values['promotion-only']) {
   process.exit(0);
 }
 
-const plan = planMonth(o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
+// The month: the held-out world (written apart from the code, never tuned on) and the tuning world, each lived by the
+// four agents on one schedule. `--set held-out` runs the held-out world, `--set tuning` the tuning one.
 const policies: AgentPolicy[] = [
   'ignores context',
   'follows corrections',
@@ -274,29 +278,40 @@ const policies: AgentPolicy[] = [
   'corrections + check_draft',
 ];
 const months: MonthResult[] = [];
-for (const policy of policies) {
-  progress(`  month with an agent that ${policy}`);
-  seedIds(createRng(o.seed).next);
-  months.push(
-    await simulateMonth(plan, policy, {
-      env,
-      progress,
-      ...(ownerAnswers !== undefined && { ownerAnswers: { share: ownerAnswers, seed: o.seed } }),
-    }),
+const monthSections: string[] = [];
+for (const world of chosen([HELD_OUT_WORLD, TUNING_WORLD])) {
+  const plan = planMonth(world, o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
+  const lived: MonthResult[] = [];
+  for (const policy of policies) {
+    progress(`  ${world.name}: month with an agent that ${policy}`);
+    seedIds(createRng(o.seed).next);
+    lived.push(
+      await simulateMonth(plan, policy, {
+        env,
+        world: world.name,
+        progress,
+        ...(ownerAnswers !== undefined && { ownerAnswers: { share: ownerAnswers, seed: o.seed } }),
+      }),
+    );
+  }
+  months.push(...lived);
+  monthSections.push(
+    `The month in the ${world.name}: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), ${world.mistakes.length} mistake classes in ${world.families.length} situation families`,
+    ruleTable(lived, world),
+    candidateTable(lived),
+    repeatTable(lived, o.days),
+    precheckTable(lived, o.days),
+    effortTable(lived, o.days),
+    perClassRepeat(lived, world),
   );
 }
 
-const header = `eval: ${o.days} simulated days × ${o.perDay} drafts (${plan.length}), 6 mistake classes in 8 situation families, seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
+const header = `eval: seed ${o.seed}; embedding ${embedding}; rule text from ${rules}; ${cpus().length} cores; ${new Date().toISOString()}`;
 const sections = [
   header,
-  promotionTable(promotion),
-  retrievalTables(retrieval),
-  ruleTable(months),
-  candidateTable(months),
-  repeatTable(months, o.days),
-  precheckTable(months, o.days),
-  effortTable(months, o.days),
-  perClassRepeat(months),
+  ...(promotion.length ? [promotionTable(promotion)] : []),
+  ...(retrieval.length ? [retrievalTables(retrieval)] : []),
+  ...monthSections,
   targetsTable(promotion, retrieval, months),
   `total ${((Date.now() - started) / 1000).toFixed(0)} s`,
 ];

@@ -2,7 +2,7 @@
 
 export interface Family {
   id: string;
-  goal: 'posts' | 'replies';
+  goal: string;
   /** The mistake the agent tends to make in this situation; null for families it handles well. */
   mistake: string | null;
   /** Phrasings the month uses. */

@@ -1,7 +1,31 @@
 // The month's schedule, fixed by the seed before any agent runs: every agent faces the same tasks, temptations and owner.
+// A world is the business the month is lived in: its situations, the agent's mistakes in them and the owner's fixes.
+// The tuning world (mistakes.ts, situations.ts) is the one the learning was tuned on; a held-out world
+// (world-heldout.ts) was written apart from the code and is only measured.
 import { createRng, type Rng } from '../bench/prng.ts';
-import { MISTAKES, type MistakeClass, mistakeById, ONE_OFFS } from './mistakes.ts';
+import { MISTAKES, type MistakeClass, ONE_OFFS } from './mistakes.ts';
 import { FAMILIES, type Family, NAMES, PLACES, PRODUCTS } from './situations.ts';
+
+export interface World {
+  name: string;
+  mistakes: readonly MistakeClass[];
+  families: readonly Family[];
+  /** Sentences the owner appends once to a clean draft: noise, never a pattern. */
+  oneOffs: readonly string[];
+  products: readonly string[];
+  places: readonly string[];
+  names: readonly string[];
+}
+
+export const TUNING_WORLD: World = {
+  name: 'tuning world',
+  mistakes: MISTAKES,
+  families: FAMILIES,
+  oneOffs: ONE_OFFS,
+  products: PRODUCTS,
+  places: PLACES,
+  names: NAMES,
+};
 
 export interface Slots {
   product: string;
@@ -25,10 +49,10 @@ export type OwnerMove = { action: 'edit'; text: string; reason: string | null } 
 export const fill = (template: string, s: Slots) =>
   template.replaceAll('{product}', s.product).replaceAll('{place}', s.place).replaceAll('{name}', s.name);
 
-export const randomSlots = (rng: Rng): Slots => ({
-  product: rng.pick(PRODUCTS),
-  place: rng.pick(PLACES),
-  name: rng.pick(NAMES),
+const randomSlots = (w: World, rng: Rng): Slots => ({
+  product: rng.pick(w.products),
+  place: rng.pick(w.places),
+  name: rng.pick(w.names),
 });
 
 export interface WorldOptions {
@@ -40,14 +64,15 @@ export interface WorldOptions {
   oneOffRate: number;
 }
 
-export function planMonth(seed: number, o: WorldOptions): PlannedDraft[] {
+export function planMonth(world: World, seed: number, o: WorldOptions): PlannedDraft[] {
   const rng = createRng(seed);
-  const oneOffs = rng.shuffle(ONE_OFFS); // drawn without replacement, so noise never repeats into a pattern
+  const mistakeById = new Map(world.mistakes.map((m) => [m.id, m]));
+  const oneOffs = rng.shuffle(world.oneOffs); // drawn without replacement, so noise never repeats into a pattern
   const plan: PlannedDraft[] = [];
   for (let day = 1; day <= o.days; day++) {
     for (let i = 0; i < o.draftsPerDay; i++) {
-      const family = rng.pick(FAMILIES);
-      const slots = randomSlots(rng);
+      const family = rng.pick(world.families);
+      const slots = randomSlots(world, rng);
       const clean = fill(rng.pick(family.clean), slots);
       const mistake = family.mistake ? mistakeById.get(family.mistake)! : null;
       const tempted = mistake !== null && rng.chance(o.temptation);
@@ -81,4 +106,5 @@ function ownerMove(m: MistakeClass, clean: string, s: Slots, rng: Rng): OwnerMov
   return { action: 'edit', text, reason: rng.chance(0.25) ? reason : null };
 }
 
-export const CLASSES = MISTAKES.map((m) => m.id);
+/** The world's mistake classes, in the order it lists them. */
+export const classesOf = (w: World): string[] => w.mistakes.map((m) => m.id);

@@ -1,6 +1,7 @@
 // The eval's last table says, for each learning target, whether the held-out figure meets it: it reads the pooled
 // held-out row, never the tuning one.
 import { describe, expect, it } from 'vitest';
+import type { AgentPolicy, MonthResult } from '../../eval/month.ts';
 import type { PromotionResult } from '../../eval/promotion.ts';
 import { targetsTable } from '../../eval/report-targets.ts';
 import type { ModeResult, SetResult } from '../../eval/retrieval.ts';
@@ -77,5 +78,46 @@ describe('targetsTable', () => {
     const out = targetsTable([], [retrievalSet('held-out A', draftMode(0.9, 0.9, 0.9))]);
     expect(metOf(out, 'context recall@5')).toBe('yes');
     expect(out).not.toContain('rule proposed');
+  });
+
+  it('judges the repeat rate on the month in the held-out world, with the tuning world beside it', () => {
+    // 20 repeats from week 2 on in each month; `made` of them the agent made anyway. Week 1 does not count.
+    const month = (world: string, policy: AgentPolicy, made: number): MonthResult => ({
+      world,
+      policy,
+      tempted: [
+        { day: 3, mistake: 'm', made: true, warnedBy: null, repeat: true, precheck: null },
+        ...Array.from({ length: 20 }, (_, i) => ({
+          day: 8 + i,
+          mistake: 'm',
+          made: i < made,
+          warnedBy: i < made ? null : ('correction' as const),
+          repeat: true,
+          precheck: null,
+        })),
+      ],
+      corrections: [],
+      candidates: [],
+      attached: [],
+      retirementsProposed: 0,
+      activeRulesAtEnd: 0,
+      effort: [],
+      cleanDrafts: { drafts: 0, flagged: 0 },
+    });
+    const out = targetsTable(
+      [],
+      [],
+      [
+        month('held-out world V', 'follows corrections', 4),
+        month('held-out world V', 'follows rules + corrections', 1),
+        month('tuning world', 'follows corrections', 0),
+        month('tuning world', 'follows rules + corrections', 0),
+      ],
+    );
+    expect(out).toMatch(/follows corrections\s+20% \(\d+-\d+%\)\s+0%\s+no/); // 4 of 20, though tuning's 0% passes
+    expect(out).toMatch(/follows rules \+ corrections\s+5% \(\d+-\d+%\)\s+0%\s+yes/);
+    expect(targetsTable([], [], [month('tuning world', 'follows corrections', 0)])).toMatch(
+      /follows corrections\s+—\s+0%\s*$/m,
+    );
   });
 });
