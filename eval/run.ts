@@ -57,14 +57,16 @@ import { HELD_OUT_P as RETRIEVAL_HELD_OUT_P } from './retrieval-heldout-p.ts';
 import { HELD_OUT_Q as RETRIEVAL_HELD_OUT_Q } from './retrieval-heldout-q.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 import { planMonth, TUNING_WORLD } from './world.ts';
+import { DEV_WORLD } from './world-dev.ts';
 import { HELD_OUT_WORLD } from './world-heldout.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder] [--namer oracle[:P,Q]] [--owner-answers P [--answers-later]]
 
 Simulates a month of drafts and decisions with four agents (ignoring context, following corrections, following
-rules + corrections, corrections + check_draft) in two worlds, the held-out world V (a business written apart from
-the code, never tuned on) and the tuning world, after the retrieval and rule-promotion sets, and prints the
+rules + corrections, corrections + check_draft) in three worlds, the held-out world V (a business written apart from
+the code, never tuned on), the dev world W (written the same way, read while developing) and the tuning world, after
+the retrieval and rule-promotion sets, and prints the
 learning-quality tables (also written to eval/results.json), last the targets of issue 12: each held-out figure (the
 pooled sets) beside the tuning one, and whether it meets its target. --quick runs a shorter month; --promotion-only
 stops after the rule-promotion sets, --retrieval after the retrieval sets. EVAL_SEED, EVAL_DAYS, … set the same;
@@ -78,10 +80,10 @@ Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, 
 independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec
 12:30; their pooled row is the figure to quote), dev B, E, F, K and L (written independently, development sets since
 their first measurement), dev P (rule promotion; its retrieval set is held-out P), dev T and U (written independently
-on 3 Dec, session 21, as fresh development sets), tuning; and the month's worlds, "held-out world V" (since 4 Dec,
-session 24) and "tuning world". --set runs only the sets whose name starts with it, or with one of its
-comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\` pools those two;
-\`--set dev\` runs no month, \`--set "held-out world"\` only the held-out month).
+on 3 Dec, session 21, as fresh development sets), tuning; and the month's worlds, "held-out world V" and "dev world
+W" (both since 4 Dec, session 24) and "tuning world". --set runs only the sets whose name starts with it, or with one
+of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\` pools
+those two; \`--set "dev world"\` only the dev month).
 
 --embedding encoder measures with taploop's built-in sentence encoder (EMBEDDING_PROVIDER=encoder: Universal Sentence
 Encoder lite, offline) instead of the offline default (local); EMBEDDING_PROVIDER and EMBEDDINGS_BASE_URL work too.
@@ -269,8 +271,9 @@ if (values['promotion-only']) {
   process.exit(0);
 }
 
-// The month: the held-out world (written apart from the code, never tuned on) and the tuning world, each lived by the
-// four agents on one schedule. `--set held-out` runs the held-out world, `--set tuning` the tuning one.
+// The month: the held-out world (written apart from the code, never tuned on), the dev world (written the same way,
+// read while developing) and the tuning world, each lived by the four agents on one schedule. `--set held-out` runs
+// the held-out world, `--set dev` the dev one, `--set tuning` the tuning one.
 const policies: AgentPolicy[] = [
   'ignores context',
   'follows corrections',
@@ -279,7 +282,7 @@ const policies: AgentPolicy[] = [
 ];
 const months: MonthResult[] = [];
 const monthSections: string[] = [];
-for (const world of chosen([HELD_OUT_WORLD, TUNING_WORLD])) {
+for (const world of chosen([HELD_OUT_WORLD, DEV_WORLD, TUNING_WORLD])) {
   const plan = planMonth(world, o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
   const lived: MonthResult[] = [];
   for (const policy of policies) {
