@@ -143,10 +143,12 @@ export function findRemoved(
     // the mistake, only a piece of that draft's wording.
     if (kept?.says(p)) continue;
     // As it was; else its content words in another inflection ("cured insomnia" for "cures insomnia"), the
-    // function words at either end ("it heals eczema") not needed.
+    // function words at either end ("it heals eczema") not needed. Not one word left of a longer phrase, though:
+    // "on the day" (a date promised) is not "day" in "for a few days".
     const core = p.slice(p.findIndex(isContent), p.findLastIndex(isContent) + 1);
     const exact = indexOfPhrase(words, p, (a, b) => a === b);
-    const at = exact >= 0 ? exact : indexOfPhrase(words, core, sameWord);
+    const loose = core.length > 1 || core.length === p.length;
+    const at = exact >= 0 ? exact : loose ? indexOfPhrase(words, core, sameWord) : -1;
     if (at >= 0 && onlyRenamed(p)) continue;
     if (at >= 0) {
       const n = exact >= 0 ? p.length : core.length;

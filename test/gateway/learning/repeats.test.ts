@@ -58,6 +58,15 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findRemoved('Not today.', ['note'])).toBeNull();
   });
 
+  it('does not take the one word left of a longer removed phrase in another inflection for the phrase', () => {
+    // "Consider it booked, see you on the day!" → "I'll check the book first": the promise was "on the day".
+    expect(findRemoved('Our hours are changing for a few days, so check before you come.', ['on the day'])).toBeNull();
+    expect(findRemoved('We will have it ready on the day, promise.', ['on the day'])?.span.text).toBe('on the day');
+    expect(findRemoved('Lovely, see you on the days you booked.', ['the day'])).toBeNull();
+    // A one-word phrase is still found in another inflection: it is the whole of what the owner removed.
+    expect(findRemoved('Every order is guaranteed.', ['guarantees'])?.span.text).toBe('guaranteed');
+  });
+
   it('does not match a one-word piece of a sentence the owner rewrote', () => {
     const rewrite = ['everything', 'is guaranteed free of any trace of', 'gluten'];
     expect(findRemoved('Everything is on the menu board.', rewrite)).toBeNull();
