@@ -46,6 +46,20 @@ export interface MonthResult {
   questions?: QuestionCounts;
 }
 
+/** A month before its first day: nothing drafted, corrected or proposed yet. */
+export const emptyMonth = (world: string, policy: AgentPolicy): MonthResult => ({
+  world,
+  policy,
+  tempted: [],
+  corrections: [],
+  candidates: [],
+  attached: [],
+  retirementsProposed: 0,
+  activeRulesAtEnd: 0,
+  effort: [],
+  cleanDrafts: { drafts: 0, flagged: 0 },
+});
+
 /** Where the owner's memory lives for the simulation: which class each feedback row and rule is about. */
 export interface Labels {
   feedback: Map<string, string>;
@@ -85,16 +99,7 @@ export async function simulateMonth(
   const { gateway, close } = await evalGateway(opts.env);
   const labels: Labels = { feedback: new Map(), rules: new Map() };
   const result: MonthResult = {
-    world: opts.world,
-    policy,
-    tempted: [],
-    corrections: [],
-    candidates: [],
-    attached: [],
-    retirementsProposed: 0,
-    activeRulesAtEnd: 0,
-    effort: [],
-    cleanDrafts: { drafts: 0, flagged: 0 },
+    ...emptyMonth(opts.world, policy),
     ...(opts.ownerAnswers && { questions: noQuestions() }),
   };
   const correctedSoFar = new Map<string, number>();

@@ -90,20 +90,22 @@ function promotionTargets(promotion: readonly PromotionResult[]): Target[] {
 /** The month: repeat rate of the agents that follow their context, from week 2 on, in the held-out and tuning worlds. */
 function monthTargets(months: readonly MonthResult[]): Target[] {
   const policies = ['follows corrections', 'follows rules + corrections'] as const;
-  const fromWeek2 = (m: MonthResult) => m.tempted.filter((t) => t.repeat && t.day > 7);
-  const rows: Target[] = [];
-  for (const policy of policies) {
-    const held = months.find((m) => m.policy === policy && m.world.startsWith('held-out'));
-    const tuning = months.find((m) => m.policy === policy && m.world.startsWith('tuning'));
-    if (!held && !tuning) continue;
-    rows.push({
-      what: `repeat rate from week 2 ≤ 5%: ${policy}`,
-      heldOut: held ? interval(madeShare(fromWeek2(held)), fromWeek2(held).length) : '—',
-      tuning: tuning ? pct(madeShare(fromWeek2(tuning))) : '—',
-      met: held ? madeShare(fromWeek2(held)) <= 0.05 : null,
-    });
-  }
-  return rows;
+  /** The repeats from week 2 on of this agent's month in the world whose name starts so, when it ran. */
+  const fromWeek2 = (policy: string, world: string) =>
+    months.find((m) => m.policy === policy && m.world.startsWith(world))?.tempted.filter((t) => t.repeat && t.day > 7);
+  return policies.flatMap((policy) => {
+    const held = fromWeek2(policy, 'held-out');
+    const tuning = fromWeek2(policy, 'tuning');
+    if (!held && !tuning) return [];
+    return [
+      {
+        what: `repeat rate from week 2 ≤ 5%: ${policy}`,
+        heldOut: held ? interval(madeShare(held), held.length) : '—',
+        tuning: tuning ? pct(madeShare(tuning)) : '—',
+        met: held ? madeShare(held) <= 0.05 : null,
+      },
+    ];
+  });
 }
 
 export function targetsTable(

@@ -1,7 +1,7 @@
 // The eval's last table says, for each learning target, whether the held-out figure meets it: it reads the pooled
 // held-out row, never the tuning one.
 import { describe, expect, it } from 'vitest';
-import type { AgentPolicy, MonthResult } from '../../eval/month.ts';
+import { type AgentPolicy, emptyMonth, type MonthResult } from '../../eval/month.ts';
 import type { PromotionResult } from '../../eval/promotion.ts';
 import { targetsTable } from '../../eval/report-targets.ts';
 import type { ModeResult, SetResult } from '../../eval/retrieval.ts';
@@ -83,8 +83,7 @@ describe('targetsTable', () => {
   it('judges the repeat rate on the month in the held-out world, with the tuning world beside it', () => {
     // 20 repeats from week 2 on in each month; `made` of them the agent made anyway. Week 1 does not count.
     const month = (world: string, policy: AgentPolicy, made: number): MonthResult => ({
-      world,
-      policy,
+      ...emptyMonth(world, policy),
       tempted: [
         { day: 3, mistake: 'm', made: true, warnedBy: null, repeat: true, precheck: null },
         ...Array.from({ length: 20 }, (_, i) => ({
@@ -96,13 +95,6 @@ describe('targetsTable', () => {
           precheck: null,
         })),
       ],
-      corrections: [],
-      candidates: [],
-      attached: [],
-      retirementsProposed: 0,
-      activeRulesAtEnd: 0,
-      effort: [],
-      cleanDrafts: { drafts: 0, flagged: 0 },
     });
     const out = targetsTable(
       [],
