@@ -36,6 +36,8 @@ export interface MonthResult {
   candidates: CandidateVerdict[];
   /** Evidence the job attached to an existing rule instead of proposing: is it the rule's own class? */
   attached: { night: number; ruleClass: string | null; evidenceClass: string | null; items: number; why: string }[];
+  /** Each night's groups taken for a rule's mistake that its words cover none of: whose class the rule and group are. */
+  uncovered: { night: number; ruleClass: string | null; evidenceClass: string | null }[];
   retirementsProposed: number;
   activeRulesAtEnd: number;
   /** The owner's effort per decided draft: word edit distance of an edit, or the words of a rejected draft. */
@@ -54,6 +56,7 @@ export const emptyMonth = (world: string, policy: AgentPolicy): MonthResult => (
   corrections: [],
   candidates: [],
   attached: [],
+  uncovered: [],
   retirementsProposed: 0,
   activeRulesAtEnd: 0,
   effort: [],
@@ -216,6 +219,12 @@ async function night(gateway: Gateway, day: number, labels: Labels, result: Mont
       why: a.why,
     });
   });
+  for (const u of run.uncovered)
+    result.uncovered.push({
+      night: day,
+      ruleClass: labels.rules.get(u.rule_id) ?? null,
+      evidenceClass: judgeEvidence(u.evidence, labels),
+    });
   for (const rule of await gateway.listRules({ status: 'candidate' })) {
     if (rule.proposal === 'retire') {
       result.retirementsProposed++;

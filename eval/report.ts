@@ -43,12 +43,15 @@ export function candidateTable(months: MonthResult[]): string {
       'evidence attached to another class’s rule',
       'retirements proposed (all wrong)',
       'active rules at end',
+      'group-nights a rule’s words miss (its class / another)',
       ...(asked ? ['"same mistake as…?" asked / its class shown / missed'] : []),
     ],
     months.map((m) => {
       const real = m.candidates.filter((c) => c.realClass).length;
       const wrongAttach = m.attached.filter((a) => a.ruleClass !== a.evidenceClass).reduce((s, a) => s + a.items, 0);
       const allAttach = m.attached.reduce((s, a) => s + a.items, 0);
+      // A rule confirmed for a class whose own mistake it no longer covers in words, or another class stuck behind it.
+      const ownUncovered = m.uncovered.filter((u) => u.ruleClass !== null && u.ruleClass === u.evidenceClass).length;
       return [
         m.policy,
         m.candidates.length,
@@ -58,6 +61,7 @@ export function candidateTable(months: MonthResult[]): string {
         `${wrongAttach} of ${allAttach} items`,
         m.retirementsProposed,
         m.activeRulesAtEnd,
+        `${ownUncovered} / ${m.uncovered.length - ownUncovered}`,
         ...(asked ? [m.questions ? `${m.questions.asked} / ${m.questions.shown} / ${m.questions.missed}` : '—'] : []),
       ];
     }),

@@ -40,6 +40,12 @@ export interface NightlyResult {
   proposed: string[];
   /** Evidence attached to existing rules, and why: a known rule's mistake made again, or a group close to a rule. */
   attached: { rule_id: string; evidence: string[]; why: string }[];
+  /**
+   * Groups taken for a rule's known mistake (their corrections are alike its evidence) that its own text covers none
+   * of: nothing is attached and no candidate proposed. The rule's words may be too narrow for how the owner corrects
+   * it (reword it), or it was confirmed on evidence mixing two mistakes and these are the other one.
+   */
+  uncovered: { rule_id: string; evidence: string[] }[];
   retirements: string[];
   /** What RETENTION_DAYS removed after learning had read the window (null when retention is off or the job skipped). */
   retention: RetentionResult | null;
@@ -69,6 +75,7 @@ export async function runNightly(
     groups: 0,
     proposed: [],
     attached: [],
+    uncovered: [],
     retirements: [],
     retention: null,
   };
@@ -113,7 +120,7 @@ export async function runNightly(
       result.retirements = await proposeRetirements(deps, ownerTexts, progress);
       await finishJobRun(deps.db, jobId, 'succeeded', summary(result));
       progress(
-        `done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed`,
+        `done: ${result.proposed.length} candidate(s), ${result.attached.length} attached to existing rules, ${result.retirements.length} retirement(s) proposed${result.uncovered.length ? `; ${result.uncovered.length} group(s) alike a rule whose words cover none of them (reword it?)` : ''}`,
       );
     } catch (err) {
       await finishJobRun(deps.db, jobId, 'failed', summary(result), (err as Error).message).catch(() => {});
@@ -199,8 +206,9 @@ async function mineGoal(
       const matching = matchingRule(knownRule, goal, members);
       const alike = group.name ? `same name "${group.name}"` : `alike ${group.knownScore?.toFixed(2)}`;
       await attach(knownRule.id, matching, `known mistake, ${alike}`);
+      if (matching.length === 0) result.uncovered.push({ rule_id: knownRule.id, evidence: [...group.ids] });
       progress(
-        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); attached ${matching.length}`,
+        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); ${matching.length ? `attached ${matching.length}` : 'its words cover none of them: nothing attached'} (${group.ids.join(', ')})`,
       );
       continue;
     }
@@ -256,5 +264,6 @@ const summary = (r: NightlyResult) => ({
   groups: r.groups,
   proposed: r.proposed.length,
   attached: r.attached.length,
+  uncovered: r.uncovered.length,
   retirements: r.retirements.length,
 });

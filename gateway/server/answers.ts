@@ -307,6 +307,7 @@ export function toNightlyAnswer(r: NightlyResult, progress: string[]): NightlyAn
     groups: r.groups,
     proposed: [...r.proposed],
     attached: r.attached.map((a) => ({ rule_id: a.rule_id, evidence: [...a.evidence], why: a.why })),
+    uncovered: r.uncovered.map((u) => ({ rule_id: u.rule_id, evidence: [...u.evidence] })),
     retirements: [...r.retirements],
     retention: t && { ...toRemoved(t), status: t.status, before: isoOrNull(t.before), context_tasks: t.context_tasks },
     progress,

@@ -279,6 +279,8 @@ export const nightlyShape = z.object({
   proposed: z.array(z.string()),
   /** Why each was attached: "known mistake, alike 0.42" (or "…, same name \"…\""), "trigram 0.61", "same mistake: …". */
   attached: z.array(z.object({ rule_id: z.string(), evidence: z.array(z.string()), why: z.string() })),
+  /** Groups alike a rule's evidence that its words cover none of: nothing attached, no candidate (reword the rule?). */
+  uncovered: z.array(z.object({ rule_id: z.string(), evidence: z.array(z.string()) })),
   retirements: z.array(z.string()),
   /** What RETENTION_DAYS removed after learning (null when retention is off or the job skipped). */
   retention: removedShape

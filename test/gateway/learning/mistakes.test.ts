@@ -507,13 +507,28 @@ describe('candidates by the mistake', () => {
     await t.gateway.decideRule({ ruleId: first!.id, action: 'confirm', source: 'api', actor: 'owner' });
 
     // None of the rule's own words ("leverage", "best", "class", its reasons): only its evidence is alike.
-    await edit('Our seamless omnichannel journey is live.', 'You can now order by phone too.');
-    await edit('A seamless omnichannel pipeline for your orders.', 'Orders now leave within a day.');
-    await edit('Seamless synergies power our omnichannel studio.', 'Our studio sells online and at the market.');
-    const result = await night();
+    const again = [
+      await edit('Our seamless omnichannel journey is live.', 'You can now order by phone too.'),
+      await edit('A seamless omnichannel pipeline for your orders.', 'Orders now leave within a day.'),
+      await edit('Seamless synergies power our omnichannel studio.', 'Our studio sells online and at the market.'),
+    ];
+    await t.gateway.backfillEmbeddings();
+    const res = await t.request('POST', '/v1/jobs/nightly');
+    expect(res.status).toBe(201);
+    const result = (await res.json()) as {
+      proposed: string[];
+      attached: unknown[];
+      uncovered: { rule_id: string; evidence: string[] }[];
+      progress: string[];
+    };
     expect(result.proposed).toEqual([]);
     expect(result.attached).toEqual([]); // nothing matches the rule's text, so nothing is attached to it either
     expect(await candidates()).toEqual([]);
+    // Not silent: the job names the rule whose words cover none of the group, and the group.
+    expect(result.progress.at(-1)).toMatch(/1 group\(s\) alike a rule whose words cover none of them \(reword it\?\)$/);
+    expect(result.uncovered).toHaveLength(1);
+    expect(result.uncovered[0]!.rule_id).toBe(first!.id);
+    expect([...result.uncovered[0]!.evidence].sort()).toEqual([...again].sort());
   });
 
   it('rejections of drafts that shout, in other words ("keep it quiet"), are the confirmed no-exclamations rule again', async () => {
