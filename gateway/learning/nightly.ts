@@ -205,10 +205,13 @@ async function mineGoal(
       // are attached; the others stay free for a later night.
       const matching = matchingRule(knownRule, goal, members);
       const alike = group.name ? `same name "${group.name}"` : `alike ${group.knownScore?.toFixed(2)}`;
-      await attach(knownRule.id, matching, `known mistake, ${alike}`);
-      if (matching.length === 0) result.uncovered.push({ rule_id: knownRule.id, evidence: [...group.ids] });
+      if (matching.length) await attach(knownRule.id, matching, `known mistake, ${alike}`);
+      else result.uncovered.push({ rule_id: knownRule.id, evidence: [...group.ids] });
+      const outcome = matching.length
+        ? `attached ${matching.length}`
+        : 'its words cover none of them: nothing attached';
       progress(
-        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); ${matching.length ? `attached ${matching.length}` : 'its words cover none of them: nothing attached'} (${group.ids.join(', ')})`,
+        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); ${outcome} (${group.ids.join(', ')})`,
       );
       continue;
     }

@@ -12,6 +12,7 @@ import {
   stylesNamedIn,
 } from '../../../gateway/learning/mistake.ts';
 import { proposeRuleText, type RuleText } from '../../../gateway/learning/propose.ts';
+import type { NightlyAnswer } from '../../../gateway/server/shapes.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
 
@@ -515,12 +516,7 @@ describe('candidates by the mistake', () => {
     await t.gateway.backfillEmbeddings();
     const res = await t.request('POST', '/v1/jobs/nightly');
     expect(res.status).toBe(201);
-    const result = (await res.json()) as {
-      proposed: string[];
-      attached: unknown[];
-      uncovered: { rule_id: string; evidence: string[] }[];
-      progress: string[];
-    };
+    const result = (await res.json()) as NightlyAnswer;
     expect(result.proposed).toEqual([]);
     expect(result.attached).toEqual([]); // nothing matches the rule's text, so nothing is attached to it either
     expect(await candidates()).toEqual([]);
