@@ -1,4 +1,4 @@
-// `postinstall`: applies patches/ (the postgres.js fix for the crash when Postgres restarts under load) with
+// `postinstall`: applies patches/ (the postgres.js fixes for two crashes when Postgres restarts under load) with
 // patch-package in a clone. The packed tarball bundles postgres already patched and has no patch-package (a dev
 // dependency), so an installed copy only checks that the fix is there. Plain JavaScript: nothing is built yet.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const MARKER = 'taploop patch (porsager/postgres#1154';
+// One marker per fix: the write on a closed socket (#1154) and the dropped array-types promise (#1192).
+const MARKERS = ['taploop patch (porsager/postgres#1154', 'taploop patch (porsager/postgres#1192'];
 
 let patchPackage = null;
 try {
@@ -22,7 +23,10 @@ if (patchPackage) {
 // postgres exports no subpaths: find its folder from its main file (cjs/src/index.js).
 const root = join(dirname(require.resolve('postgres')), '..', '..');
 const files = ['src/connection.js', 'cjs/src/connection.js'];
-const unpatched = files.filter((f) => !readFileSync(join(root, f), 'utf8').includes(MARKER));
+const unpatched = files.filter((f) => {
+  const text = readFileSync(join(root, f), 'utf8');
+  return !MARKERS.every((m) => text.includes(m));
+});
 if (unpatched.length) {
   console.error(
     `taploop: ${unpatched.join(', ')} lacks the crash fix in patches/; reinstall from the taploop tarball.`,
