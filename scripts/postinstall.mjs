@@ -1,6 +1,6 @@
 // `postinstall`: applies patches/ (the postgres.js fixes for two crashes when Postgres restarts under load) with
 // patch-package in a clone. The packed tarball bundles postgres already patched and has no patch-package (a dev
-// dependency), so an installed copy only checks that the fix is there. Plain JavaScript: nothing is built yet.
+// dependency), so an installed copy only checks that the fixes are there. Plain JavaScript: nothing is built yet.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,7 +29,7 @@ const unpatched = files.filter((f) => {
 });
 if (unpatched.length) {
   console.error(
-    `taploop: ${unpatched.join(', ')} lacks the crash fix in patches/; reinstall from the taploop tarball.`,
+    `taploop: ${unpatched.join(', ')} lacks the crash fixes in patches/; reinstall from the taploop tarball.`,
   );
   process.exit(1);
 }
