@@ -25,6 +25,12 @@ export interface Rule {
    * rule is matched by (gateway/learning/dedup.ts); null when `body` is all, and once the owner rewords the rule.
    */
   matched_body: string | null;
+  /** For a candidate: the goal's rule whose mistake its corrections look like; its card asks "same mistake as it?". */
+  alike_rule_id: string | null;
+  /** That rule's title as the card showed it. */
+  alike_title: string | null;
+  /** For a candidate the owner took as the same mistake as another rule: the rule its corrections went to. */
+  merged_into: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,14 +45,16 @@ export interface NewRule {
   evidence: string[];
   decided_by: string | null;
   matched_body?: string | null;
+  alike?: { id: string; title: string } | null;
 }
 
 export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
   const [row] = await db.query<Rule>(
-    `insert into rules (id, title, body, goal, status, source, evidence, decided_by, decided_at, activated_at, matched_body)
+    `insert into rules (id, title, body, goal, status, source, evidence, decided_by, decided_at, activated_at, matched_body,
+                        alike_rule_id, alike_title)
      values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8,
              case when $8::text is null then null else now() end,
-             case when $5 = 'active' then now() else null end, $9)
+             case when $5 = 'active' then now() else null end, $9, $10, $11)
      returning *`,
     [
       r.id,
@@ -58,6 +66,8 @@ export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
       JSON.stringify(r.evidence),
       r.decided_by,
       r.matched_body ?? null,
+      r.alike?.id ?? null,
+      r.alike?.title ?? null,
     ],
   );
   return row!;
@@ -89,14 +99,21 @@ export async function findRule(db: Queryable, id: string, opts: { forUpdate?: bo
 export async function setRuleDecision(
   db: Queryable,
   id: string,
-  d: { status: RuleStatus; title: string; body: string; actor: string | null; reason: string | null },
+  d: {
+    status: RuleStatus;
+    title: string;
+    body: string;
+    actor: string | null;
+    reason: string | null;
+    mergedInto?: string | null;
+  },
 ): Promise<Rule> {
   const [row] = await db.query<Rule>(
     `update rules set status = $2, title = $3, body = $4, decided_by = $5, reason = $6, decided_at = now(), updated_at = now(),
        matched_body = case when title = $3 and body = $4 then matched_body end,
-       activated_at = case when $2 = 'active' then now() else activated_at end
+       activated_at = case when $2 = 'active' then now() else activated_at end, merged_into = $7
      where id = $1 returning *`,
-    [id, d.status, d.title, d.body, d.actor, d.reason],
+    [id, d.status, d.title, d.body, d.actor, d.reason, d.mergedInto ?? null],
   );
   return row!;
 }

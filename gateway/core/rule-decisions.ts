@@ -1,5 +1,7 @@
-// decideRule(): the owner's yes, no or rewording of a candidate rule; nothing becomes active without it.
+// decideRule(): the owner's yes, no or rewording of a candidate rule, or "the same mistake as rule X" (merge); nothing
+// becomes active without it.
 import type { Queryable } from '../../db/client.ts';
+import { attachEvidence } from '../../db/queries/learning.ts';
 import { findRule, type Rule, retireRule, setRuleDecision } from '../../db/queries/rules.ts';
 import type { GatewayDeps } from './deps.ts';
 import { ConflictError, GatewayError } from './errors.ts';
@@ -10,7 +12,8 @@ import { ruleAlreadyDecided } from './wording.ts';
 
 export type { RuleDecisionResult } from './model.ts';
 
-export type RuleAction = 'confirm' | 'reject' | 'reword';
+/** merge: the candidate is the same mistake as the rule its card names (`alike_rule_id`); its corrections go to it. */
+export type RuleAction = 'confirm' | 'reject' | 'reword' | 'merge';
 
 export interface DecideRuleInput {
   ruleId: string;
@@ -40,6 +43,7 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
     async apply(tx, rule) {
       if (rule.status !== 'candidate')
         throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
+      if (input.action === 'merge') return { outcome: 'stored', rule: await merge(tx, rule, input) };
       const text = input.text?.trim();
       const accepted = input.action !== 'reject';
       // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
@@ -55,6 +59,33 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
       return { outcome: 'stored', rule: decided };
     },
     news: (result) => [{ event: 'ruleDecided', rule: result.rule }],
+  });
+}
+
+/**
+ * "Same mistake as rule X": the candidate closes (rejected, `merged_into` X) and its corrections become X's evidence,
+ * so the nightly job takes their mistake, in whatever words, for X's from then on. The owner's yes joins what words
+ * could not (one mistake split in two by partly answered questions, or said in other words): it is not invariant 6's
+ * automatic attachment, which needs the corrections to match the rule's own text.
+ */
+async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise<Rule> {
+  if (rule.proposal !== 'add' || !rule.alike_rule_id)
+    throw new GatewayError('bad_request', 'This candidate looks like no other rule: confirm, reword or reject it.');
+  const into = await findRule(tx, rule.alike_rule_id, { forUpdate: true });
+  if (!into || (into.status !== 'active' && into.status !== 'candidate'))
+    throw new ConflictError(
+      `Rule “${rule.alike_title ?? rule.alike_rule_id}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
+      { rule },
+      { rule_status: rule.status },
+    );
+  await attachEvidence(tx, into.id, rule.evidence);
+  return setRuleDecision(tx, rule.id, {
+    status: 'rejected',
+    title: rule.title,
+    body: rule.body,
+    actor: input.actor ?? null,
+    reason: input.reason?.trim() || null,
+    mergedInto: into.id,
   });
 }
 

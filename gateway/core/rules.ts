@@ -88,6 +88,8 @@ export interface ProposeRuleInput {
   source: 'nightly' | 'retirement';
   /** The body with every phrase the corrections show, when `body` keeps fewer (learning/propose.ts). */
   matched_body?: string | null;
+  /** The goal's rule whose mistake the corrections look like: the card asks "same mistake as it?". */
+  alike?: { id: string; title: string } | null;
 }
 
 /** A candidate waits for the owner's yes in every channel; it is not in any context until confirmed. */
@@ -102,6 +104,7 @@ export async function proposeRule(deps: GatewayDeps, input: ProposeRuleInput): P
     evidence: input.evidence,
     decided_by: null,
     matched_body: input.matched_body?.trim() || null,
+    alike: input.alike ?? null,
   });
   deps.logger.info('rule proposed', { rule_id: rule.id, goal: rule.goal, evidence: rule.evidence.length });
   await tellChannels(deps, 'ruleProposed', (c) => c.ruleProposed?.(rule));

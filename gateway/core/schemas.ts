@@ -163,7 +163,9 @@ export const waitQuery = z.object({
 
 export const ruleDecisionBody = z
   .object({
-    action: z.enum(['confirm', 'reject', 'reword'], { error: 'action must be "confirm", "reject" or "reword"' }),
+    action: z.enum(['confirm', 'reject', 'reword', 'merge'], {
+      error: 'action must be "confirm", "reject", "reword" or "merge" (the same mistake as the rule in alike_rule_id)',
+    }),
     text: z.string().max(5_000).optional(),
     reason: z.string().max(2_000).optional(),
     event_key: z.string().min(1).max(200).optional(),

@@ -141,6 +141,11 @@ export interface MistakeGroup {
   knownScore?: number;
   /** The name of its mistake, when its corrections were named (names.ts). */
   name?: string;
+  /**
+   * The rule whose evidence this group is most alike as a whole, by score alone (names aside), however low: a
+   * candidate from the group asks the owner "same mistake as that rule?" when it reaches ALIKE_FLOOR (nightly.ts).
+   */
+  nearest?: { ruleId: string; score: number };
 }
 
 /** What a correction says about its mistake, when it says anything: words removed, added or given as a reason, a style. */
@@ -345,16 +350,14 @@ export function clusterMistakes(
     const root = groups.find(members[0]!);
     const c = centroids.get(root)!;
     const name = named.get(root);
-    const best = name
-      ? ruleOfName.has(name)
-        ? { ruleId: ruleOfName.get(name)!, s: 1 }
-        : undefined
-      : ruleCentroids.map((r) => ({ ruleId: r.ruleId, s: score(c, r.c) })).sort((a, b) => b.s - a.s)[0];
+    const nearest = ruleCentroids.map((r) => ({ ruleId: r.ruleId, s: score(c, r.c) })).sort((a, b) => b.s - a.s)[0];
+    const best = name ? (ruleOfName.has(name) ? { ruleId: ruleOfName.get(name)!, s: 1 } : undefined) : nearest;
     return {
       ids: members,
       marks: marksOf(members.map((id) => ({ ...byId.get(id)!, mistake: mistakes.get(id)! }))),
       ...(best && best.s >= opts.groupThreshold && { known: best.ruleId, knownScore: best.s }),
       ...(name && { name }),
+      ...(nearest && { nearest: { ruleId: nearest.ruleId, score: nearest.s } }),
     };
   });
   // A rejection without a reason is evidence only when its draft shows one group's recurring mistake, and only one's.

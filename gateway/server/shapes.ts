@@ -112,6 +112,11 @@ export const ruleShape = z.object({
   reason: z.string().nullable(),
   activated_at: timestamp.nullable(),
   target_rule_id: z.string().nullable(),
+  /** A candidate whose mistake looks like this rule's: "merge" takes it as the same mistake. */
+  alike_rule_id: z.string().nullable(),
+  alike_title: z.string().nullable(),
+  /** A candidate merged into this rule by the owner (its status is then rejected). */
+  merged_into: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
   /** Edit and reject rates before and after activation; present when listed or read one by one. */

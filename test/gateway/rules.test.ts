@@ -62,4 +62,60 @@ describe('rules', () => {
     expect(res.status).toBe(400);
     expect((await t.gateway.listRules({ status: 'candidate' })).map((r) => r.id)).toContain(rule.id);
   });
+
+  it('merge: "same mistake as" the rule the candidate looks like; its evidence goes to that rule, nothing becomes active', async () => {
+    const x = await t.gateway.createRule({ title: 'No health claims', body: 'No health claims', goal: 'posts' });
+    const rule = await t.gateway.proposeRule({
+      title: "Don't say it heals",
+      body: "Don't say it heals",
+      goal: 'posts',
+      evidence: ['fb_h1', 'fb_h2', 'fb_h3'],
+      source: 'nightly',
+      alike: { id: x.id, title: x.title },
+    });
+    const listed = (await (await t.request('GET', '/v1/rules?status=candidate')).json()) as { rules: Rule[] };
+    expect(listed.rules.find((r) => r.id === rule.id)).toMatchObject({
+      alike_rule_id: x.id,
+      alike_title: 'No health claims',
+      merged_into: null,
+    });
+    const res = await t.request('POST', `/v1/rules/${rule.id}/decide`, { action: 'merge', event_key: 'm1' });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { rule: Rule }).rule).toMatchObject({ status: 'rejected', merged_into: x.id });
+    expect((await t.gateway.getRule(x.id)).evidence).toEqual(['fb_h1', 'fb_h2', 'fb_h3']);
+    const titles = await contextRules();
+    expect(titles).toContain('No health claims');
+    expect(titles).not.toContain("Don't say it heals");
+    const again = await t.request('POST', `/v1/rules/${rule.id}/decide`, { action: 'merge', event_key: 'm1' });
+    expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
+  });
+
+  it('merge is refused, changing nothing, for a candidate that looks like no rule (400) or whose rule is gone (409)', async () => {
+    const lone = await propose('Avoid: soon');
+    const none = await t.request('POST', `/v1/rules/${lone.id}/decide`, { action: 'merge' });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({
+      error: { message: 'This candidate looks like no other rule: confirm, reword or reject it.' },
+    });
+    const x = await propose('Avoid: now');
+    await t.request('POST', `/v1/rules/${x.id}/decide`, { action: 'reject' });
+    const rule = await t.gateway.proposeRule({
+      title: 'Avoid: right now',
+      body: 'Avoid: right now',
+      goal: 'posts',
+      evidence: ['fb_n1'],
+      source: 'nightly',
+      alike: { id: x.id, title: x.title },
+    });
+    const gone = await t.request('POST', `/v1/rules/${rule.id}/decide`, { action: 'merge' });
+    expect(gone.status).toBe(409);
+    expect(await gone.json()).toMatchObject({
+      error: { message: 'Rule “Avoid: now” is rejected now: confirm, reword or reject this one.' },
+    });
+    expect(await t.gateway.getRule(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect((await t.gateway.getRule(x.id)).evidence).toEqual(['fb_1', 'fb_2', 'fb_3']);
+    const bad = await t.request('POST', `/v1/rules/${rule.id}/decide`, { action: 'join' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain('"merge"');
+  });
 });

@@ -37,7 +37,8 @@ export function rulesRoutes(gateway: Gateway) {
     return c.json(toRuleAnswer(await gateway.rewordRule(id, await jsonBody(c, rewordRuleBody))));
   });
 
-  // POST /v1/rules/:id/decide — confirm, reject (optional reason) or reword (text) a candidate
+  // POST /v1/rules/:id/decide — confirm, reject (optional reason), reword (text) a candidate, or merge it: the same
+  // mistake as the rule in its alike_rule_id, which takes its evidence
   app.post('/:id/decide', async (c) => {
     const id = parse(ruleId, c.req.param('id'), 'rule id');
     const body = await jsonBody(c, ruleDecisionBody);

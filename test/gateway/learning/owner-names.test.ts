@@ -152,6 +152,47 @@ describe('the owner names mistakes', () => {
     expect(await candidates()).toEqual([]);
   });
 
+  it('a part named apart from a rule it looks like asks "same mistake as that rule?"; merged, it is that rule’s mistake', async () => {
+    await start();
+    const reasoned = (rows: readonly (readonly [string, string, string])[], reason: string) =>
+      Promise.all(
+        rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text, reason })),
+      );
+    await reasoned(JARGON_RULE, 'too corporate');
+    await night();
+    const [jargon] = await candidates();
+    await t.gateway.decideRule({ ruleId: jargon!.id, action: 'confirm', source: 'api', actor: 'owner' });
+    // The owner links the "kindly" edits to each other, not to the rule: a part of its own, split from the rule's.
+    const [a, b, c] = await reasoned(KINDLY, 'stiff, sounds like a corporate memo');
+    await answer(b!, { same_as: a });
+    await answer(c!, { same_as: a });
+    const lines: string[] = [];
+    await t.gateway.backfillEmbeddings();
+    await t.gateway.runNightly({}, (l) => lines.push(l));
+    const [kindly] = await candidates();
+    expect(kindly).toMatchObject({ alike_rule_id: jargon!.id, alike_title: jargon!.title });
+    expect(lines.join('\n')).toContain(`its card asks "same mistake as rule ${jargon!.id}?"`);
+
+    await t.gateway.decideRule({ ruleId: kindly!.id, action: 'merge', source: 'api', actor: 'owner' });
+    expect(await t.gateway.getRule(kindly!.id)).toMatchObject({ status: 'rejected', merged_into: jargon!.id });
+    expect((await t.gateway.getRule(jargon!.id)).evidence).toEqual(expect.arrayContaining([a, b, c]));
+    expect((await t.gateway.listRules({ status: 'active' })).map((r) => r.id)).toEqual([jargon!.id]);
+    // The next "kindly" edits linked to that part are the rule's mistake now (its words cover none: listed, not attached).
+    const more = await reasoned(
+      [
+        ['Post about the café', 'Kindly be aware the terrace is shut.', 'The terrace is shut today.'],
+        ['Post about the café', 'Kindly observe our new opening hours.', 'We open at eight now.'],
+        ['Post about the café', 'Kindly be notified that scones are back.', 'Scones are back!'],
+      ],
+      'stiff again, like a memo',
+    );
+    for (const id of more) await answer(id, { same_as: a });
+    const result = await night();
+    expect(result.proposed).toEqual([]);
+    expect(result.uncovered).toEqual([{ rule_id: jargon!.id, evidence: expect.arrayContaining(more) }]);
+    expect(await candidates()).toEqual([]);
+  });
+
   it('checks each answer and says what to fix; a second answer replaces the first', async () => {
     await start();
     const [a, b] = await correct(t, SHIPPING_EDITS.slice(0, 2));
