@@ -14,6 +14,8 @@ export const VERB = {
   rejectRule: 'rx',
   skipRuleReason: 'rxs',
   backRule: 'rxb',
+  /** "Same mistake as" the rule the candidate's card names (its alike rule): `rm:<rule>`. */
+  mergeRule: 'rm',
   /** Take an approval back while its publication is still queued. */
   undo: 'u',
   /** Make the owner's earlier replacement in this draft: `fx:<run>:<feedback>`. */

@@ -15,7 +15,14 @@ export function ruleCard(rule: Rule): CardMessage {
     .text('✅ Confirm', callbackData(VERB.confirmRule, rule.id))
     .text('✏️ Reword', callbackData(VERB.rewordRule, rule.id))
     .text('❌ Reject', callbackData(VERB.rejectRule, rule.id));
-  return { text: `${proposalHeader(rule)}\n\n${ruleText(rule)}\n\n${evidence(rule)}`, keyboard };
+  if (rule.alike_rule_id) keyboard.row().text('🔗 Same mistake as that rule', callbackData(VERB.mergeRule, rule.id));
+  return { text: `${proposalHeader(rule)}\n\n${ruleText(rule)}\n\n${evidence(rule)}${alike(rule)}`, keyboard };
+}
+
+/** "Same mistake as rule X?": the rule the candidate's corrections look like, when the nightly job found one. */
+function alike(rule: Rule): string {
+  if (!rule.alike_rule_id) return '';
+  return `\n\n🔗 Looks like your rule “${escapeHtml(truncate(rule.alike_title ?? rule.alike_rule_id, 200))}”. If it is the same mistake, tap <b>Same mistake as that rule</b>: these corrections count for it.`;
 }
 
 export function rejectingRuleCard(rule: Rule): CardMessage {
@@ -32,11 +39,13 @@ export function decidedRuleCard(rule: Rule, nameOf: NameOf): CardMessage {
   const status =
     rule.status === 'active'
       ? `✅ <b>Active</b>${who}: agents on ${scope(rule)} now get this rule`
-      : rule.status === 'rejected'
-        ? `❌ <b>Rejected</b>${who}${rule.reason ? `: “${escapeHtml(truncate(rule.reason, 300))}”` : ''}`
-        : rule.status === 'retired'
-          ? `🗑 <b>Retired</b>${who}`
-          : '⏳ Waiting for your decision';
+      : rule.merged_into
+        ? `🔗 <b>Same mistake as</b> “${escapeHtml(truncate(rule.alike_title ?? rule.merged_into, 200))}”${who}: its corrections now count for that rule`
+        : rule.status === 'rejected'
+          ? `❌ <b>Rejected</b>${who}${rule.reason ? `: “${escapeHtml(truncate(rule.reason, 300))}”` : ''}`
+          : rule.status === 'retired'
+            ? `🗑 <b>Retired</b>${who}`
+            : '⏳ Waiting for your decision';
   return { text: `${status}\n\n${ruleText(rule)}\n\n${evidence(rule)}` };
 }
 

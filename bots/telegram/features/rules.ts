@@ -1,4 +1,5 @@
-// Rule candidate cards: Confirm commits; Reword asks for the owner's words by reply; Reject asks why (or Skip).
+// Rule candidate cards: Confirm commits; Reword asks for the owner's words by reply; Reject asks why (or Skip); "Same
+// mistake as that rule" joins the candidate to the rule its card names.
 import { Composer, type Context } from 'grammy';
 import type { Rule, RuleAction } from '../../../gateway/index.ts';
 import { callbackPattern, VERB } from '../callbacks.ts';
@@ -14,6 +15,9 @@ export function rulesFeature(d: BotDeps): Composer<Context> {
 
   on(VERB.confirmRule, (ctx, ruleId) => decideRuleByTap(ctx, d, { ruleId, action: 'confirm' }, '✅ Rule confirmed'));
   on(VERB.skipRuleReason, (ctx, ruleId) => decideRuleByTap(ctx, d, { ruleId, action: 'reject' }, '❌ Rule rejected'));
+  on(VERB.mergeRule, (ctx, ruleId) =>
+    decideRuleByTap(ctx, d, { ruleId, action: 'merge' }, '🔗 Same mistake: its corrections now count for that rule'),
+  );
 
   on(VERB.rewordRule, async (ctx, ruleId) => {
     const rule = await candidate(ctx, d, ruleId, 'reword');

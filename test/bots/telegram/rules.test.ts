@@ -119,4 +119,43 @@ describe('rule candidates', () => {
       { outcome: 'refused', actor: String(STRANGER), action: 'rule:reword' },
     ]);
   });
+
+  it('"Same mistake as that rule" on a candidate that looks like a rule: its corrections go to that rule', async () => {
+    const existing = await h.t.gateway.createRule({
+      title: 'Never promise a date',
+      body: 'Never promise a date',
+      goal: 'replies',
+    });
+    const rule = await propose({ evidence: ['fb_m1', 'fb_m2'], alike: { id: existing.id, title: existing.title } });
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    expect(card.text).toContain('🔗 Looks like your rule “Never promise a date”.');
+    expect(buttons(card)).toEqual([`ra:${rule.id}`, `rw:${rule.id}`, `rx:${rule.id}`, `rm:${rule.id}`]);
+
+    const { answer } = await tap(h, { messageId: card.message_id, data: `rm:${rule.id}` });
+    expect(answer).toMatchObject({ text: '🔗 Same mistake: its corrections now count for that rule' });
+    expect(await ruleOf(rule.id)).toMatchObject({
+      status: 'rejected',
+      merged_into: existing.id,
+      decided_by: String(OWNER),
+    });
+    expect((await ruleOf(existing.id)).evidence).toEqual(expect.arrayContaining(['fb_m1', 'fb_m2']));
+    for (const owner of [OWNER, OWNER_2]) {
+      const now = await ruleCardOf(h, owner, rule.id);
+      expect(now.text).toMatch(
+        /^🔗 Same mistake as “Never promise a date” by User4242: its corrections now count for that rule/,
+      );
+      expect(now.reply_markup).toBeUndefined();
+    }
+  });
+
+  it('a candidate that looks like no rule has no "Same mistake" button, and a stranger cannot merge one', async () => {
+    expect(buttons(await ruleCardOf(h, OWNER, (await propose()).id))).toHaveLength(3);
+    const existing = await h.t.gateway.createRule({ title: 'No dates', body: 'No dates', goal: 'replies' });
+    const rule = await propose({ alike: { id: existing.id, title: existing.title } });
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    const { answer } = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `rm:${rule.id}` });
+    expect(answer).toMatchObject({ text: 'Only the owner can decide on rules.', show_alert: true });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect((await ruleOf(existing.id)).evidence).toEqual([]);
+  });
 });
