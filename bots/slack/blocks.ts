@@ -36,6 +36,8 @@ export const ACTIONS = {
   confirmRule: 'rule_confirm',
   rewordRule: 'rule_reword',
   rejectRule: 'rule_reject',
+  /** "Same mistake as that rule": the candidate joins the rule its card names (`alike_rule_id`). */
+  mergeRule: 'rule_merge',
   undo: 'run_undo',
   /** "Apply that fix": `run_fix:<run>:<feedback>`, the value is the run id like every run button. */
   applyFix: 'run_fix',
@@ -216,34 +218,48 @@ export function ruleButtons(rule: Rule, blockId = `rule:${rule.id}:actions`): Bl
       button('Confirm', 'confirmRule', rule.id, 'primary'),
       button('Reword', 'rewordRule', rule.id),
       button('Reject', 'rejectRule', rule.id, 'danger'),
+      ...(rule.alike_rule_id ? [button('🔗 Same mistake as that rule', 'mergeRule', rule.id)] : []),
     ],
   };
 }
+
+/** The rule the candidate's corrections look like, when the nightly job found one: its button joins them to it. */
+export function alikeLine(rule: Rule): string | null {
+  if (!rule.alike_rule_id) return null;
+  return `🔗 Looks like your rule “${alikeTitle(rule, rule.alike_rule_id)}”. If it is the same mistake, click *Same mistake as that rule*: these corrections count for it.`;
+}
+
+const alikeTitle = (rule: Rule, id: string) => escapeMrkdwn(preview(rule.alike_title ?? id, 200));
 
 function ruleOutcome(rule: Rule): string {
   const by = rule.decided_by
     ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(rule.decided_by) ? 'slack' : null, rule.decided_by)}`
     : '';
   if (rule.status === 'active') return `✅ *Rule active*${by}`;
+  if (rule.merged_into)
+    return `🔗 *Same mistake as* “${alikeTitle(rule, rule.merged_into)}”${by}: its corrections now count for that rule`;
   if (rule.status === 'rejected')
     return `❌ *Rule rejected*${by}${rule.reason ? `: “${escapeMrkdwn(preview(rule.reason, 300))}”` : ''}`;
   if (rule.status === 'retired') return `🗑 *Rule retired*${by}`;
   return ruleHeading(rule);
 }
 
-/** A candidate rule with Confirm · Reword · Reject, or, once decided, its outcome. */
+/**
+ * A candidate rule with Confirm · Reword · Reject (and "Same mistake as that rule" when it looks like one), or, once
+ * decided, its outcome.
+ */
 export function ruleCard(rule: Rule, notice?: string): Card {
   const pending = rule.status === 'candidate';
+  const alike = pending ? alikeLine(rule) : null;
   const blocks: Block[] = [
     { type: 'section', text: mrkdwn(pending ? ruleHeading(rule) : ruleOutcome(rule)) },
     ...textBlocks(ruleText(rule)),
   ];
+  if (alike) blocks.push({ type: 'section', text: mrkdwn(alike) });
   if (pending && notice) blocks.push(noticeBlock(notice));
   if (pending) blocks.push(ruleButtons(rule));
-  return {
-    text: `${pending ? 'Proposed rule' : `Rule ${rule.status}`}: ${escapeMrkdwn(preview(rule.title, 150))}`,
-    blocks,
-  };
+  const state = pending ? 'Proposed rule' : rule.merged_into ? 'Same mistake as another rule' : `Rule ${rule.status}`;
+  return { text: `${state}: ${escapeMrkdwn(preview(rule.title, 150))}`, blocks };
 }
 
 /** An answer as it rides in a button's action id: `same:<feedback>`, `rule:<rule>` or `new` (ids hold no colon). */

@@ -2,7 +2,7 @@
 import type { types } from '@slack/bolt';
 import type { z } from 'zod';
 import { type Rule, type Run, senderLabel } from '../../gateway/index.ts';
-import { type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
+import { alikeLine, type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
 import { modalMetaShape } from './payload.ts';
 import { escapeMrkdwn, preview, shortTime } from './text.ts';
 
@@ -182,12 +182,13 @@ export function homeView({ runs, rules, timezone, notice, now = new Date() }: Ho
   for (const rule of rules.slice(0, HOME_MAX_RULES)) {
     const scope = rule.goal ? escapeMrkdwn(rule.goal) : 'every goal';
     const verb = rule.proposal === 'retire' ? 'Retire' : 'Add';
+    const alike = alikeLine(rule);
     blocks.push(
       {
         type: 'section',
         block_id: `rule:${rule.id}:text`,
         text: mrkdwn(
-          `${verb} for *${scope}*: *${escapeMrkdwn(preview(rule.title, 200))}*\n${escapeMrkdwn(preview(rule.body, 400))}`,
+          `${verb} for *${scope}*: *${escapeMrkdwn(preview(rule.title, 200))}*\n${escapeMrkdwn(preview(rule.body, 400))}${alike ? `\n${alike}` : ''}`,
         ),
       },
       ruleButtons(rule),

@@ -9,6 +9,7 @@ import { home } from './home.ts';
 import { mistake } from './mistake.ts';
 import { reject } from './reject.ts';
 import { ruleConfirm } from './rule-confirm.ts';
+import { ruleMerge } from './rule-merge.ts';
 import { ruleReject } from './rule-reject.ts';
 import { ruleReword } from './rule-reword.ts';
 import { trust } from './trust.ts';
@@ -22,6 +23,7 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
     reject,
     mistake,
     ruleConfirm,
+    ruleMerge,
     ruleReword,
     ruleReject,
     trust,

@@ -54,6 +54,29 @@ describe('Slack App Home', () => {
     expect(blockText((await h.cardOf({ runId: id })).message)).toContain('✅ *Approved* in Slack');
   });
 
+  it('a candidate alike to a rule shows that rule on Home, and “Same mistake as that rule” merges it from there', async () => {
+    const existing = await h.t.gateway.createRule({ title: 'Never promise dates', body: 'Say "soon".', goal: 'posts' });
+    const rule = await h.t.gateway.proposeRule({
+      title: 'No delivery dates',
+      body: 'No delivery dates in posts.',
+      goal: 'posts',
+      evidence: ['fb_home_1'],
+      source: 'nightly',
+      alike: { id: existing.id, title: existing.title },
+    });
+    let mark = h.fake.mark();
+    await h.openHome();
+    const published = await lastPublish(OWNER, mark);
+    const text = JSON.stringify(published.params['view']);
+    expect(text).toContain('Looks like your rule “Never promise dates”');
+    expect(text).toContain(`rule_merge:${rule.id}`);
+    mark = h.fake.mark();
+    const viewId = (published.response as { view: { id: string } }).view.id;
+    expect((await h.clickHome(viewId, `rule_merge:${rule.id}`, rule.id)).status).toBe(200);
+    expect(await h.t.gateway.getRule(rule.id)).toMatchObject({ status: 'rejected', merged_into: existing.id });
+    expect(JSON.stringify((await lastPublish(OWNER, mark)).params['view'])).not.toContain('No delivery dates');
+  });
+
   it('a non-owner’s Home shows no drafts', async () => {
     await submit(h.t, { draft: 'Secret draft' });
     const mark = h.fake.mark();

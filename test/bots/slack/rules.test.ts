@@ -100,3 +100,91 @@ describe('Slack rule candidates', () => {
     expect((await ruleNow(rule.id)).status).toBe('active');
   });
 });
+
+describe('Slack “Same mistake as that rule”', () => {
+  /** An active rule, and a candidate whose corrections the nightly job found alike to it. */
+  const proposeAlike = async (title: string, evidence: string[]) => {
+    const existing = await h.t.gateway.createRule({ title: `${title} (existing)`, body: 'Say "soon".', goal: 'posts' });
+    const rule = await h.t.gateway.proposeRule({
+      title,
+      body: `${title}: no dates.`,
+      goal: 'posts',
+      evidence,
+      source: 'nightly',
+      alike: { id: existing.id, title: existing.title },
+    });
+    return { existing, rule };
+  };
+  const buttonsOf = (message: { blocks?: Record<string, unknown>[] } | undefined) =>
+    (message!.blocks!.find((b) => b['type'] === 'actions')!['elements'] as { action_id: string; value: string }[]).map(
+      (e) => ({ action_id: e.action_id, value: e.value }),
+    );
+
+  it('a candidate that looks like an existing rule names it and offers the button; one that does not, neither', async () => {
+    const { rule } = await proposeAlike('Alike shown', ['fb_a1', 'fb_a2']);
+    const { message } = await h.cardOf({ ruleId: rule.id });
+    expect(blockText(message)).toContain(
+      '🔗 Looks like your rule “Alike shown (existing)”. If it is the same mistake, click *Same mistake as that rule*: these corrections count for it.',
+    );
+    expect(buttonsOf(message)).toContainEqual({ action_id: `rule_merge:${rule.id}`, value: rule.id });
+    expect(blockText(message)).toContain('🔗 Same mistake as that rule');
+
+    const plain = await propose('Nothing alike');
+    const other = (await h.cardOf({ ruleId: plain.id })).message;
+    expect(blockText(other)).not.toContain('Looks like your rule');
+    expect(buttonsOf(other).map((b) => b.action_id)).not.toContain(`rule_merge:${plain.id}`);
+  });
+
+  it('clicking it closes the candidate into that rule, which gets its corrections, and the card says so', async () => {
+    const { existing, rule } = await proposeAlike('Merge me', ['fb_m1', 'fb_m2']);
+    const card = await h.cardOf({ ruleId: rule.id });
+    const mark = h.fake.mark();
+    const { res } = await h.click(card, `rule_merge:${rule.id}`);
+    expect(res.status).toBe(200);
+    expect(await ruleNow(rule.id)).toMatchObject({ status: 'rejected', merged_into: existing.id, decided_by: OWNER });
+    expect((await ruleNow(existing.id)).evidence).toEqual(expect.arrayContaining(['fb_m1', 'fb_m2']));
+    const update = await h.fake.waitForCall('chat.update', (c) => c.seq >= mark);
+    expect(update.params).toMatchObject({ channel: card.channel, ts: card.ts });
+    const after = h.fake.message(card.channel, card.ts);
+    expect(blockText(after)).toContain(
+      `🔗 *Same mistake as* “Merge me (existing)” by <@${OWNER}>: its corrections now count for that rule`,
+    );
+    expect(hasButtons(after)).toBe(false);
+  });
+
+  it('a non-owner’s click is refused and changes nothing', async () => {
+    const { existing, rule } = await proposeAlike('Not yours to merge', ['fb_n1']);
+    const card = await h.cardOf({ ruleId: rule.id });
+    const mark = h.fake.mark();
+    await h.click(card, `rule_merge:${rule.id}`, STRANGER);
+    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({
+      user: STRANGER,
+      text: 'Only the owner can decide on rules.',
+    });
+    expect(await ruleNow(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect((await ruleNow(existing.id)).evidence).toEqual([]);
+    expect(h.fake.calls('chat.update').filter((c) => c.seq >= mark)).toHaveLength(0);
+    expect(hasButtons(h.fake.message(card.channel, card.ts))).toBe(true);
+  });
+
+  it('when that rule is no longer active the owner is told and the candidate stays open', async () => {
+    const gone = await propose('Gone since');
+    const rule = await h.t.gateway.proposeRule({
+      title: 'Alike to a gone rule',
+      body: 'Alike to a gone rule: no dates.',
+      goal: 'posts',
+      evidence: ['fb_g1'],
+      source: 'nightly',
+      alike: { id: gone.id, title: gone.title },
+    });
+    await h.t.gateway.decideRule({ ruleId: gone.id, action: 'reject', actor: OWNER, source: 'slack', eventKey: 'g-1' });
+    const card = await h.cardOf({ ruleId: rule.id });
+    const mark = h.fake.mark();
+    await h.click(card, `rule_merge:${rule.id}`);
+    expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params['text']).toBe(
+      'Rule “Gone since” is rejected now: confirm, reword or reject this one.',
+    );
+    expect(await ruleNow(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect(hasButtons(h.fake.message(card.channel, card.ts))).toBe(true);
+  });
+});
