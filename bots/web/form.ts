@@ -62,7 +62,9 @@ export const mistakeForm = z
 
 export const ruleDecideForm = z.object({
   rule_id: z.string().regex(/^rule_[0-9a-z]{4,40}$/, 'That is not a rule this inbox knows.'),
-  action: z.enum(['confirm', 'reword', 'reject'], { error: 'action must be "confirm", "reword" or "reject"' }),
+  action: z.enum(['confirm', 'reword', 'reject', 'merge'], {
+    error: 'action must be "confirm", "reword", "reject" or "merge"',
+  }),
   reason: optionalField('The reason', 2_000),
   text: optionalField('The rule text', 5_000),
   event_key: eventKey,

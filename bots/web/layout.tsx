@@ -23,6 +23,8 @@ h3{font-size:.95rem;margin:1rem 0 .4rem}
 .task{margin:.2rem 0 .5rem;font-size:.95rem}
 .precheck{margin:.2rem 0 .5rem;padding:.4rem .6rem;border-left:3px solid #b45309;background:#fffbeb}
 .precheck-text{margin:0 0 .3rem;font-size:.95rem;white-space:pre-line}
+.alike{margin:.2rem 0 .5rem;padding:.4rem .6rem;border-left:3px solid #1565c0;background:#eef4fc}
+.alike p{margin:0 0 .3rem;font-size:.95rem}
 .mistake{background:#fff;border:1px solid #d8dadf;border-left:4px solid #1565c0;border-radius:10px;padding:.6rem .8rem;margin:.75rem 0}
 .mistake p{margin:0 0 .4rem}
 .mistake .btn{text-align:left;margin:.4rem 0;overflow-wrap:anywhere}

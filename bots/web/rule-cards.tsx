@@ -1,8 +1,9 @@
-// Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires), an active rule with its effect.
-import { effectivenessLine, type RuleView } from '../../gateway/index.ts';
+// Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires; one
+// like an existing rule adds "Same mistake as that rule"), an active rule with its effect.
+import { effectivenessLine, type RuleAction, type RuleView } from '../../gateway/index.ts';
 import { RejectFields, TapForm, type TapFormProps } from './cards.tsx';
 
-type RuleFormProps = Omit<TapFormProps, 'to' | 'fields'> & { rule: RuleView; action: 'confirm' | 'reword' | 'reject' };
+type RuleFormProps = Omit<TapFormProps, 'to' | 'fields'> & { rule: RuleView; action: RuleAction };
 
 const RuleForm = ({ rule, action, ...rest }: RuleFormProps) => (
   <TapForm to={`/inbox/rules/${rule.id}/decide`} fields={{ action }} {...rest} />
@@ -43,7 +44,10 @@ export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleVi
           {target && <p class="small effect">Effect so far: {effectivenessLine(target.effectiveness)}</p>}
         </>
       ) : (
-        <RuleText rule={rule} />
+        <>
+          <RuleText rule={rule} />
+          {rule.alike_rule_id && <Alike rule={rule} />}
+        </>
       )}
       <RuleForm rule={rule} action="confirm">
         <button type="submit" class="btn approve">
@@ -68,6 +72,23 @@ export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleVi
         <RejectFields />
       </RuleForm>
     </article>
+  );
+}
+
+/** The goal's rule the candidate's corrections look like (the nightly job found it): one tap joins them to it. */
+function Alike({ rule }: { rule: RuleView }) {
+  return (
+    <div class="alike">
+      <p>
+        🔗 Looks like your rule “{rule.alike_title ?? rule.alike_rule_id}”. If it is the same mistake, its corrections
+        can count for it.
+      </p>
+      <RuleForm rule={rule} action="merge">
+        <button type="submit" class="btn secondary">
+          🔗 Same mistake as that rule
+        </button>
+      </RuleForm>
+    </div>
   );
 }
 

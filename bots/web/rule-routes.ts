@@ -1,4 +1,4 @@
-// The inbox's rule forms: decide a candidate (confirm, reword, reject), add a rule, run the nightly job; each redirects back to #rules.
+// The inbox's rule forms: decide a candidate (confirm, reword, reject, merge), add a rule, run the nightly job; each redirects back to #rules.
 import { Hono } from 'hono';
 import { type Gateway, GatewayError, type Logger, type Rule } from '../../gateway/index.ts';
 import type { Flasher } from './flash.ts';
@@ -15,7 +15,8 @@ export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
   const back = (message: string) => flash.noticeUrl(message, 'rules');
   const failed = (message: string) => flash.errorUrl(message, 'rules');
 
-  // POST /inbox/rules/:id/decide — confirm, reword (text: active in the owner's words) or reject (optional reason)
+  // POST /inbox/rules/:id/decide — confirm, reword (text: active in the owner's words), reject (optional reason) or
+  // merge (the same mistake as the rule the card names)
   app.post('/inbox/rules/:id/decide', (c) =>
     submitForm(c, {
       form: ruleDecideForm,
@@ -75,6 +76,8 @@ async function decidedMessage(gateway: Gateway, rule: Rule, action: string): Pro
       ? `Retired ${name}: agents no longer get it.`
       : `Kept ${name}: the retirement was rejected.`;
   }
+  if (rule.merged_into)
+    return `Same mistake as “${rule.alike_title ?? rule.merged_into}”: its corrections now count for that rule.`;
   const scope = rule.goal ?? 'every goal';
   if (rule.status === 'active') {
     return action === 'reword'
