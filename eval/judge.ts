@@ -13,6 +13,19 @@ export interface CandidateVerdict {
   realClass: string | null;
   /** A class that already had a confirmed rule in the same goal. */
   duplicate: boolean;
+  /** The card asked "same mistake as rule X?" (alike_rule_id), and X is a rule of the candidate's own class. */
+  alikeSame: boolean;
+  /** The card asked it about a rule of another class (or of none): the owner confirms or rejects as before. */
+  alikeOther: boolean;
+}
+
+/**
+ * The owner's tap on a candidate card: "same mistake as rule X" when X is a rule of its class (one mistake split in
+ * two, or said in other words), else confirm a real class and reject the rest.
+ */
+export function ownerRuleAction(v: CandidateVerdict): 'merge' | 'confirm' | 'reject' {
+  if (v.alikeSame) return 'merge';
+  return v.realClass ? 'confirm' : 'reject';
 }
 
 export const PURITY = 2 / 3;
@@ -32,5 +45,18 @@ export function judgeCandidate(
   const [top, n] = Object.entries(evidence).sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
   const realClass = top && top !== 'noise' && top !== 'unknown' && n / total >= PURITY ? top : null;
   const duplicate = realClass !== null && earlier.some((c) => c.realClass === realClass && c.goal === rule.goal);
-  return { id: rule.id, night, goal: rule.goal, title: rule.title, evidence, realClass, duplicate };
+  const alikeClass = rule.alike_rule_id ? (labels.rules.get(rule.alike_rule_id) ?? null) : undefined;
+  const alikeSame = realClass !== null && alikeClass === realClass;
+  const alikeOther = alikeClass !== undefined && !alikeSame;
+  return {
+    id: rule.id,
+    night,
+    goal: rule.goal,
+    title: rule.title,
+    evidence,
+    realClass,
+    duplicate,
+    alikeSame,
+    alikeOther,
+  };
 }

@@ -4,7 +4,7 @@ import type { Gateway } from '../gateway/core/gateway.ts';
 import type { Context } from '../gateway/learning/context.ts';
 import { precheckShown } from '../gateway/learning/precheck.ts';
 import { evalGateway } from './gateway.ts';
-import { type CandidateVerdict, judgeCandidate } from './judge.ts';
+import { type CandidateVerdict, judgeCandidate, ownerRuleAction } from './judge.ts';
 import { answerAsOwner, draw, noQuestions, type QuestionCounts } from './namer.ts';
 import type { PlannedDraft } from './world.ts';
 
@@ -242,7 +242,7 @@ async function night(gateway: Gateway, day: number, labels: Labels, result: Mont
     result.candidates.push(verdict);
     await gateway.decideRule({
       ruleId: rule.id,
-      action: verdict.realClass ? 'confirm' : 'reject',
+      action: ownerRuleAction(verdict),
       reason: verdict.realClass ? null : 'not a pattern I care about',
       source: 'api',
       actor: 'owner',

@@ -7,7 +7,7 @@ import { contentStems } from '../gateway/learning/mistake.ts';
 import { UNNAMED_ASKED } from '../gateway/learning/owner-names.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
-import { type CandidateVerdict, judgeCandidate } from './judge.ts';
+import { type CandidateVerdict, judgeCandidate, ownerRuleAction } from './judge.ts';
 import { type Labels, nightlyTrace } from './month.ts';
 import {
   answerAsOwner,
@@ -266,7 +266,7 @@ async function review(
     labels.rules.set(rule.id, verdict.realClass);
     await gateway.decideRule({
       ruleId: rule.id,
-      action: verdict.realClass ? 'confirm' : 'reject',
+      action: ownerRuleAction(verdict),
       reason: verdict.realClass ? null : 'not one mistake',
       source: 'api',
       actor: 'owner',
@@ -303,7 +303,7 @@ export function promotionTable(rs: PromotionResult[]): string {
       'match a real class',
       'evidence from 2+ classes',
       'one-off items in evidence',
-      'duplicates',
+      'duplicates (joined by "same mistake as rule X") / asked about another class’s rule',
       'attached to another class’s rule',
       'wrong retirements',
       'one-word / word-list titles',
@@ -319,7 +319,7 @@ export function promotionTable(rs: PromotionResult[]): string {
         `${real} (${pct(real, r.candidates.length)})`,
         mixed,
         r.candidates.reduce((s, c) => s + c.noise, 0),
-        r.candidates.filter((c) => c.duplicate).length,
+        `${r.candidates.filter((c) => c.duplicate).length} (${r.candidates.filter((c) => c.alikeSame).length}) / ${r.candidates.filter((c) => c.alikeOther).length}`,
         `${r.attachedWrong} of ${r.attachedItems} items`,
         r.wrongRetirements,
         flawed,
@@ -342,9 +342,11 @@ export function promotionTable(rs: PromotionResult[]): string {
           (c.realClass
             ? c.titleClass && c.titleClass !== c.realClass
               ? `title: ${c.titleClass}`
-              : c.duplicate
-                ? 'duplicate'
-                : 'ok'
+              : c.alikeSame
+                ? 'same mistake as a rule'
+                : c.duplicate
+                  ? 'duplicate'
+                  : 'ok'
             : 'junk'),
       ]),
     ),

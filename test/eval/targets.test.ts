@@ -37,6 +37,8 @@ const promotionSet = (set: string, onTime: number, mixed: number): PromotionResu
     evidence: { c0: 3 },
     realClass: 'c0',
     duplicate: false,
+    alikeSame: false,
+    alikeOther: false,
     classes: i < mixed ? 2 : 1,
     noise: 0,
     flaw: null,
