@@ -35,7 +35,9 @@ describe('nightly job', () => {
     expect(rule!.evidence.sort()).toEqual([...ids].sort());
     expect(rule!.title).toMatch(/guaranteed/);
     expect(rule!.body).toMatch(/Avoid: .*guaranteed/);
-    expect(lines.join('\n')).toMatch(/proposed ".*" from 3 correction\(s\) on 3 draft\(s\) \(phrases; fb_\w+, fb_\w+, fb_\w+\)/);
+    expect(lines.join('\n')).toMatch(
+      /proposed ".*" from 3 correction\(s\) on 3 draft\(s\) \(phrases; fb_\w+, fb_\w+, fb_\w+\)/,
+    );
     expect(await contextTitles()).not.toContain(rule!.title);
 
     await t.gateway.createRule({ title: 'Sign as the team', body: 'End with "— the team".', goal: null });
