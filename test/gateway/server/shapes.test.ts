@@ -154,6 +154,9 @@ describe('API answer shapes', () => {
       reason: null,
       activated_at: null,
       target_rule_id: null,
+      alike_rule_id: null,
+      alike_title: null,
+      merged_into: null,
       created_at: new Date(0).toISOString(),
       updated_at: new Date(0).toISOString(),
     };
