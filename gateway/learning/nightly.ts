@@ -20,6 +20,7 @@ import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { additionsDisagree, mistakeOf } from './mistake.ts';
 import type { MistakeNamer } from './names.ts';
+import { onlyLinked } from './owner-names.ts';
 import { type OwnerTextsOf, ownerTextsIn, saidOutside } from './owner-texts.ts';
 import { proposeRetirements } from './retirement.ts';
 
@@ -57,9 +58,10 @@ const EVIDENCE_PER_RULE = 12;
 /**
  * From this score (cluster.ts: a group against a rule's evidence, as wholes) a new candidate's card asks "same mistake
  * as rule X?": the score from which an unnamed group is taken for the rule's known mistake. So it asks only about a
- * group whose owner's name sets it apart from the rule (one mistake split in two by partly answered questions, or
- * another mistake in the same situations); the owner's tap tells which. On the dev world W (owner answering 0-60%),
- * cards at 0.2 and up named a rule of the candidate's own class 27 times and of another 13; from 0.1 to 0.2, 6 and 36.
+ * part of the owner's links that looks like a rule's mistake and was never called "a new one" (`onlyLinked`): one
+ * mistake split in two by partly answered questions, or another mistake in the same situations; the owner's tap
+ * tells which. Chosen on the dev world W and the dev promotion sets (docs/learning-history.md, session 27): from 0.2
+ * the card named a rule of the candidate's own mistake 29 times and another's 20; from 0.1 to 0.2, 8 and 21.
  */
 export const ALIKE_FLOOR = CLUSTER_DEFAULTS.groupThreshold;
 
@@ -252,7 +254,10 @@ async function mineGoal(
       continue;
     }
     // The rule this group's mistake looks like, below a duplicate: the owner's one tap joins what words could not.
-    const near = group.nearest && group.nearest.score >= ALIKE_FLOOR ? rules.get(group.nearest.ruleId) : undefined;
+    const near =
+      group.nearest && group.nearest.score >= ALIKE_FLOOR && (!group.name || onlyLinked(group.name))
+        ? rules.get(group.nearest.ruleId)
+        : undefined;
     const rule = await proposeRule(deps, {
       title: text.title,
       body: text.body,

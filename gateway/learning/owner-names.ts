@@ -77,15 +77,27 @@ function linkGroups(links: readonly MistakeLink[], evidence: readonly { id: stri
     groups.add(ruleNode(e.rule_id));
     groups.union(e.id, ruleNode(e.rule_id));
   }
-  // A part's name: its rule when it holds one (the smallest id when two), else its first correction.
+  // A part's name: its rule when it holds one (the smallest id when two), else its first correction, marked by
+  // whether the owner said "a new one" for any of it (set apart from every mistake they were shown) or only linked.
+  const declared = new Set(links.filter((l) => !l.same_as && !l.rule_id).map((l) => l.feedback_id));
   const nameOf = new Map<string, string>();
   for (const members of groups.lists()) {
     const rules = members.filter((m) => m.startsWith('rule:')).sort();
-    const name = rules[0] ?? `mistake:${[...members].sort()[0]}`;
+    const first = [...members].sort()[0]!;
+    const name = rules[0] ?? (members.some((m) => declared.has(m)) ? `mistake:${first}` : `${LINKED}${first}`);
     for (const m of members) nameOf.set(m, name);
   }
   return nameOf;
 }
+
+const LINKED = 'linked:';
+
+/**
+ * A part of the owner's links made of "same as" answers only: they never said it was a new mistake, nor whose rule's
+ * it is. When it looks like a rule's evidence, it may be that rule's mistake split off (a "same as" tap on a
+ * correction nobody answered), and its candidate asks "same mistake as that rule?" (nightly.ts).
+ */
+export const onlyLinked = (name: string | undefined): boolean => !!name?.startsWith(LINKED);
 
 /**
  * The namer the owner's answers make: a correction they linked (or one linked to) is named by its part of the links;

@@ -193,6 +193,27 @@ describe('the owner names mistakes', () => {
     expect(await candidates()).toEqual([]);
   });
 
+  it('a part the owner called "a new one" is not asked about the rule it looks like: they already set it apart', async () => {
+    await start();
+    const reasoned = (rows: readonly (readonly [string, string, string])[], reason: string) =>
+      Promise.all(
+        rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text, reason })),
+      );
+    await reasoned(JARGON_RULE, 'too corporate');
+    await night();
+    const [jargon] = await candidates();
+    await t.gateway.decideRule({ ruleId: jargon!.id, action: 'confirm', source: 'api', actor: 'owner' });
+    const [a, b, c] = await reasoned(KINDLY, 'stiff, sounds like a corporate memo');
+    await answer(a!, { new: true });
+    await answer(b!, { same_as: a });
+    await answer(c!, { same_as: a });
+    await night();
+    const [kindly] = await candidates();
+    expect(kindly).toMatchObject({ title: expect.any(String), alike_rule_id: null, alike_title: null });
+    const merge = await t.request('POST', `/v1/rules/${kindly!.id}/decide`, { action: 'merge' });
+    expect(merge.status).toBe(400);
+  });
+
   it('checks each answer and says what to fix; a second answer replaces the first', async () => {
     await start();
     const [a, b] = await correct(t, SHIPPING_EDITS.slice(0, 2));
