@@ -3,7 +3,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
-import { eventKeyOf, mount, page, postAndFollowTo, section } from './harness.ts';
+import { decideRuleForm, mount, page, ruleKeyOf, section } from './harness.ts';
 
 let t: TestGateway;
 let app: Hono;
@@ -13,9 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decidePath = (ruleId: string) => `/inbox/rules/${ruleId}/decide`;
-const keyOf = (html: string, ruleId: string, action: string) => eventKeyOf(html, decidePath(ruleId), action);
-const decide = (ruleId: string, fields: Record<string, string>) => postAndFollowTo(app, decidePath(ruleId), fields);
+const keyOf = ruleKeyOf;
+const decide = (ruleId: string, fields: Record<string, string>) => decideRuleForm(app, ruleId, fields);
 const cardOf = (html: string, ruleId: string) =>
   section(html, 'rules').split(`id="${ruleId}"`)[1]!.split('</article>')[0]!;
 

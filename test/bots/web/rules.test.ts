@@ -5,7 +5,16 @@ import { insertRetirement } from '../../../db/queries/learning.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
-import { eventKeyOf, mount, page, postAndFollowTo, postForm, section } from './harness.ts';
+import {
+  decideRuleForm,
+  mount,
+  page,
+  postAndFollowTo,
+  postForm,
+  ruleDecidePath,
+  ruleKeyOf,
+  section,
+} from './harness.ts';
 
 let t: TestGateway;
 let app: Hono;
@@ -15,9 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decidePath = (ruleId: string) => `/inbox/rules/${ruleId}/decide`;
-const keyOf = (html: string, ruleId: string, action: string) => eventKeyOf(html, decidePath(ruleId), action);
-const decide = (ruleId: string, fields: Record<string, string>) => postAndFollowTo(app, decidePath(ruleId), fields);
+const keyOf = ruleKeyOf;
+const decide = (ruleId: string, fields: Record<string, string>) => decideRuleForm(app, ruleId, fields);
 
 let n = 0;
 /** A candidate as the nightly job proposes it, resting on `evidence` feedback ids. */
@@ -129,8 +137,8 @@ describe('candidate rules in the web inbox', () => {
   it('a replayed form (same event key) decides once', async () => {
     const rule = await propose('Keep replies under 280 characters.');
     const key = keyOf(await page(app), rule.id, 'confirm');
-    const first = await postForm(app, decidePath(rule.id), { action: 'confirm', event_key: key });
-    const second = await postForm(app, decidePath(rule.id), { action: 'confirm', event_key: key });
+    const first = await postForm(app, ruleDecidePath(rule.id), { action: 'confirm', event_key: key });
+    const second = await postForm(app, ruleDecidePath(rule.id), { action: 'confirm', event_key: key });
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
     expect(await ruleTaps(rule.id)).toEqual(['stored', 'duplicate']);
@@ -178,7 +186,7 @@ describe('candidate rules in the web inbox', () => {
 
   it('refuses a rule form posted from another site', async () => {
     const rule = await propose('Link the changelog.');
-    const res = await postForm(app, decidePath(rule.id), { action: 'confirm' }, { origin: 'https://evil.example' });
+    const res = await postForm(app, ruleDecidePath(rule.id), { action: 'confirm' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await statusOf(rule.id)).toBe('candidate');
   });

@@ -49,6 +49,20 @@ const night = async () => {
 };
 const candidates = async () => (await t.gateway.listRules({ status: 'candidate' })).filter((r) => r.proposal === 'add');
 
+/** Edits with the owner's reason, as [task, draft, the owner's text]. */
+const reasoned = (rows: readonly (readonly [string, string, string])[], reason: string) =>
+  Promise.all(rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text, reason })));
+
+/** A fresh gateway whose posts have one confirmed rule, from the jargon edits the owner called "too corporate". */
+async function confirmedCorporateRule() {
+  await start();
+  await reasoned(JARGON_RULE, 'too corporate');
+  await night();
+  const [rule] = await candidates();
+  await t.gateway.decideRule({ ruleId: rule!.id, action: 'confirm', source: 'api', actor: 'owner' });
+  return rule!;
+}
+
 describe('the owner names mistakes', () => {
   it('corrections the owner says are one mistake are one candidate though they share no word; unanswered, none', async () => {
     await start();
@@ -153,15 +167,7 @@ describe('the owner names mistakes', () => {
   });
 
   it('a part named apart from a rule it looks like asks "same mistake as that rule?"; merged, it is that rule’s mistake', async () => {
-    await start();
-    const reasoned = (rows: readonly (readonly [string, string, string])[], reason: string) =>
-      Promise.all(
-        rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text, reason })),
-      );
-    await reasoned(JARGON_RULE, 'too corporate');
-    await night();
-    const [jargon] = await candidates();
-    await t.gateway.decideRule({ ruleId: jargon!.id, action: 'confirm', source: 'api', actor: 'owner' });
+    const jargon = await confirmedCorporateRule();
     // The owner links the "kindly" edits to each other, not to the rule: a part of its own, split from the rule's.
     const [a, b, c] = await reasoned(KINDLY, 'stiff, sounds like a corporate memo');
     await answer(b!, { same_as: a });
@@ -170,13 +176,13 @@ describe('the owner names mistakes', () => {
     await t.gateway.backfillEmbeddings();
     await t.gateway.runNightly({}, (l) => lines.push(l));
     const [kindly] = await candidates();
-    expect(kindly).toMatchObject({ alike_rule_id: jargon!.id, alike_title: jargon!.title });
-    expect(lines.join('\n')).toContain(`its card asks "same mistake as rule ${jargon!.id}?"`);
+    expect(kindly).toMatchObject({ alike_rule_id: jargon.id, alike_title: jargon.title });
+    expect(lines.join('\n')).toContain(`its card asks "same mistake as rule ${jargon.id}?"`);
 
     await t.gateway.decideRule({ ruleId: kindly!.id, action: 'merge', source: 'api', actor: 'owner' });
-    expect(await t.gateway.getRule(kindly!.id)).toMatchObject({ status: 'rejected', merged_into: jargon!.id });
-    expect((await t.gateway.getRule(jargon!.id)).evidence).toEqual(expect.arrayContaining([a, b, c]));
-    expect((await t.gateway.listRules({ status: 'active' })).map((r) => r.id)).toEqual([jargon!.id]);
+    expect(await t.gateway.getRule(kindly!.id)).toMatchObject({ status: 'rejected', merged_into: jargon.id });
+    expect((await t.gateway.getRule(jargon.id)).evidence).toEqual(expect.arrayContaining([a, b, c]));
+    expect((await t.gateway.listRules({ status: 'active' })).map((r) => r.id)).toEqual([jargon.id]);
     // The next "kindly" edits linked to that part are the rule's mistake now (its words cover none: listed, not attached).
     const more = await reasoned(
       [
@@ -189,20 +195,12 @@ describe('the owner names mistakes', () => {
     for (const id of more) await answer(id, { same_as: a });
     const result = await night();
     expect(result.proposed).toEqual([]);
-    expect(result.uncovered).toEqual([{ rule_id: jargon!.id, evidence: expect.arrayContaining(more) }]);
+    expect(result.uncovered).toEqual([{ rule_id: jargon.id, evidence: expect.arrayContaining(more) }]);
     expect(await candidates()).toEqual([]);
   });
 
   it('a part the owner called "a new one" is not asked about the rule it looks like: they already set it apart', async () => {
-    await start();
-    const reasoned = (rows: readonly (readonly [string, string, string])[], reason: string) =>
-      Promise.all(
-        rows.map(([task, draft, text]) => decision(t, 'posts', task, draft, { action: 'edit', text, reason })),
-      );
-    await reasoned(JARGON_RULE, 'too corporate');
-    await night();
-    const [jargon] = await candidates();
-    await t.gateway.decideRule({ ruleId: jargon!.id, action: 'confirm', source: 'api', actor: 'owner' });
+    await confirmedCorporateRule();
     const [a, b, c] = await reasoned(KINDLY, 'stiff, sounds like a corporate memo');
     await answer(a!, { new: true });
     await answer(b!, { same_as: a });
