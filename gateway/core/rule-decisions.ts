@@ -72,11 +72,11 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
   if (rule.proposal !== 'add' || !rule.alike_rule_id)
     throw new GatewayError('bad_request', 'This candidate looks like no other rule: confirm, reword or reject it.');
   const into = await findRule(tx, rule.alike_rule_id, { forUpdate: true });
+  // Not a ConflictError: this candidate is still open, and its card keeps Confirm, Reword and Reject.
   if (!into || (into.status !== 'active' && into.status !== 'candidate'))
-    throw new ConflictError(
+    throw new GatewayError(
+      'conflict',
       `Rule “${rule.alike_title ?? rule.alike_rule_id}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
-      { rule },
-      { rule_status: rule.status },
     );
   await attachEvidence(tx, into.id, rule.evidence);
   return setRuleDecision(tx, rule.id, {

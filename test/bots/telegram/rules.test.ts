@@ -158,4 +158,20 @@ describe('rule candidates', () => {
     expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
     expect((await ruleOf(existing.id)).evidence).toEqual([]);
   });
+
+  it('"Same mistake as that rule" after that rule was rejected: the owner is told, the card keeps its buttons', async () => {
+    const gone = await propose({ title: 'Gone since', body: 'Gone since' });
+    await h.t.gateway.decideRule({ ruleId: gone.id, action: 'reject', source: 'api', actor: 'owner' });
+    const rule = await propose({ alike: { id: gone.id, title: gone.title } });
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    const { answer } = await tap(h, { messageId: card.message_id, data: `rm:${rule.id}` });
+    expect(answer).toMatchObject({ text: expect.stringContaining('Rule “Gone since” is rejected now') });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect(buttons(await ruleCardOf(h, OWNER, rule.id))).toEqual([
+      `ra:${rule.id}`,
+      `rw:${rule.id}`,
+      `rx:${rule.id}`,
+      `rm:${rule.id}`,
+    ]);
+  });
 });
