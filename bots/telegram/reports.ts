@@ -86,7 +86,7 @@ export const HELP = [
   '❌ <b>Reject</b> asks why: reply with a reason, tap one of your past reasons, or Skip.',
   '✏️ <b>Edit</b> sends the draft back to you: copy it, change it, and send it as a reply. Replying to the card works too.',
   '',
-  'Rules proposed from your repeated corrections come as cards too: Confirm, Reword (by reply) or Reject.',
+  'Rules proposed from your repeated corrections come as cards too: Confirm, Reword (by reply) or Reject. A card that names one of your rules also offers 🔗 Same mistake as that rule: its corrections then count for that rule.',
   '',
   ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
 ].join('\n');

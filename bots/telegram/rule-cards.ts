@@ -1,4 +1,5 @@
-// Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject, then the final state.
+// Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject (and "Same mistake as that rule"
+// when it looks like one), then the final state.
 import { InlineKeyboard } from 'grammy';
 import { effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
 import { callbackData, VERB } from './callbacks.ts';
