@@ -3,6 +3,7 @@
 import type { types } from '@slack/bolt';
 import {
   aboutText,
+  alikeRuleName,
   answeredText,
   choiceText,
   contextSummary,
@@ -226,10 +227,10 @@ export function ruleButtons(rule: Rule, blockId = `rule:${rule.id}:actions`): Bl
 /** The rule the candidate's corrections look like, when the nightly job found one: its button joins them to it. */
 export function alikeLine(rule: Rule): string | null {
   if (!rule.alike_rule_id) return null;
-  return `🔗 Looks like your rule “${alikeTitle(rule, rule.alike_rule_id)}”. If it is the same mistake, click *Same mistake as that rule*: these corrections count for it.`;
+  return `🔗 Looks like your rule “${alikeTitle(rule)}”. If it is the same mistake, click *Same mistake as that rule*: these corrections count for it.`;
 }
 
-const alikeTitle = (rule: Rule, id: string) => escapeMrkdwn(preview(rule.alike_title ?? id, 200));
+const alikeTitle = (rule: Rule) => escapeMrkdwn(preview(alikeRuleName(rule), 200));
 
 function ruleOutcome(rule: Rule): string {
   const by = rule.decided_by
@@ -237,7 +238,7 @@ function ruleOutcome(rule: Rule): string {
     : '';
   if (rule.status === 'active') return `✅ *Rule active*${by}`;
   if (rule.merged_into)
-    return `🔗 *Same mistake as* “${alikeTitle(rule, rule.merged_into)}”${by}: its corrections now count for that rule`;
+    return `🔗 *Same mistake as* “${alikeTitle(rule)}”${by}: its corrections now count for that rule`;
   if (rule.status === 'rejected')
     return `❌ *Rule rejected*${by}${rule.reason ? `: “${escapeMrkdwn(preview(rule.reason, 300))}”` : ''}`;
   if (rule.status === 'retired') return `🗑 *Rule retired*${by}`;

@@ -1,7 +1,7 @@
 // Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject (and "Same mistake as that rule"
 // when it looks like one), then the final state.
 import { InlineKeyboard } from 'grammy';
-import { effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
+import { alikeRuleName, effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
 import { callbackData, VERB } from './callbacks.ts';
 import type { CardMessage, NameOf } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
@@ -23,7 +23,7 @@ export function ruleCard(rule: Rule): CardMessage {
 /** "Same mistake as rule X?": the rule the candidate's corrections look like, when the nightly job found one. */
 function alike(rule: Rule): string {
   if (!rule.alike_rule_id) return '';
-  return `\n\n🔗 Looks like your rule “${escapeHtml(truncate(rule.alike_title ?? rule.alike_rule_id, 200))}”. If it is the same mistake, tap <b>Same mistake as that rule</b>: these corrections count for it.`;
+  return `\n\n🔗 Looks like your rule “${alikeName(rule)}”. If it is the same mistake, tap <b>Same mistake as that rule</b>: these corrections count for it.`;
 }
 
 export function rejectingRuleCard(rule: Rule): CardMessage {
@@ -41,7 +41,7 @@ export function decidedRuleCard(rule: Rule, nameOf: NameOf): CardMessage {
     rule.status === 'active'
       ? `✅ <b>Active</b>${who}: agents on ${scope(rule)} now get this rule`
       : rule.merged_into
-        ? `🔗 <b>Same mistake as</b> “${escapeHtml(truncate(rule.alike_title ?? rule.merged_into, 200))}”${who}: its corrections now count for that rule`
+        ? `🔗 <b>Same mistake as</b> “${alikeName(rule)}”${who}: its corrections now count for that rule`
         : rule.status === 'rejected'
           ? `❌ <b>Rejected</b>${who}${rule.reason ? `: “${escapeHtml(truncate(rule.reason, 300))}”` : ''}`
           : rule.status === 'retired'
@@ -71,5 +71,7 @@ function evidence(rule: Rule): string {
   const n = rule.evidence.length;
   return `<i>Evidence: ${n} ${n === 1 ? 'correction' : 'corrections'}</i>`;
 }
+
+const alikeName = (rule: Rule) => escapeHtml(truncate(alikeRuleName(rule), 200));
 
 const scope = (rule: Rule) => (rule.goal ? escapeHtml(rule.goal) : 'every goal');

@@ -1,6 +1,6 @@
 // Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires; one
 // like an existing rule adds "Same mistake as that rule"), an active rule with its effect.
-import { effectivenessLine, type RuleAction, type RuleView } from '../../gateway/index.ts';
+import { alikeRuleName, effectivenessLine, type RuleAction, type RuleView } from '../../gateway/index.ts';
 import { RejectFields, TapForm, type TapFormProps } from './cards.tsx';
 
 type RuleFormProps = Omit<TapFormProps, 'to' | 'fields'> & { rule: RuleView; action: RuleAction };
@@ -80,8 +80,7 @@ function Alike({ rule }: { rule: RuleView }) {
   return (
     <div class="alike">
       <p>
-        🔗 Looks like your rule “{rule.alike_title ?? rule.alike_rule_id}”. If it is the same mistake, its corrections
-        can count for it.
+        🔗 Looks like your rule “{alikeRuleName(rule)}”. If it is the same mistake, its corrections can count for it.
       </p>
       <RuleForm rule={rule} action="merge">
         <button type="submit" class="btn secondary">

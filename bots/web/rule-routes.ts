@@ -1,6 +1,6 @@
 // The inbox's rule forms: decide a candidate (confirm, reword, reject, merge), add a rule, run the nightly job; each redirects back to #rules.
 import { Hono } from 'hono';
-import { type Gateway, GatewayError, type Logger, type Rule } from '../../gateway/index.ts';
+import { alikeRuleName, type Gateway, GatewayError, type Logger, type Rule } from '../../gateway/index.ts';
 import type { Flasher } from './flash.ts';
 import { addRuleForm, fromWeb, ruleDecideForm, submitForm } from './form.ts';
 
@@ -76,8 +76,7 @@ async function decidedMessage(gateway: Gateway, rule: Rule, action: string): Pro
       ? `Retired ${name}: agents no longer get it.`
       : `Kept ${name}: the retirement was rejected.`;
   }
-  if (rule.merged_into)
-    return `Same mistake as “${rule.alike_title ?? rule.merged_into}”: its corrections now count for that rule.`;
+  if (rule.merged_into) return `Same mistake as “${alikeRuleName(rule)}”: its corrections now count for that rule.`;
   const scope = rule.goal ?? 'every goal';
   if (rule.status === 'active') {
     return action === 'reword'

@@ -8,7 +8,7 @@ import { ConflictError, GatewayError } from './errors.ts';
 import type { RuleDecisionResult } from './model.ts';
 import type { TapSource } from './schemas.ts';
 import { runTap } from './tap-pipeline.ts';
-import { ruleAlreadyDecided } from './wording.ts';
+import { alikeRuleName, ruleAlreadyDecided } from './wording.ts';
 
 export type { RuleDecisionResult } from './model.ts';
 
@@ -76,7 +76,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
   if (!into || (into.status !== 'active' && into.status !== 'candidate'))
     throw new GatewayError(
       'conflict',
-      `Rule “${rule.alike_title ?? rule.alike_rule_id}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
+      `Rule “${alikeRuleName(rule)}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
     );
   await attachEvidence(tx, into.id, rule.evidence);
   return setRuleDecision(tx, rule.id, {

@@ -21,6 +21,10 @@ export function ruleAlreadyDecided(rule: Pick<Rule, 'status' | 'decided_by'>): s
   return `This rule is already ${rule.status}${rule.decided_by ? ` (by ${rule.decided_by})` : ''}.`;
 }
 
+/** The rule a candidate looks like, or was merged into, by the title its card showed ("same mistake as …"). */
+export const alikeRuleName = (rule: Pick<Rule, 'alike_title' | 'alike_rule_id' | 'merged_into'>): string =>
+  rule.alike_title ?? rule.alike_rule_id ?? rule.merged_into ?? '';
+
 /** A text cut to at most `max` characters, the last one an ellipsis when it was longer. */
 export const shortened = (s: string, max: number): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 

@@ -253,7 +253,8 @@ async function mineGoal(
       );
       continue;
     }
-    // The rule this group's mistake looks like, below a duplicate: the owner's one tap joins what words could not.
+    // The rule this group's mistake looks like, below a duplicate: the owner's one tap joins what words could not. It is
+    // an open or active rule (only theirs have evidence in grouping), which the merge checks again when tapped.
     const near =
       group.nearest && group.nearest.score >= ALIKE_FLOOR && (!group.name || onlyLinked(group.name))
         ? rules.get(group.nearest.ruleId)
@@ -265,7 +266,7 @@ async function mineGoal(
       goal,
       evidence,
       source: 'nightly',
-      alike: near && near.status !== 'rejected' ? { id: near.id, title: near.title } : null,
+      alike: near ? { id: near.id, title: near.title } : null,
     });
     rules.set(rule.id, rule); // later groups compare with it
     if (group.name) nameOfRule.set(rule.id, group.name);
