@@ -13,10 +13,11 @@ export interface CandidateVerdict {
   realClass: string | null;
   /** A class that already had a confirmed rule in the same goal. */
   duplicate: boolean;
-  /** The card asked "same mistake as rule X?" (alike_rule_id), and X is a rule of the candidate's own class. */
-  alikeSame: boolean;
-  /** The card asked it about a rule of another class (or of none): the owner confirms or rejects as before. */
-  alikeOther: boolean;
+  /**
+   * The card asked "same mistake as rule X?" (alike_rule_id): 'own class' when X is a rule of the candidate's own
+   * class, 'another' when not (the owner confirms or rejects as before); null when it did not ask.
+   */
+  alike: 'own class' | 'another' | null;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface CandidateVerdict {
  * two, or said in other words), else confirm a real class and reject the rest.
  */
 export function ownerRuleAction(v: CandidateVerdict): 'merge' | 'confirm' | 'reject' {
-  if (v.alikeSame) return 'merge';
+  if (v.alike === 'own class') return 'merge';
   return v.realClass ? 'confirm' : 'reject';
 }
 
@@ -46,8 +47,8 @@ export function judgeCandidate(
   const realClass = top && top !== 'noise' && top !== 'unknown' && n / total >= PURITY ? top : null;
   const duplicate = realClass !== null && earlier.some((c) => c.realClass === realClass && c.goal === rule.goal);
   const alikeClass = rule.alike_rule_id ? (labels.rules.get(rule.alike_rule_id) ?? null) : undefined;
-  const alikeSame = realClass !== null && alikeClass === realClass;
-  const alikeOther = alikeClass !== undefined && !alikeSame;
+  const alike =
+    alikeClass === undefined ? null : realClass !== null && alikeClass === realClass ? 'own class' : 'another';
   return {
     id: rule.id,
     night,
@@ -56,7 +57,6 @@ export function judgeCandidate(
     evidence,
     realClass,
     duplicate,
-    alikeSame,
-    alikeOther,
+    alike,
   };
 }

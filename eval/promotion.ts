@@ -319,7 +319,7 @@ export function promotionTable(rs: PromotionResult[]): string {
         `${real} (${pct(real, r.candidates.length)})`,
         mixed,
         r.candidates.reduce((s, c) => s + c.noise, 0),
-        `${r.candidates.filter((c) => c.duplicate).length} (${r.candidates.filter((c) => c.alikeSame).length}) / ${r.candidates.filter((c) => c.alikeOther).length}`,
+        `${r.candidates.filter((c) => c.duplicate).length} (${r.candidates.filter((c) => c.alike === 'own class').length}) / ${r.candidates.filter((c) => c.alike === 'another').length}`,
         `${r.attachedWrong} of ${r.attachedItems} items`,
         r.wrongRetirements,
         flawed,
@@ -342,7 +342,7 @@ export function promotionTable(rs: PromotionResult[]): string {
           (c.realClass
             ? c.titleClass && c.titleClass !== c.realClass
               ? `title: ${c.titleClass}`
-              : c.alikeSame
+              : c.alike === 'own class'
                 ? 'same mistake as a rule'
                 : c.duplicate
                   ? 'duplicate'

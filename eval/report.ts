@@ -57,7 +57,7 @@ export function candidateTable(months: MonthResult[]): string {
         m.candidates.length,
         `${real} (${pct(real / (m.candidates.length || 1))})`,
         m.candidates.length - real,
-        `${m.candidates.filter((c) => c.duplicate).length} (${m.candidates.filter((c) => c.alikeSame).length}) / ${m.candidates.filter((c) => c.alikeOther).length}`,
+        `${m.candidates.filter((c) => c.duplicate).length} (${m.candidates.filter((c) => c.alike === 'own class').length}) / ${m.candidates.filter((c) => c.alike === 'another').length}`,
         `${wrongAttach} of ${allAttach} items`,
         m.retirementsProposed,
         m.activeRulesAtEnd,
