@@ -72,12 +72,3 @@ export function eventKeyOf(html: string, path: string, action: string): string {
 
 export const section = (html: string, id: string) =>
   html.slice(html.indexOf(`<section id="${id}"`), html.indexOf('</section>', html.indexOf(`<section id="${id}"`)));
-
-/** Where a rule card's forms post (confirm, reword, reject, merge). */
-export const ruleDecidePath = (ruleId: string) => `/inbox/rules/${ruleId}/decide`;
-/** The event key of one of a rule card's forms on a page. */
-export const ruleKeyOf = (html: string, ruleId: string, action: string) =>
-  eventKeyOf(html, ruleDecidePath(ruleId), action);
-/** Posts a rule card's form and follows the redirect. */
-export const decideRuleForm = (app: Hono, ruleId: string, fields: Record<string, string>) =>
-  postAndFollowTo(app, ruleDecidePath(ruleId), fields);

@@ -1,20 +1,11 @@
-// Rules in the web inbox: candidates decided by form (confirm, reword, reject) once per tap, active rules with their effect, add a rule, run the nightly job.
+// Rules in the web inbox: candidates decided by form (confirm, reword, reject, merge) once per tap, active rules with their effect, add a rule, run the nightly job.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRetirement } from '../../../db/queries/learning.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
-import {
-  decideRuleForm,
-  mount,
-  page,
-  postAndFollowTo,
-  postForm,
-  ruleDecidePath,
-  ruleKeyOf,
-  section,
-} from './harness.ts';
+import { eventKeyOf, mount, page, postAndFollowTo, postForm, section } from './harness.ts';
 
 let t: TestGateway;
 let app: Hono;
@@ -24,19 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keyOf = ruleKeyOf;
-const decide = (ruleId: string, fields: Record<string, string>) => decideRuleForm(app, ruleId, fields);
+const decidePath = (ruleId: string) => `/inbox/rules/${ruleId}/decide`;
+const keyOf = (html: string, ruleId: string, action: string) => eventKeyOf(html, decidePath(ruleId), action);
+const decide = (ruleId: string, fields: Record<string, string>) => postAndFollowTo(app, decidePath(ruleId), fields);
 
 let n = 0;
 /** A candidate as the nightly job proposes it, resting on `evidence` feedback ids. */
-const propose = (body: string, opts: { goal?: string | null; evidence?: string[] } = {}) =>
+const propose = (
+  body: string,
+  opts: { goal?: string | null; evidence?: string[]; alike?: { id: string; title: string } } = {},
+) =>
   t.gateway.proposeRule({
     title: body,
     body,
     goal: opts.goal === undefined ? 'posts' : opts.goal,
     evidence: opts.evidence ?? [`fb_${++n}a`, `fb_${n}b`, `fb_${n}c`],
     source: 'nightly',
+    alike: opts.alike,
   });
+
+/** One candidate's card in the rules section of a page. */
+const cardOf = (html: string, ruleId: string) =>
+  section(html, 'rules').split(`id="${ruleId}"`)[1]!.split('</article>')[0]!;
+/** A rule's row as the database holds it, not as a view words it. */
+const row = async (ruleId: string) =>
+  (
+    await t.testDb.db.query<{ status: string; merged_into: string | null; evidence: string[] }>(
+      'select status, merged_into, evidence from rules where id = $1',
+      [ruleId],
+    )
+  )[0]!;
 
 const statusOf = async (ruleId: string) => (await t.gateway.getRule(ruleId)).status;
 const contextTitles = async (goal = 'posts') => (await t.gateway.getContext({ goal })).rules.map((r) => r.title);
@@ -137,8 +145,8 @@ describe('candidate rules in the web inbox', () => {
   it('a replayed form (same event key) decides once', async () => {
     const rule = await propose('Keep replies under 280 characters.');
     const key = keyOf(await page(app), rule.id, 'confirm');
-    const first = await postForm(app, ruleDecidePath(rule.id), { action: 'confirm', event_key: key });
-    const second = await postForm(app, ruleDecidePath(rule.id), { action: 'confirm', event_key: key });
+    const first = await postForm(app, decidePath(rule.id), { action: 'confirm', event_key: key });
+    const second = await postForm(app, decidePath(rule.id), { action: 'confirm', event_key: key });
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
     expect(await ruleTaps(rule.id)).toEqual(['stored', 'duplicate']);
@@ -172,7 +180,7 @@ describe('candidate rules in the web inbox', () => {
       note: '4 of the 6 drafts written with this rule were rejected (67%). Retire it?',
     });
     const html = await page(app);
-    const card = section(html, 'rules').split(`id="${id}"`)[1]!.split('</article>')[0]!;
+    const card = cardOf(html, id);
     expect(card).toContain('Retire?');
     expect(card).toContain('Retire: Use emoji in every reply');
     expect(card).toContain('rests on 4 corrections');
@@ -186,9 +194,84 @@ describe('candidate rules in the web inbox', () => {
 
   it('refuses a rule form posted from another site', async () => {
     const rule = await propose('Link the changelog.');
-    const res = await postForm(app, ruleDecidePath(rule.id), { action: 'confirm' }, { origin: 'https://evil.example' });
+    const res = await postForm(app, decidePath(rule.id), { action: 'confirm' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await statusOf(rule.id)).toBe('candidate');
+  });
+});
+
+describe('a candidate like an existing rule in the web inbox', () => {
+  it('names the rule it looks like and offers “Same mistake as that rule” only on that candidate', async () => {
+    const existing = await t.gateway.createRule({
+      title: 'No delivery promises',
+      body: 'Never promise dates.',
+      goal: 'posts',
+    });
+    const alike = await propose('Avoid: guaranteed by Friday', { alike: { id: existing.id, title: existing.title } });
+    const plain = await propose('Sign posts with the team name.');
+    const html = await page(app);
+
+    const card = cardOf(html, alike.id);
+    expect(card).toContain(
+      '🔗 Looks like your rule “No delivery promises”. If it is the same mistake, its corrections can count for it.',
+    );
+    expect(card).toMatch(/value="merge"[\s\S]*🔗 Same mistake as that rule/);
+    for (const action of ['confirm', 'reword', 'reject', 'merge'])
+      expect(keyOf(html, alike.id, action)).toMatch(/^web_/);
+
+    expect(cardOf(html, plain.id)).not.toContain('Same mistake as');
+    expect(() => keyOf(html, plain.id, 'merge')).toThrow();
+  });
+
+  it('merge closes the candidate into that rule, gives it the corrections, and says so in the rules section', async () => {
+    const existing = await t.gateway.createRule({ title: 'Calm tone', body: 'No exclamation marks.', goal: 'posts' });
+    const candidate = await propose('Avoid: !!!', { alike: { id: existing.id, title: existing.title } });
+    const { location, html } = await decide(candidate.id, {
+      action: 'merge',
+      event_key: keyOf(await page(app), candidate.id, 'merge'),
+    });
+
+    expect(location).toMatch(/^\/\?notice=.*&in=rules#rules$/);
+    expect(await row(candidate.id)).toMatchObject({ status: 'rejected', merged_into: existing.id });
+    expect((await row(existing.id)).evidence).toEqual(expect.arrayContaining(candidate.evidence));
+    expect(await row(existing.id)).toMatchObject({ status: 'active' });
+    const rules = section(html, 'rules');
+    expect(rules).toMatch(
+      /class="banner ok" role="status">\s*Same mistake as “Calm tone”: its corrections now count for that rule\./,
+    );
+    expect(rules).not.toContain('Rule rejected');
+    expect(rules).not.toContain(`id="${candidate.id}"`);
+  });
+
+  it('a merge into a rule that is no longer there to take it is refused in the banner, and nothing changes', async () => {
+    const gone = await propose('Use three hashtags.');
+    const candidate = await propose('Avoid: #ad #sale', { alike: { id: gone.id, title: gone.title } });
+    const key = keyOf(await page(app), candidate.id, 'merge');
+    await t.gateway.decideRule({ ruleId: gone.id, action: 'reject', actor: 'ann', source: 'api' });
+
+    const { html } = await decide(candidate.id, { action: 'merge', event_key: key });
+    expect(section(html, 'rules')).toMatch(
+      /class="banner error" role="alert">\s*Rule “Use three hashtags\.” is rejected now: confirm, reword or reject this one\./,
+    );
+    expect(await row(candidate.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect((await row(gone.id)).evidence).not.toEqual(expect.arrayContaining(candidate.evidence));
+  });
+
+  it('refuses an action the card does not offer, saying which it takes, and changes nothing', async () => {
+    const existing = await t.gateway.createRule({ title: 'Plain words', body: 'No jargon.', goal: 'posts' });
+    const candidate = await propose('Avoid: synergy', { alike: { id: existing.id, title: existing.title } });
+    const { html } = await decide(candidate.id, {
+      action: 'merge-all',
+      event_key: keyOf(await page(app), candidate.id, 'confirm'),
+    });
+
+    expect(section(html, 'rules')).toMatch(
+      /class="banner error" role="alert">\s*action must be &quot;confirm&quot;, &quot;reword&quot;, &quot;reject&quot; or &quot;merge&quot;/,
+    );
+    expect(await row(candidate.id)).toMatchObject({ status: 'candidate', merged_into: null });
+    expect((await row(existing.id)).evidence).toEqual([]);
+    const taps = await t.testDb.db.query('select 1 from taps where rule_id = $1', [candidate.id]);
+    expect(taps).toEqual([]);
   });
 });
 
