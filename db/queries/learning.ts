@@ -151,7 +151,7 @@ export async function activeRulesForReview(db: Queryable): Promise<ActiveRule[]>
   return db.query<ActiveRule>(
     `select ru.id, ru.title, ru.body, ru.matched_body, ru.goal, ru.evidence,
             greatest(ru.activated_at, coalesce(
-              (select max(x.decided_at) from rules x where x.target_rule_id = ru.id and x.proposal = 'retire' and x.status = 'rejected'), ru.activated_at)) as since
+              (select max(x.decided_at) from rules x where x.target_rule_id = ru.id and x.status = 'rejected'), ru.activated_at)) as since
      from rules ru where ru.status = 'active' and ru.proposal = 'add' and ru.activated_at is not null
      order by ru.activated_at, ru.id`,
   );
@@ -194,10 +194,7 @@ export async function evidenceFacts(db: Queryable, ids: string[]): Promise<Decis
 }
 
 export async function openRetirement(db: Queryable, ruleId: string): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from rules where target_rule_id = $1 and proposal = 'retire' and status = 'candidate'`,
-    [ruleId],
-  );
+  const rows = await db.query(`select 1 from rules where target_rule_id = $1 and status = 'candidate'`, [ruleId]);
   return rows.length > 0;
 }
 
