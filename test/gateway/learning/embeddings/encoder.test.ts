@@ -81,10 +81,12 @@ describe('a gateway on the sentence encoder', () => {
   afterAll(() => t.close());
 
   it('stores its vectors and finds a correction a draft repeats in other words', async () => {
-    const stored = await t.testDb.db.query<{ model: string; dims: number; n: number }>(
-      'select situation_model as model, vector_dims(situation_embedding) as dims, count(*)::int as n from feedback group by 1, 2',
+    // With the provider's error, if any: a failed backfill shows why (the encoder's own message) instead of nulls.
+    const stored = await t.testDb.db.query<{ model: string; dims: number; error: string | null; n: number }>(
+      `select situation_model as model, vector_dims(situation_embedding) as dims, embed_error as error, count(*)::int as n
+       from feedback group by 1, 2, 3`,
     );
-    expect(stored).toEqual([{ model: ENCODER_MODEL, dims: ENCODER_DIMENSIONS, n: 9 }]);
+    expect(stored).toEqual([{ model: ENCODER_MODEL, dims: ENCODER_DIMENSIONS, error: null, n: 9 }]);
     // The draft makes the promise the owner cut in other words ("by Monday, 100%" for "tomorrow, guaranteed"):
     // the encoder reads it as about the same thing, where the offline default's word vectors find nothing.
     const ctx = await context({ task: 'Reply to a follower', draft: 'Sure, you will get it by Monday, 100%.' });
