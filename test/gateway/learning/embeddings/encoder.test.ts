@@ -65,6 +65,16 @@ describe('the sentence encoder (EMBEDDING_PROVIDER=encoder)', () => {
     await Promise.all([long, short]);
     expect(done).toEqual(['short', 'long']);
   });
+
+  it('a call made while the worker is being stopped runs on a new one, whenever the old one says it exited', async () => {
+    await provider.embed(['the worker is up']);
+    const stopping = provider.close();
+    const [v] = await provider.embed(['where is my parcel']);
+    await stopping;
+    expect(v).toHaveLength(ENCODER_DIMENSIONS);
+    // And after it: the provider still answers.
+    expect((await provider.embed(['opening hours on Sunday']))[0]).toHaveLength(ENCODER_DIMENSIONS);
+  });
 });
 
 describe('a gateway on the sentence encoder', () => {
