@@ -66,6 +66,46 @@ export function conceptsOf(text: string): string[] {
   return Object.keys(CONCEPTS).filter((name) => shows(text, t, name));
 }
 
+/** Each concept's pattern, global: where in a text it matches. */
+const EVERY = Object.fromEntries(
+  Object.entries(CONCEPTS).map(([name, re]) => [name, new RegExp(re.source, `${re.flags}g`)]),
+);
+
+/**
+ * The concepts a text names, grouped by the words that name them: one phrase that two lists hold names one kind of
+ * mistake, not two ("no weight loss talk" is body and health in the same two words), while "can't promise next day"
+ * names two (certainty and delivery, each in its own words). A phrase inside a longer one of another list names
+ * nothing of its own. A concept shown only as written (a person) is a group of its own.
+ */
+export function conceptGroups(text: string): string[][] {
+  const t = normal(text);
+  const all = Object.keys(CONCEPTS).flatMap((name) =>
+    [...t.matchAll(EVERY[name]!)].map((m) => ({ name, start: m.index, end: m.index + m[0].length })),
+  );
+  // The longer phrase says what is meant: "booking name" is privacy, not the "booking" inside it.
+  const spans = all.filter(
+    (a) => !all.some((b) => b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start),
+  );
+  const groups: { names: Set<string>; spans: { start: number; end: number }[] }[] = [];
+  for (const span of spans) {
+    const overlapping = groups.filter((g) => g.spans.some((o) => o.start < span.end && span.start < o.end));
+    const into = overlapping[0] ?? { names: new Set<string>(), spans: [] };
+    if (!overlapping.length) groups.push(into);
+    for (const g of overlapping.slice(1)) {
+      for (const n of g.names) into.names.add(n);
+      into.spans.push(...g.spans);
+      groups.splice(groups.indexOf(g), 1);
+    }
+    into.names.add(span.name);
+    into.spans.push(span);
+  }
+  const named = groups.map((g) => [...g.names].sort());
+  for (const [name, shown] of Object.entries(SHOWN_AS_WRITTEN)) {
+    if (!named.some((g) => g.includes(name)) && shown(text)) named.push([name]);
+  }
+  return named;
+}
+
 /** Does the text name or show this one concept? */
 export function showsConcept(text: string, concept: string): boolean {
   return shows(text, normal(text), concept);

@@ -1,7 +1,7 @@
 // What a correction corrected, as comparable features: the removed and added words, the reason's words, the style of
 // the edit. Candidates are grouped on these (by the mistake), not only on where the mistake happened.
 
-import { conceptsOf } from './concepts.ts';
+import { conceptGroups, conceptsOf } from './concepts.ts';
 import { diffEdit, HASHTAG_WALL, hashtagWords, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { personCut } from './people.ts';
@@ -173,13 +173,31 @@ export function kindsNamed(
   f: { reason?: string | null; draft: string; correction: string | null },
   removed: readonly string[] | null,
 ): string[] {
-  return [
-    ...new Set([
-      ...(f.reason ? conceptsOf(f.reason) : []),
-      ...(removed ? conceptsOf(removed.join(' . ')) : []),
-      ...(removed && personCut(f.draft, f.correction) ? ['privacy'] : []),
-    ]),
-  ];
+  const { texts, person } = namingTexts(f, removed);
+  return [...new Set([...texts.flatMap(conceptsOf), ...(person ? ['privacy'] : [])])];
+}
+
+/**
+ * The same kinds, grouped by the words that name them (concepts.ts conceptGroups): what the pre-check asks a draft
+ * to show again, one kind for each thing the owner said or took out.
+ */
+export function kindGroupsNamed(
+  f: { reason?: string | null; draft: string; correction: string | null },
+  removed: readonly string[] | null,
+): string[][] {
+  const { texts, person } = namingTexts(f, removed);
+  return [...texts.flatMap(conceptGroups), ...(person ? [['privacy']] : [])];
+}
+
+/** The correction's texts that name kinds of mistake, and whether the edit took a person out. */
+function namingTexts(
+  f: { reason?: string | null; draft: string; correction: string | null },
+  removed: readonly string[] | null,
+): { texts: string[]; person: boolean } {
+  return {
+    texts: [...(f.reason ? [f.reason] : []), ...(removed ? [removed.join(' . ')] : [])],
+    person: !!removed && personCut(f.draft, f.correction),
+  };
 }
 
 /** Does the draft show the style a class of edits keeps removing? */

@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, contentWords, draftHasStyle, kindsNamed } from './mistake.ts';
+import { stem as baseStem, contentWords, draftHasStyle, kindGroupsNamed } from './mistake.ts';
 import { personIn } from './people.ts';
 
 export interface Span {
@@ -419,9 +419,16 @@ export function findKind(
   if (row.rating === 1) return null;
   const removed = row.rating === 0 ? (row.edit_removed ?? []) : [];
   const still = new Set(row.correction ? conceptsOf(row.correction) : []);
-  const kinds = kindsNamed(row, row.rating === 0 ? removed : null).filter((c) => !still.has(c) && !kept?.showsKind(c));
-  if (kinds.length === 0) return null;
-  const shown = sentences(draft).find((s) => !kept?.has(s.text) && kinds.every((c) => showsConcept(s.text, c)));
+  const gone = (c: string) => !still.has(c) && !kept?.showsKind(c);
+  // Each thing the owner said or took out shown again, by one of the kinds its words name.
+  const groups = kindGroupsNamed(row, row.rating === 0 ? removed : null)
+    .map((g) => g.filter(gone))
+    .filter((g) => g.length > 0);
+  if (groups.length === 0) return null;
+  const kinds = [...new Set(groups.flat())];
+  const shown = sentences(draft).find(
+    (s) => !kept?.has(s.text) && groups.every((g) => g.some((c) => showsConcept(s.text, c))),
+  );
   if (!shown) return null;
   // Quoted on the card: the removed phrase that names the kind (the person taken out, as the draft wrote them), else
   // the owner's reason.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
-import { conceptsOf } from '../../../gateway/learning/concepts.ts';
+import { conceptGroups, conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
 import { diffEdit } from '../../../gateway/learning/edits.ts';
 import { instructionFrom } from '../../../gateway/learning/instructions.ts';
@@ -575,6 +575,18 @@ describe('candidates by the mistake', () => {
     });
     await night();
     await expectOneCandidateOn(ids);
+  });
+
+  it('groups the kinds by the words that name them: one phrase two lists hold is one thing said', () => {
+    // "weight loss" is in the body and the health lists: one thing said, either kind shows it again.
+    expect(conceptGroups('No weight loss talk. Ever.')).toEqual([['body', 'health']]);
+    // Two things said, each in its own words: both must show again.
+    expect(conceptGroups("we can't promise next day")).toEqual([['certainty'], ['delivery']]);
+    // The longer phrase says what is meant: "booking name" is privacy, not the booking inside it.
+    expect(conceptGroups('cant put someones booking name on a public review')).toEqual([['privacy']]);
+    // A person named is privacy with none of its words; the same kinds as conceptsOf, grouped.
+    expect(conceptGroups('Big brave move from Laura Pike in Meanwood')).toEqual([['privacy']]);
+    expect(conceptGroups('Thanks for the lovely photo of your garden')).toEqual([]);
   });
 
   it('names the kind of mistake a text is about, not the words it uses', () => {

@@ -367,6 +367,43 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
   });
 });
 
+describe('one phrase, two kinds: "no weight loss talk" is said again in body words alone', () => {
+  let t: TestGateway;
+  const ask = async (draft: string) =>
+    (await contextOf(t, { goal: 'studio', task: 'Caption for the video of the Saturday flow class', draft }))
+      .corrections;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    // "weight loss" is in the body list and in the health list; the owner said one thing, not two.
+    await decision(
+      t,
+      'studio',
+      'Post launching the January challenge',
+      'Our January challenge is back! Shed those Christmas pounds and burn 500 calories a session.',
+      {
+        action: 'edit',
+        text: 'Our January challenge is back! Twelve classes in four weeks.',
+        reason: 'No weight loss talk. Ever.',
+      },
+    );
+    await editsIn(t, 'studio', STUDIO_BACKGROUND);
+    await t.gateway.backfillEmbeddings();
+  });
+  afterAll(() => t.close());
+
+  it('brings the correction back for a draft that shows the body kind without a health word', async () => {
+    const draft = 'Welcome Beth! Her flow will keep you slim and trim for the weekend. Saturdays at nine.';
+    const found = await ask(draft);
+    expect(found.map((c) => [c.reason, c.matched_by, c.span?.text])).toEqual([
+      ['No weight loss talk. Ever.', 'repeat', 'Her flow will keep you slim and trim for the weekend.'],
+    ]);
+  });
+
+  it('not for a draft that shows neither', async () => {
+    expect(await ask('Welcome Beth! Her flow is calm and kind. Saturdays at nine.')).toEqual([]);
+  });
+});
+
 describe('a customer named in public, again with another name (privacy shown by the names, not by any word)', () => {
   let t: TestGateway;
   const ask = async (draft: string) =>
