@@ -125,5 +125,8 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     async ruleDecided(rule: Rule) {
       if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));
     },
+    async ruleChanged(rule: Rule) {
+      if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));
+    },
   };
 }

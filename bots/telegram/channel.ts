@@ -184,5 +184,9 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     async ruleDecided(rule) {
       await editAll({ ruleId: rule.id }, decidedRuleCard(rule, d.names.of));
     },
+
+    async ruleChanged(rule) {
+      await editAll({ ruleId: rule.id }, ruleCard(rule));
+    },
   };
 }

@@ -30,6 +30,8 @@ export interface Channel {
   ruleProposed?(rule: Rule): Promise<void>;
   /** A candidate was confirmed, reworded or rejected, in this channel or another. */
   ruleDecided?(rule: Rule): Promise<void>;
+  /** A candidate still waiting changed (another candidate's corrections joined it): its card, buttons and all, again. */
+  ruleChanged?(rule: Rule): Promise<void>;
 }
 
 /** The channel methods the outbox can deliver, in the order the contract lists them. */
@@ -44,6 +46,7 @@ export const CHANNEL_METHODS = [
   'digest',
   'ruleProposed',
   'ruleDecided',
+  'ruleChanged',
 ] as const satisfies readonly (keyof Channel)[];
 export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
 
@@ -123,6 +126,7 @@ function subjectOf({ method, args }: Recorded): { subject: string | null; run_id
       return { subject: null, run_id: null };
     case 'ruleProposed':
     case 'ruleDecided':
+    case 'ruleChanged':
       return { subject: first?.['id'] as string, run_id: null };
     default: {
       const id = first?.['id'] as string;
@@ -152,6 +156,7 @@ export type ChannelEvent =
   | { event: 'runDecided'; decision: DecisionResult }
   | { event: 'runUndone'; run: Run }
   | { event: 'ruleDecided'; rule: Rule }
+  | { event: 'ruleChanged'; rule: Rule }
   | { event: 'trustChanged'; change: TrustChange };
 
 /** The one way the tap pipeline tells channels, after its commit, in the order given. */
@@ -167,6 +172,8 @@ function deliver(c: Channel, e: ChannelEvent): Promise<void> | undefined {
       return c.runUndone?.(e.run);
     case 'ruleDecided':
       return c.ruleDecided?.(e.rule);
+    case 'ruleChanged':
+      return c.ruleChanged?.(e.rule);
     case 'trustChanged':
       return c.trustChanged?.(e.change);
   }

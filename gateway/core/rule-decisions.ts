@@ -27,6 +27,8 @@ export interface DecideRuleInput {
 }
 
 export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Promise<RuleDecisionResult> {
+  // A merge into a candidate that still waits: its cards show the corrections it gained, after the commit.
+  let grown: Rule | null = null;
   return runTap<Rule, RuleDecisionResult>(deps, {
     action: `rule:${input.action}`,
     subject: { ruleId: input.ruleId },
@@ -43,7 +45,11 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
     async apply(tx, rule) {
       if (rule.status !== 'candidate')
         throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
-      if (input.action === 'merge') return { outcome: 'stored', rule: await merge(tx, rule, input) };
+      if (input.action === 'merge') {
+        const merged = await merge(tx, rule, input);
+        grown = merged.into.status === 'candidate' ? merged.into : null;
+        return { outcome: 'stored', rule: merged.rule };
+      }
       const text = input.text?.trim();
       const accepted = input.action !== 'reject';
       // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
@@ -58,7 +64,10 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
       });
       return { outcome: 'stored', rule: decided };
     },
-    news: (result) => [{ event: 'ruleDecided', rule: result.rule }],
+    news: (result) => [
+      { event: 'ruleDecided', rule: result.rule },
+      ...(grown ? [{ event: 'ruleChanged' as const, rule: grown }] : []),
+    ],
   });
 }
 
@@ -68,7 +77,7 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
  * could not (one mistake split in two by partly answered questions, or said in other words): it is not invariant 6's
  * automatic attachment, which needs the corrections to match the rule's own text.
  */
-async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise<Rule> {
+async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise<{ rule: Rule; into: Rule }> {
   if (rule.proposal !== 'add' || !rule.alike_rule_id)
     throw new GatewayError('bad_request', 'This candidate looks like no other rule: confirm, reword or reject it.');
   const into = await findRule(tx, rule.alike_rule_id, { forUpdate: true });
@@ -79,7 +88,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
       `Rule “${alikeRuleName(rule)}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
     );
   await attachEvidence(tx, into.id, rule.evidence);
-  return setRuleDecision(tx, rule.id, {
+  const decided = await setRuleDecision(tx, rule.id, {
     status: 'rejected',
     title: rule.title,
     body: rule.body,
@@ -87,6 +96,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
     reason: input.reason?.trim() || null,
     mergedInto: into.id,
   });
+  return { rule: decided, into: (await findRule(tx, into.id))! };
 }
 
 async function lockRule(tx: Queryable, ruleId: string): Promise<Rule> {

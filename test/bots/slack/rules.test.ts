@@ -152,6 +152,29 @@ describe('Slack “Same mistake as that rule”', () => {
     expect(hasButtons(after)).toBe(false);
   });
 
+  it('into a candidate still waiting: that candidate’s card shows the corrections it gained, buttons kept', async () => {
+    const waiting = await propose('Waiting for its yes');
+    const rule = await h.t.gateway.proposeRule({
+      title: 'Joins the waiting one',
+      body: 'Joins the waiting one: no dates.',
+      goal: 'posts',
+      evidence: ['fb_j1', 'fb_j2'],
+      source: 'nightly',
+      alike: { id: waiting.id, title: waiting.title },
+    });
+    const target = await h.cardOf({ ruleId: waiting.id });
+    expect(blockText(target.message)).toContain('from 3 corrections');
+    await h.click(await h.cardOf({ ruleId: rule.id }), `rule_merge:${rule.id}`);
+    await h.t.gateway.settle();
+    const after = h.fake.message(target.channel, target.ts);
+    expect(blockText(after)).toContain('from 5 corrections');
+    expect(buttonsOf(after).map((b) => b.action_id)).toEqual([
+      `rule_confirm:${waiting.id}`,
+      `rule_reword:${waiting.id}`,
+      `rule_reject:${waiting.id}`,
+    ]);
+  });
+
   it('a non-owner’s click is refused and changes nothing', async () => {
     const { existing, rule } = await proposeAlike('Not yours to merge', ['fb_n1']);
     const card = await h.cardOf({ ruleId: rule.id });

@@ -148,6 +148,20 @@ describe('rule candidates', () => {
     }
   });
 
+  it('"Same mistake as that rule" into a candidate still waiting: its cards show the corrections it gained, buttons kept', async () => {
+    const waiting = await propose({ title: 'No dates', body: 'No dates', evidence: ['fb_w1', 'fb_w2', 'fb_w3'] });
+    const rule = await propose({ evidence: ['fb_w4', 'fb_w5'], alike: { id: waiting.id, title: waiting.title } });
+    expect((await ruleCardOf(h, OWNER, waiting.id)).text).toContain('Evidence: 3 corrections');
+    await tap(h, { messageId: (await ruleCardOf(h, OWNER, rule.id)).message_id, data: `rm:${rule.id}` });
+    await h.t.gateway.settle();
+    expect(await ruleOf(waiting.id)).toMatchObject({ status: 'candidate' });
+    for (const owner of [OWNER, OWNER_2]) {
+      const card = await ruleCardOf(h, owner, waiting.id);
+      expect(card.text).toContain('Evidence: 5 corrections');
+      expect(buttons(card)).toEqual([`ra:${waiting.id}`, `rw:${waiting.id}`, `rx:${waiting.id}`]);
+    }
+  });
+
   it('a candidate that looks like no rule has no "Same mistake" button, and a stranger cannot merge one', async () => {
     expect(buttons(await ruleCardOf(h, OWNER, (await propose()).id))).toHaveLength(3);
     const existing = await h.t.gateway.createRule({ title: 'No dates', body: 'No dates', goal: 'replies' });
