@@ -30,7 +30,10 @@ export interface Channel {
   ruleProposed?(rule: Rule): Promise<void>;
   /** A candidate was confirmed, reworded or rejected, in this channel or another. */
   ruleDecided?(rule: Rule): Promise<void>;
-  /** A candidate still waiting changed (another candidate's corrections joined it): its card, buttons and all, again. */
+  /**
+   * A candidate still waiting changed (new words from PATCH, or another candidate's corrections joined it): its card,
+   * buttons and all, again.
+   */
   ruleChanged?(rule: Rule): Promise<void>;
 }
 

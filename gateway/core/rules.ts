@@ -57,8 +57,9 @@ export async function rewordRule(
     );
   }
   const updated = await rules.rewordRule(deps.db, id, input.title?.trim() || titleOf(input.body), input.body.trim());
+  // A candidate's cards show the new words and keep their buttons; an active rule's show its final state again.
   await tellChannels(deps, 'ruleDecided', (c) =>
-    rule.status === 'candidate' ? c.ruleProposed?.(updated!) : c.ruleDecided?.(updated!),
+    rule.status === 'candidate' ? c.ruleChanged?.(updated!) : c.ruleDecided?.(updated!),
   );
   return updated!;
 }

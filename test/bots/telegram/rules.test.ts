@@ -81,6 +81,20 @@ describe('rule candidates', () => {
     expect(now.text).toContain('Links count as 23.');
   });
 
+  it('new words for a candidate over HTTP (PATCH) show on its cards, which keep their buttons', async () => {
+    const rule = await propose({ title: 'Old words', body: 'Old words' });
+    expect((await ruleCardOf(h, OWNER, rule.id)).text).toContain('Old words');
+    const res = await h.t.request('PATCH', `/v1/rules/${rule.id}`, { body: 'Say "usually", never a date.' });
+    expect(res.status).toBe(200);
+    await h.t.gateway.settle();
+    for (const owner of [OWNER, OWNER_2]) {
+      const card = await ruleCardOf(h, owner, rule.id);
+      expect(card.text).toContain('Say "usually", never a date.');
+      expect(card.text).not.toContain('Old words');
+      expect(buttons(card)).toEqual([`ra:${rule.id}`, `rw:${rule.id}`, `rx:${rule.id}`]);
+    }
+  });
+
   it('Reject asks why; the typed reply is stored as the reason', async () => {
     const rule = await propose();
     const card = await ruleCardOf(h, OWNER, rule.id);
