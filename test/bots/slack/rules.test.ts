@@ -31,6 +31,18 @@ describe('Slack rule candidates', () => {
     expect(ids).toEqual([`rule_confirm:${rule.id}`, `rule_reword:${rule.id}`, `rule_reject:${rule.id}`]);
   });
 
+  it('new words over HTTP (PATCH) show on the card, which keeps its buttons', async () => {
+    const rule = await propose('Old words here');
+    const card = await h.cardOf({ ruleId: rule.id });
+    const res = await h.t.request('PATCH', `/v1/rules/${rule.id}`, { body: 'Give a range, never a date.' });
+    expect(res.status).toBe(200);
+    await h.t.gateway.settle();
+    const after = h.fake.message(card.channel, card.ts);
+    expect(blockText(after)).toContain('Give a range, never a date.');
+    expect(blockText(after)).not.toContain('Old words here');
+    expect(hasButtons(after)).toBe(true);
+  });
+
   it('confirm makes it active and the card says so', async () => {
     const rule = await propose('Confirm me');
     const card = await h.cardOf({ ruleId: rule.id });
