@@ -10,6 +10,8 @@ import {
   rulesOfGoal,
   signalNeighbours,
 } from '../../db/queries/learning.ts';
+import { findRule } from '../../db/queries/rules.ts';
+import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { proposeRule } from '../core/rules.ts';
@@ -206,6 +208,12 @@ async function mineGoal(
     if (matching.length === 0) return;
     await attachTo(deps, ruleId, matching);
     result.attached.push({ rule_id: ruleId, evidence: matching, why });
+    // A candidate still waiting for the owner's yes: its cards show the corrections it gained.
+    if (rules.get(ruleId)?.status !== 'candidate') return;
+    const grown = await findRule(deps.db, ruleId);
+    if (!grown) return;
+    rules.set(ruleId, grown);
+    await tellChannels(deps, 'ruleChanged', (c) => c.ruleChanged?.(grown));
   };
   for (const group of groups) {
     const members = group.ids.map((id) => byId.get(id)!);

@@ -1,6 +1,7 @@
 // Rule candidates in Telegram: a card per owner; Confirm, Reword by reply, Reject with a reason or Skip; owners only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposeRuleInput } from '../../../gateway/core/rules.ts';
+import { correct } from '../../helpers/learning.ts';
 import {
   buttons,
   type Harness,
@@ -173,6 +174,27 @@ describe('rule candidates', () => {
       const card = await ruleCardOf(h, owner, waiting.id);
       expect(card.text).toContain('Evidence: 5 corrections');
       expect(buttons(card)).toEqual([`ra:${waiting.id}`, `rw:${waiting.id}`, `rx:${waiting.id}`]);
+    }
+  });
+
+  it('the nightly job attaching more corrections to a candidate still waiting: its cards show them, buttons kept', async () => {
+    const guaranteed = (n: number): [string, string, string] => [
+      `Reply about parcel ${n}`,
+      `Parcel ${n} arrives tomorrow, guaranteed!`,
+      `Parcel ${n} usually arrives in 2-3 days.`,
+    ];
+    await correct(h.t, [guaranteed(1), guaranteed(2), guaranteed(3)], 'shop');
+    const [proposed] = (await h.t.gateway.runNightly()).proposed;
+    await h.t.gateway.settle();
+    expect((await ruleCardOf(h, OWNER, proposed!)).text).toContain('Evidence: 3 corrections');
+    await correct(h.t, [guaranteed(4), guaranteed(5), guaranteed(6)], 'shop');
+    const night = await h.t.gateway.runNightly();
+    expect(night.attached.map((a) => a.rule_id)).toEqual([proposed]);
+    await h.t.gateway.settle();
+    for (const owner of [OWNER, OWNER_2]) {
+      const card = await ruleCardOf(h, owner, proposed!);
+      expect(card.text).toContain('Evidence: 6 corrections');
+      expect(buttons(card)).toEqual([`ra:${proposed}`, `rw:${proposed}`, `rx:${proposed}`]);
     }
   });
 
