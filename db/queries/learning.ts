@@ -1,6 +1,7 @@
 // Queries of the nightly job: minable corrections, their neighbours by the signal index, rule dedup and retirement.
 import pgvector from 'pgvector';
 import type { Queryable } from '../client.ts';
+import type { Rule } from './rules.ts';
 import type { VectorSpace } from './vectors.ts';
 
 const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -127,12 +128,14 @@ export async function rulesOfGoal(db: Queryable, goal: string): Promise<Matchabl
 }
 
 /** Adds evidence to an existing rule instead of proposing a near-copy of it. */
-export async function attachEvidence(db: Queryable, ruleId: string, feedbackIds: string[]): Promise<void> {
-  await db.query(
+/** Adds corrections to a rule's evidence; the rule as it is now (null when it is gone). */
+export async function attachEvidence(db: Queryable, ruleId: string, feedbackIds: string[]): Promise<Rule | null> {
+  const rows = await db.query<Rule>(
     `update rules set evidence = (select jsonb_agg(distinct e) from jsonb_array_elements(evidence || $2::text::jsonb) as e), updated_at = now()
-     where id = $1`,
+     where id = $1 returning *`,
     [ruleId, JSON.stringify(feedbackIds)],
   );
+  return rows[0] ?? null;
 }
 
 export interface ActiveRule {

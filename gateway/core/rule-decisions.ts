@@ -87,7 +87,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
       'conflict',
       `Rule “${alikeRuleName(rule)}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
     );
-  await attachEvidence(tx, into.id, rule.evidence);
+  const grown = (await attachEvidence(tx, into.id, rule.evidence))!;
   const decided = await setRuleDecision(tx, rule.id, {
     status: 'rejected',
     title: rule.title,
@@ -96,7 +96,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
     reason: input.reason?.trim() || null,
     mergedInto: into.id,
   });
-  return { rule: decided, into: (await findRule(tx, into.id))! };
+  return { rule: decided, into: grown };
 }
 
 async function lockRule(tx: Queryable, ruleId: string): Promise<Rule> {

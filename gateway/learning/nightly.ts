@@ -10,7 +10,6 @@ import {
   rulesOfGoal,
   signalNeighbours,
 } from '../../db/queries/learning.ts';
-import { findRule } from '../../db/queries/rules.ts';
 import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
@@ -206,12 +205,10 @@ async function mineGoal(
   let proposed = 0;
   const attach = async (ruleId: string, matching: string[], why: string) => {
     if (matching.length === 0) return;
-    await attachTo(deps, ruleId, matching);
+    const grown = await attachTo(deps, ruleId, matching);
     result.attached.push({ rule_id: ruleId, evidence: matching, why });
     // A candidate still waiting for the owner's yes: its cards show the corrections it gained.
-    if (rules.get(ruleId)?.status !== 'candidate') return;
-    const grown = await findRule(deps.db, ruleId);
-    if (!grown) return;
+    if (grown?.status !== 'candidate') return;
     rules.set(ruleId, grown);
     await tellChannels(deps, 'ruleChanged', (c) => c.ruleChanged?.(grown));
   };
