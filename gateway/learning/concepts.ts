@@ -86,18 +86,14 @@ export function conceptGroups(text: string): string[][] {
   const spans = all.filter(
     (a) => !all.some((b) => b.start <= a.start && a.end <= b.end && b.end - b.start > a.end - a.start),
   );
-  const groups: { names: Set<string>; spans: { start: number; end: number }[] }[] = [];
-  for (const span of spans) {
-    const overlapping = groups.filter((g) => g.spans.some((o) => o.start < span.end && span.start < o.end));
-    const into = overlapping[0] ?? { names: new Set<string>(), spans: [] };
-    if (!overlapping.length) groups.push(into);
-    for (const g of overlapping.slice(1)) {
-      for (const n of g.names) into.names.add(n);
-      into.spans.push(...g.spans);
-      groups.splice(groups.indexOf(g), 1);
-    }
-    into.names.add(span.name);
-    into.spans.push(span);
+  // Overlapping phrases are one thing said: swept by where they start, each joins the group it overlaps.
+  const groups: { names: Set<string>; end: number }[] = [];
+  for (const span of spans.sort((a, b) => a.start - b.start)) {
+    const last = groups.at(-1);
+    if (last && span.start < last.end) {
+      last.names.add(span.name);
+      last.end = Math.max(last.end, span.end);
+    } else groups.push({ names: new Set([span.name]), end: span.end });
   }
   const named = groups.map((g) => [...g.names].sort());
   for (const [name, shown] of Object.entries(SHOWN_AS_WRITTEN)) {
