@@ -93,22 +93,19 @@ const thread = (() => {
   const queue: Call[] = [];
   let busy: Call | null = null;
 
-  const fail = (err: Error) => {
-    for (const call of [...(busy ? [busy] : []), ...queue.splice(0)]) call.reject(err);
-    busy = null;
-  };
   /** The worker `w` is done (stopped, crashed or unable to load): its calls and those waiting fail with `err`. */
-  const drop = (w: Worker, err: Error) => {
+  const drop = async (w: Worker, err: Error) => {
     if (worker !== w) return;
     worker = null;
-    fail(err);
-    void w.terminate();
+    for (const call of [...(busy ? [busy] : []), ...queue.splice(0)]) call.reject(err);
+    busy = null;
+    await w.terminate();
   };
   const start = () => {
     const w = new Worker(new URL('./encoder-worker.mjs', import.meta.url));
     w.on('message', (msg: { ready?: boolean; vectors?: number[][]; error?: string }) => {
       if (worker !== w) return;
-      if (msg.ready === false) return drop(w, new Error(`sentence encoder failed to load: ${msg.error}`));
+      if (msg.ready === false) return void drop(w, new Error(`sentence encoder failed to load: ${msg.error}`));
       if (msg.ready || !busy) return;
       const call = busy;
       busy = null;
@@ -121,8 +118,8 @@ const thread = (() => {
       }
       pump();
     });
-    w.on('error', (err) => drop(w, err));
-    w.on('exit', () => drop(w, new Error('sentence encoder stopped')));
+    w.on('error', (err) => void drop(w, err));
+    w.on('exit', () => void drop(w, new Error('sentence encoder stopped')));
     w.unref(); // after the listeners: adding a 'message' listener holds the process open again (see pump)
     return w;
   };
@@ -146,10 +143,7 @@ const thread = (() => {
       });
     },
     async stop() {
-      const w = worker;
-      if (!w) return;
-      drop(w, new Error('sentence encoder stopped'));
-      await w.terminate();
+      if (worker) await drop(worker, new Error('sentence encoder stopped'));
     },
   };
 })();
