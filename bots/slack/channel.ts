@@ -47,6 +47,10 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     if (retry) throw retry;
   }
 
+  async function showRule(rule: Rule): Promise<void> {
+    if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));
+  }
+
   /** Posts a card unless one is recorded already (a retry after the post went out but the call failed later). */
   async function postOnce(card: Card, of: { runId: string } | { ruleId: string }): Promise<void> {
     if ((await gateway.cardsOf(of, CHANNEL_NAME)).length === 0) await post(card, of);
@@ -122,11 +126,8 @@ export function createSlackChannel({ gateway, config, logger }: SlackDeps, clien
     async ruleProposed(rule: Rule) {
       if (!stopped) await postOnce(ruleCard(rule), { ruleId: rule.id });
     },
-    async ruleDecided(rule: Rule) {
-      if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));
-    },
-    async ruleChanged(rule: Rule) {
-      if (!stopped) await updateAll({ ruleId: rule.id }, ruleCard(rule));
-    },
+    // The card shows the rule as it is: decided, or still waiting with its buttons (one rendering for both).
+    ruleDecided: showRule,
+    ruleChanged: showRule,
   };
 }
