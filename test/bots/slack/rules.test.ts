@@ -114,18 +114,20 @@ describe('Slack rule candidates', () => {
 });
 
 describe('Slack “Same mistake as that rule”', () => {
-  /** An active rule, and a candidate whose corrections the nightly job found alike to it. */
-  const proposeAlike = async (title: string, evidence: string[]) => {
-    const existing = await h.t.gateway.createRule({ title: `${title} (existing)`, body: 'Say "soon".', goal: 'posts' });
-    const rule = await h.t.gateway.proposeRule({
+  /** A candidate whose corrections the nightly job found alike to `to`. */
+  const proposeAlikeTo = (to: { id: string; title: string }, title: string, evidence: string[]) =>
+    h.t.gateway.proposeRule({
       title,
       body: `${title}: no dates.`,
       goal: 'posts',
       evidence,
       source: 'nightly',
-      alike: { id: existing.id, title: existing.title },
+      alike: { id: to.id, title: to.title },
     });
-    return { existing, rule };
+  /** An active rule, and a candidate alike to it. */
+  const proposeAlike = async (title: string, evidence: string[]) => {
+    const existing = await h.t.gateway.createRule({ title: `${title} (existing)`, body: 'Say "soon".', goal: 'posts' });
+    return { existing, rule: await proposeAlikeTo(existing, title, evidence) };
   };
   const buttonsOf = (message: { blocks?: Record<string, unknown>[] } | undefined) =>
     (message!.blocks!.find((b) => b['type'] === 'actions')!['elements'] as { action_id: string; value: string }[]).map(
@@ -166,14 +168,7 @@ describe('Slack “Same mistake as that rule”', () => {
 
   it('into a candidate still waiting: that candidate’s card shows the corrections it gained, buttons kept', async () => {
     const waiting = await propose('Waiting for its yes');
-    const rule = await h.t.gateway.proposeRule({
-      title: 'Joins the waiting one',
-      body: 'Joins the waiting one: no dates.',
-      goal: 'posts',
-      evidence: ['fb_j1', 'fb_j2'],
-      source: 'nightly',
-      alike: { id: waiting.id, title: waiting.title },
-    });
+    const rule = await proposeAlikeTo(waiting, 'Joins the waiting one', ['fb_j1', 'fb_j2']);
     const target = await h.cardOf({ ruleId: waiting.id });
     expect(blockText(target.message)).toContain('from 3 corrections');
     await h.click(await h.cardOf({ ruleId: rule.id }), `rule_merge:${rule.id}`);
@@ -204,14 +199,7 @@ describe('Slack “Same mistake as that rule”', () => {
 
   it('when that rule is no longer active the owner is told and the candidate stays open', async () => {
     const gone = await propose('Gone since');
-    const rule = await h.t.gateway.proposeRule({
-      title: 'Alike to a gone rule',
-      body: 'Alike to a gone rule: no dates.',
-      goal: 'posts',
-      evidence: ['fb_g1'],
-      source: 'nightly',
-      alike: { id: gone.id, title: gone.title },
-    });
+    const rule = await proposeAlikeTo(gone, 'Alike to a gone rule', ['fb_g1']);
     await h.t.gateway.decideRule({ ruleId: gone.id, action: 'reject', actor: OWNER, source: 'slack', eventKey: 'g-1' });
     const card = await h.cardOf({ ruleId: rule.id });
     const mark = h.fake.mark();
