@@ -140,13 +140,16 @@ export interface Recalled {
   score: number;
 }
 
-/** Where the draft repeats what this correction removed or rejected; `style` also counts emoji, "!!!", capitals cut before. */
+/**
+ * Where the draft repeats what this correction removed or rejected, or the emoji, "!!!" or capitals the owner cut
+ * before, in any goal: an owner who strips the emojis from every post does not want them in a reply either, unless
+ * this goal's own kept texts show them (`kept`).
+ */
 export function repeatOf(
   row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft' | 'correction'> &
     Partial<Pick<SimilarCorrection, 'reason' | 'situation'>>,
   draft: string,
   kept?: KeptSentences,
-  opts: { style: boolean } = { style: true },
 ): Repeat | null {
   const words =
     row.rating === 0 && row.edit_removed?.length
@@ -156,7 +159,7 @@ export function repeatOf(
         : null;
   return (
     words ??
-    (opts.style ? findStyle(draft, row, kept) : null) ??
+    findStyle(draft, row, kept) ??
     (row.rating !== 1 && row.reason && row.situation !== undefined
       ? findReasonWords(
           draft,
@@ -187,8 +190,7 @@ export function selectCorrections(
     const near = q.semantic?.get(row.id);
     const whole = near?.meaningful;
     const repeat =
-      // Style (emoji, "!!!", capitals) is a preference of the goal: another goal's style edits do not count here.
-      (q.draft ? repeatOf(row, q.draft, q.kept, { style: row.goal === q.goal }) : null) ??
+      (q.draft ? repeatOf(row, q.draft, q.kept) : null) ??
       (whole && whole.similarity >= s.sentenceThreshold && whole.z >= s.sentenceZ
         ? { span: whole.span, removed: whole.removed, strength: whole.similarity - 0.2 }
         : null) ??

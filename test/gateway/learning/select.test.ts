@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SimilarCorrection } from '../../../db/queries/vectors.ts';
 import { RECALL, selectCorrections } from '../../../gateway/learning/recall.ts';
+import { KeptSentences } from '../../../gateway/learning/repeats.ts';
 
 // A goal whose unrelated corrections sit at cosine 0.3 (spread 0.1) and share 20% of the task's trigrams (spread 0.1).
 const background = { n: 40, median: 0.3, spread: 0.1, lexical_median: 0.2, lexical_spread: 0.1 };
@@ -95,6 +96,26 @@ describe('which past corrections stand out (selectCorrections)', () => {
     const other = row('other', { goal: 'posts', similarity: 0.9, lexical: 0.9 });
     expect(ask([other], null)).toEqual([]);
     expect(ask([other], 'Order now: it arrives tomorrow, guaranteed!')).toEqual([['other', 'repeat']]);
+  });
+
+  it('emoji the owner cut in another goal come back as a repeat, unless this goal’s kept texts use them', () => {
+    const emoji = row('emoji', {
+      goal: 'posts',
+      situation: 'Post about the new opening hours',
+      draft: 'New hours from Monday!! 😍😍🎉 Open till 8.',
+      correction: 'New hours from Monday: open till 8.',
+      edit_kind: 'cosmetic',
+      edit_removed: [],
+      edit_added: [],
+      similarity: 0.1,
+      lexical: 0.05,
+    });
+    const draft = 'Hiii 🙈☔ you left your umbrella here 😂😂 it is safe at the desk.';
+    expect(ask([emoji], draft)).toEqual([['emoji', 'repeat']]);
+    expect(ask([emoji], 'You left your umbrella here; it is safe at the desk.')).toEqual([]);
+    const kept = new KeptSentences(['Thanks so much for coming in 💕']);
+    const inReplies = selectCorrections([emoji], { goal: 'replies', draft, k: 5, threshold: 0.45, kept });
+    expect(inReplies).toEqual([]);
   });
 
   it('a draft sentence close in meaning counts only to a removed text that says something on its own', () => {
