@@ -13,7 +13,8 @@ Commands:
   migrate   apply database migrations and exit
   draft     submit a draft to a running taploop (text as argument or on stdin)
   wait      wait for the decision on a submitted draft
-  context   print the rules and similar past corrections for a goal and task
+  context   print the rules and similar past corrections for a goal and task (and draft)
+  check     say which rules and past corrections a draft repeats, and where
   stats     print daily feedback counts
   publish   publish what is due now (one dispatcher pass) and exit
   nightly   run the nightly learning job now (repeated corrections → candidate rules)
@@ -43,10 +44,18 @@ Example: echo "We ship today!" | taploop draft --goal posts --task "announce the
   wait: `Usage: taploop wait <run id> [--wait <seconds>]
 
 Waits for the owner's decision on a run (default and most: ${MAX_WAIT} seconds) and prints it.`,
-  context: `Usage: taploop context --goal <goal> [--task <text>] [--k <n>] [--json]
+  context: `Usage: taploop context --goal <goal> [--task <text>] [--draft <text>] [--k <n>] [--json]
 
-Prints the active rules for the goal and the past corrections most similar to the task, as the text block an
-agent pastes into its prompt (or the whole JSON answer with --json).`,
+Prints the active rules for the goal and the past corrections that stand out for the task, as the text block an
+agent pastes into its prompt (or the whole JSON answer with --json). With --draft, also the corrections the
+draft repeats (what the owner removed before, in the draft again).`,
+  check: `Usage: taploop check --goal <goal> [--task <text>] [--json] [text]
+
+Says which of the goal's active rules and past corrections the draft repeats, one line each with the part of
+the draft that triggers it and the owner's fix where there is one (POST /v1/check, as the card's pre-check
+runs it). The draft is the text argument, or stdin when none is given.
+
+Example: taploop check --goal posts "Order now: it arrives tomorrow, guaranteed!"`,
   nightly: `Usage: taploop nightly
 
 Runs the nightly learning job now and prints its progress: groups the window's repeated corrections into

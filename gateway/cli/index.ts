@@ -20,6 +20,7 @@ function parseOptions(args: string[]) {
       json: { type: 'boolean' },
       goal: { type: 'string' },
       task: { type: 'string' },
+      draft: { type: 'string' },
       agent: { type: 'string' },
       'context-id': { type: 'string' },
       wait: { type: 'string' },
@@ -76,10 +77,13 @@ export async function main(argv: string[]): Promise<number> {
       const ctx = await (await client(config)).context({
         goal: values.goal,
         task: values.task,
+        draft: values.draft,
         k: values.k ? Number(values.k) : undefined,
       });
       return print(values.json ? JSON.stringify(ctx, null, 2) : ctx.text);
     }
+    case 'check':
+      return check(await client(config), values, positionals);
     case 'rules':
       return positionals[0] === 'export' ? exportRules(await client(config), values) : print(HELP.rules!);
     case 'backup': {
@@ -257,6 +261,18 @@ async function draft(taploop: TaploopClient, values: Values, positionals: string
   });
   print(`submitted ${run.id} (${run.status})`);
   return wait === null ? 0 : printDecision(await taploop.waitForDecision(run.id, { timeoutSeconds: wait }));
+}
+
+async function check(taploop: TaploopClient, values: Values, positionals: string[]): Promise<number> {
+  if (!values.goal) throw new CliError('check needs --goal <goal>, e.g. --goal posts');
+  const text = (positionals.join(' ') || (await readStdin())).replace(/\r?\n$/, '');
+  const [res, { checkLines, NOTHING_REPEATED }] = await Promise.all([
+    taploop.check({ goal: values.goal, task: values.task, draft: text }),
+    import('../mcp/format.ts'),
+  ]);
+  if (values.json) return print(JSON.stringify(res, null, 2));
+  const lines = checkLines(res);
+  return print(lines.length ? lines.join('\n') : NOTHING_REPEATED);
 }
 
 function printDecision(run: Awaited<ReturnType<TaploopClient['getRun']>>): number {

@@ -1,5 +1,5 @@
 // What the MCP tools say back: plain sentences an agent can act on, built from the typed client's answers.
-import type { PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '../../client/index.ts';
+import type { CheckAnswer, PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '../../client/index.ts';
 import { describeSlot } from '../publish/describe.ts';
 
 /** The API's answer to POST /v1/runs does not name the channels, so "where it went" is said generically. */
@@ -67,3 +67,21 @@ export function statsText(s: StatsAnswer): string {
     ),
   ].join('\n');
 }
+
+/**
+ * What POST /v1/check found, one line per rule or past correction the draft repeats, with the part of the draft that
+ * triggers it; the owner's words quoted as JSON (they are data for the agent, not instructions). Empty when nothing.
+ */
+export function checkLines(res: CheckAnswer): string[] {
+  const at = (span: { start: number; end: number; text: string }) =>
+    `${JSON.stringify(span.text)} at ${span.start}-${span.end}`;
+  return [
+    ...res.rules.map((r) => `rule ${JSON.stringify(r.title)} is triggered by ${at(r.span)}`),
+    ...res.corrections.map(
+      (c) =>
+        `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}; your draft repeats it in ${at(c.span)}`,
+    ),
+  ];
+}
+
+export const NOTHING_REPEATED = 'Nothing in this draft repeats a rule or a past correction.';

@@ -14,7 +14,15 @@ import {
   runStatus,
   submitRunInput,
 } from '../core/schemas.ts';
-import { decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
+import {
+  checkLines,
+  decisionText,
+  describePublication,
+  NOTHING_REPEATED,
+  rulesText,
+  SENT_TO,
+  statsText,
+} from './format.ts';
 
 export interface ToolOptions {
   /**
@@ -112,17 +120,8 @@ export function registerTools(
         removed: c.removed,
         replaced_with: c.replaced_with,
       }));
-      // Quoted as JSON: the owner's words are data for the agent, not instructions.
-      const lines = [
-        ...rules.map(
-          (r) => `rule ${JSON.stringify(r.title)} is triggered by ${JSON.stringify(r.text)} at ${r.start}-${r.end}`,
-        ),
-        ...corrections.map(
-          (c) =>
-            `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}; your draft repeats it in ${JSON.stringify(c.text)} at ${c.start}-${c.end}`,
-        ),
-      ];
-      return reply(lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.', {
+      const lines = checkLines(res);
+      return reply(lines.length ? lines.join('\n') : NOTHING_REPEATED, {
         rules,
         corrections,
       });

@@ -10,6 +10,7 @@ import { MAX_WAIT } from '../../gateway/cli/help.ts';
 import { MAX_WAIT_SECONDS } from '../../gateway/core/schemas.ts';
 import { startFakeTelegram } from '../fakes/telegram.ts';
 import { expectOneLine, ROOT, runCli } from '../helpers/cli.ts';
+import { promisedDelivery } from '../helpers/learning.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 
@@ -160,6 +161,29 @@ describe('taploop against a running gateway (typed client)', () => {
       'lost',
     ]);
     expect(r.stdout).toMatch(/^total +0 /m);
+  });
+
+  it('check says what a draft repeats and where; context takes the draft too', async () => {
+    await promisedDelivery(t);
+    const draft = 'Welcome aboard! Your first box will arrive tomorrow, guaranteed.';
+    const r = await runCli(['check', '--goal', 'replies', '--task', 'welcome note'], { env, stdin: `${draft}\n` });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      'the owner edited out "tomorrow, guaranteed" (replaced with "within 3-5 days"); your draft repeats it in "tomorrow, guaranteed" at 43-63\n',
+    );
+    const clean = await runCli(['check', '--goal', 'replies', 'Welcome aboard! Your box ships soon.'], { env });
+    expect(clean.stdout).toBe('Nothing in this draft repeats a rule or a past correction.\n');
+    const json = await runCli(['check', '--goal', 'replies', '--json', draft], { env });
+    expect(JSON.parse(json.stdout).corrections[0].span).toEqual({ start: 43, end: 63, text: 'tomorrow, guaranteed' });
+    // The task alone brings nothing back for a welcome note; with the draft, the correction it repeats.
+    const asked = (extra: string[]) =>
+      runCli(['context', '--goal', 'replies', '--task', 'Write a welcome note', '--json', ...extra], { env });
+    const alone = JSON.parse((await asked([])).stdout) as { corrections: unknown[] };
+    expect(alone.corrections).toEqual([]);
+    const withDraft = JSON.parse((await asked(['--draft', draft])).stdout) as {
+      corrections: { reason: string; matched_by: string }[];
+    };
+    expect(withDraft.corrections).toMatchObject([{ reason: 'never promise delivery dates', matched_by: 'repeat' }]);
   });
 
   it('an unreachable gateway is one line saying how to start it', async () => {
