@@ -74,7 +74,7 @@ running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_TOKEN
 Example: taploop rules export --goal posts --out docs/taploop-rules.md`,
   mcp: `Usage: taploop mcp
 
-Serves taploop's MCP tools (get_context, submit_draft, wait_for_decision, list_rules, feedback_stats) over
+Serves taploop's MCP tools (get_context, check_draft, submit_draft, wait_for_decision, list_rules, feedback_stats) over
 stdio. It talks to the running gateway over HTTP (TAPLOOP_URL, default http://127.0.0.1:8787; token
 TAPLOOP_TOKEN), so it never opens the data folder. Start taploop first ("taploop start").
 
