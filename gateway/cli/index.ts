@@ -250,8 +250,7 @@ async function publishDue(config: Config): Promise<number> {
 async function draft(taploop: TaploopClient, values: Values, positionals: string[]): Promise<number> {
   if (!values.goal) throw new CliError('draft needs --goal <goal>, e.g. --goal posts');
   const wait = waitSeconds(values.wait); // checked before submitting, so a bad value submits nothing
-  // `echo` and heredocs end the text with a newline nobody means to publish.
-  const text = (positionals.join(' ') || (await readStdin())).replace(/\r?\n$/, '');
+  const text = await draftText(positionals);
   const run = await taploop.submit({
     goal: values.goal,
     draft: text,
@@ -265,7 +264,7 @@ async function draft(taploop: TaploopClient, values: Values, positionals: string
 
 async function check(taploop: TaploopClient, values: Values, positionals: string[]): Promise<number> {
   if (!values.goal) throw new CliError('check needs --goal <goal>, e.g. --goal posts');
-  const text = (positionals.join(' ') || (await readStdin())).replace(/\r?\n$/, '');
+  const text = await draftText(positionals);
   const [res, { checkLines, NOTHING_REPEATED }] = await Promise.all([
     taploop.check({ goal: values.goal, task: values.task, draft: text }),
     import('../mcp/format.ts'),
@@ -305,8 +304,17 @@ async function exportRules(taploop: TaploopClient, values: Values): Promise<numb
   return print(`wrote ${rules.length} active rule(s) for "${values.goal}" to ${values.out}`);
 }
 
+/** The draft: the text arguments, else stdin. `echo` and heredocs end it with a newline nobody means to publish. */
+async function draftText(positionals: string[]): Promise<string> {
+  const text = (positionals.join(' ') || (await readStdin())).replace(/\r?\n$/, '');
+  if (!text.trim()) throw new CliError(NO_DRAFT);
+  return text;
+}
+
+const NO_DRAFT = 'No draft given: pass the text as an argument or pipe it on stdin.';
+
 async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) throw new CliError('No draft given: pass the text as an argument or pipe it on stdin.');
+  if (process.stdin.isTTY) throw new CliError(NO_DRAFT);
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -10,8 +10,8 @@ import { MAX_WAIT } from '../../gateway/cli/help.ts';
 import { MAX_WAIT_SECONDS } from '../../gateway/core/schemas.ts';
 import { startFakeTelegram } from '../fakes/telegram.ts';
 import { expectOneLine, ROOT, runCli } from '../helpers/cli.ts';
-import { promisedDelivery } from '../helpers/learning.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
+import { promisedDelivery } from '../helpers/learning.ts';
 import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'taploop-cli-test-'));
@@ -170,6 +170,10 @@ describe('taploop against a running gateway (typed client)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(
       'the owner edited out "tomorrow, guaranteed" (replaced with "within 3-5 days"); your draft repeats it in "tomorrow, guaranteed" at 43-63\n',
+    );
+    // Nothing on stdin is no draft: said before anything is asked, for check as for draft.
+    expect(expectOneLine(await runCli(['check', '--goal', 'replies'], { env }))).toBe(
+      'No draft given: pass the text as an argument or pipe it on stdin.',
     );
     const clean = await runCli(['check', '--goal', 'replies', 'Welcome aboard! Your box ships soon.'], { env });
     expect(clean.stdout).toBe('Nothing in this draft repeats a rule or a past correction.\n');
