@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, contentWords, draftHasStyle, kindGroupsNamed } from './mistake.ts';
+import { stem as baseStem, contentWords, draftHasStyle, kindGroupsNamed, stylesNamedIn } from './mistake.ts';
 import { personIn } from './people.ts';
 
 export interface Span {
@@ -378,20 +378,24 @@ const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
  */
 export function findStyle(
   draft: string,
-  row: { rating: -1 | 0 | 1; draft: string; correction: string | null },
+  row: { rating: -1 | 0 | 1; draft: string; correction: string | null; reason?: string | null },
   kept?: KeptSentences,
 ): Repeat | null {
   const emojiOnly = (t: string) => words(t).length === 0 && emojiCount(t) > 0;
-  if (row.rating === -1) {
-    if (!emojiOnly(row.draft) || !emojiOnly(draft)) return null;
+  if (row.rating === -1 && emojiOnly(row.draft) && emojiOnly(draft))
     return { span: span(draft, 0, draft.length), removed: row.draft.trim(), strength: STYLE };
-  }
-  if (row.rating !== 0 || row.correction === null) return null;
-  for (const style of styleChanges(row.draft, row.correction)) {
+  // What the owner cut from the draft, or named in rejecting one that shows it ("far too many emojis and hashtags").
+  const styles =
+    row.rating === 0 && row.correction !== null
+      ? styleChanges(row.draft, row.correction)
+      : row.rating === -1
+        ? [...stylesNamedIn(row.reason ?? '')].filter((s) => draftHasStyle(row.draft, s))
+        : [];
+  for (const style of styles) {
     if (style === 'shortened' || !draftHasStyle(draft, style)) continue;
     // The owner cut some of it but kept the rest ("🙏✨🔥" → "🌕"), or shows it in texts they approved or wrote:
     // they cut it from that draft, not from the goal.
-    if (draftHasStyle(row.correction, style) || kept?.shows(style)) continue;
+    if ((row.correction !== null && draftHasStyle(row.correction, style)) || kept?.shows(style)) continue;
     const shows = (t: string) => (style === 'emoji removed' ? emojiCount(t) > 0 : draftHasStyle(t, style));
     const mine = sentences(draft).find((x) => shows(x.text));
     const theirs = sentences(row.draft).find((x) => shows(x.text));

@@ -103,6 +103,24 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findStyle('New stock in. #ebike', tags)).toBeNull();
   });
 
+  it('finds a style the owner named in rejecting a draft that showed it, and not one the rejected draft lacked', () => {
+    const rejected = {
+      rating: -1 as const,
+      draft: '🎉🎉 WELCOME TASH 🎉🎉 Our new lash queen is here!! #lashes #lashlift #newstaff #leeds #welcome',
+      correction: null,
+      reason: 'Far too many emojis and hashtags, it looks like spam.',
+    };
+    const wall = 'Say hi to the newest face on the team 💖💖 #team #lashes #leedsbeauty #newface';
+    expect(findStyle(wall, rejected)?.span.text).toBe(wall);
+    expect(findStyle('Say hi to Tash, our new lash technician.', rejected)).toBeNull();
+    // The owner's approved texts use emoji: not the mistake in this goal, though the hashtags still are.
+    const kept = new KeptSentences(['Thanks for coming in 💕']);
+    expect(findStyle('Open late on Friday 🌙', rejected, kept)).toBeNull();
+    // A reason naming a style the rejected draft did not show names something else ("no emojis needed, but say when").
+    const plain = { ...rejected, draft: 'We open at nine.', reason: 'no emojis needed, but say which day' };
+    expect(findStyle('Open late on Friday 🌙', plain)).toBeNull();
+  });
+
   it('an emoji the owner kept, or uses in texts they approved, is not the style they cut', () => {
     // A rewrite that dropped most emoji but kept one ("🙏✨🔥" → "🌕") cut them from that draft, not from the goal.
     const rewrite = {
