@@ -342,11 +342,15 @@ export class KeptSentences {
     return found;
   }
 
-  /** Does a text the owner approved or wrote show this style (an emoji, "!!")? Then the goal's owner accepts it. */
+  /**
+   * Does a text the owner approved or wrote in this goal show this style (an emoji, "!!")? Then the goal's owner accepts
+   * it. Another goal's kept emoji is that goal's taste: an owner who keeps one 🎄 in a post may still cut them from
+   * replies.
+   */
   shows(style: StyleFeature): boolean {
     let found = this.styles.get(style);
     if (found === undefined) {
-      found = this.texts.some((t) => draftHasStyle(t, style));
+      found = this.goalTexts.some((t) => draftHasStyle(t, style));
       this.styles.set(style, found); // asked once per candidate row; the texts are the same for all of them
     }
     return found;

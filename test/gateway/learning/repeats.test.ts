@@ -132,6 +132,9 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     const cut = { rating: 0 as const, draft: 'Thanks!! 😍😍 So glad.', correction: 'Thanks, so glad.' };
     expect(findStyle('Lovely 🔥 see you soon.', cut)).not.toBeNull();
     expect(findStyle('Lovely 🔥 see you soon.', cut, new KeptSentences(['New mats are in 🎉']))).toBeNull();
+    // Only this goal's kept texts say so: another goal's correction that kept an emoji (a post) is that goal's taste.
+    const otherGoals = new KeptSentences(['Our vouchers are in 🎄', 'See you soon.'], ['See you soon.']);
+    expect(findStyle('Lovely 🔥 see you soon.', cut, otherGoals)).not.toBeNull();
   });
 
   it('a phrase the owner cut once but writes or approves elsewhere is not a mistake to find again', () => {
