@@ -1,7 +1,7 @@
 // Does a draft repeat what an owner corrected before? Word-level matching with the span of the draft that repeats it.
 import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
-import { emojiCount, type StyleFeature, styleChanges, words } from './edits.ts';
+import { emojiCount, type StyleFeature, styleAmount, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
 import { stem as baseStem, contentWords, draftHasStyle, kindGroupsNamed, stylesNamedIn } from './mistake.ts';
 import { personIn } from './people.ts';
@@ -399,7 +399,13 @@ export function findStyle(
     if (style === 'shortened' || !draftHasStyle(draft, style)) continue;
     // The owner cut some of it but kept the rest ("🙏✨🔥" → "🌕"), or shows it in texts they approved or wrote:
     // they cut it from that draft, not from the goal.
-    if ((row.correction !== null && draftHasStyle(row.correction, style)) || kept?.shows(style)) continue;
+    // Unless they said how much is too much ("keep it to one emoji") and this draft has more than they kept.
+    const keptSome = row.correction !== null && draftHasStyle(row.correction, style);
+    const overTheirs =
+      keptSome &&
+      stylesNamedIn(row.reason ?? '').has(style) &&
+      styleAmount(draft, style) > styleAmount(row.correction!, style);
+    if ((keptSome && !overTheirs) || kept?.shows(style)) continue;
     const shows = (t: string) => (style === 'emoji removed' ? emojiCount(t) > 0 : draftHasStyle(t, style));
     const mine = sentences(draft).find((x) => shows(x.text));
     const theirs = sentences(row.draft).find((x) => shows(x.text));

@@ -129,6 +129,12 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
       correction: 'Full moon flow this Friday 🌕',
     };
     expect(findStyle('Timetable change 🗓️ Sunday yin starts at 5.30pm.', rewrite)).toBeNull();
+    // Unless the owner said how much is too much: then a draft with more than they kept is the mistake again.
+    const oneEmoji = { ...rewrite, correction: 'Our vouchers are in 🎄', reason: 'Keep it to one emoji' };
+    expect(findStyle('Timetable change 🗓️ Sunday yin starts at 5.30pm.', oneEmoji)).toBeNull();
+    expect(findStyle('Gift cards 🎁🎅🎄 in store now ✨', oneEmoji)?.span.text).toBe(
+      'Gift cards 🎁🎅🎄 in store now ✨',
+    );
     const cut = { rating: 0 as const, draft: 'Thanks!! 😍😍 So glad.', correction: 'Thanks, so glad.' };
     expect(findStyle('Lovely 🔥 see you soon.', cut)).not.toBeNull();
     expect(findStyle('Lovely 🔥 see you soon.', cut, new KeptSentences(['New mats are in 🎉']))).toBeNull();
