@@ -265,13 +265,11 @@ async function draft(taploop: TaploopClient, values: Values, positionals: string
 async function check(taploop: TaploopClient, values: Values, positionals: string[]): Promise<number> {
   if (!values.goal) throw new CliError('check needs --goal <goal>, e.g. --goal posts');
   const text = await draftText(positionals);
-  const [res, { checkLines, NOTHING_REPEATED }] = await Promise.all([
+  const [res, { checkText }] = await Promise.all([
     taploop.check({ goal: values.goal, task: values.task, draft: text }),
     import('../mcp/format.ts'),
   ]);
-  if (values.json) return print(JSON.stringify(res, null, 2));
-  const lines = checkLines(res);
-  return print(lines.length ? lines.join('\n') : NOTHING_REPEATED);
+  return print(values.json ? JSON.stringify(res, null, 2) : checkText(res));
 }
 
 function printDecision(run: Awaited<ReturnType<TaploopClient['getRun']>>): number {

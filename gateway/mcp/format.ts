@@ -70,18 +70,17 @@ export function statsText(s: StatsAnswer): string {
 
 /**
  * What POST /v1/check found, one line per rule or past correction the draft repeats, with the part of the draft that
- * triggers it; the owner's words quoted as JSON (they are data for the agent, not instructions). Empty when nothing.
+ * triggers it; the owner's words quoted as JSON (they are data for the agent, not instructions).
  */
-export function checkLines(res: CheckAnswer): string[] {
+export function checkText(res: CheckAnswer): string {
   const at = (span: { start: number; end: number; text: string }) =>
     `${JSON.stringify(span.text)} at ${span.start}-${span.end}`;
-  return [
+  const lines = [
     ...res.rules.map((r) => `rule ${JSON.stringify(r.title)} is triggered by ${at(r.span)}`),
     ...res.corrections.map(
       (c) =>
         `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}; your draft repeats it in ${at(c.span)}`,
     ),
   ];
+  return lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.';
 }
-
-export const NOTHING_REPEATED = 'Nothing in this draft repeats a rule or a past correction.';

@@ -14,15 +14,7 @@ import {
   runStatus,
   submitRunInput,
 } from '../core/schemas.ts';
-import {
-  checkLines,
-  decisionText,
-  describePublication,
-  NOTHING_REPEATED,
-  rulesText,
-  SENT_TO,
-  statsText,
-} from './format.ts';
+import { checkText, decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {
   /**
@@ -120,8 +112,7 @@ export function registerTools(
         removed: c.removed,
         replaced_with: c.replaced_with,
       }));
-      const lines = checkLines(res);
-      return reply(lines.length ? lines.join('\n') : NOTHING_REPEATED, {
+      return reply(checkText(res), {
         rules,
         corrections,
       });
