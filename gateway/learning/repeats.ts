@@ -378,7 +378,8 @@ const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
 
 /**
  * Style the owner cut before, found again in the draft: most of the emoji, "!!!" or capitals of an edit gone (as
- * edits.ts reads a style change), or a rejected draft made of emoji only. The span is the sentence that shows it.
+ * edits.ts reads a style change), a style a rejection's reason names that its draft showed, or a rejected draft made
+ * of emoji only. The span is the sentence that shows it.
  */
 export function findStyle(
   draft: string,
@@ -388,12 +389,14 @@ export function findStyle(
   const emojiOnly = (t: string) => words(t).length === 0 && emojiCount(t) > 0;
   if (row.rating === -1 && emojiOnly(row.draft) && emojiOnly(draft))
     return { span: span(draft, 0, draft.length), removed: row.draft.trim(), strength: STYLE };
-  // What the owner cut from the draft, or named in rejecting one that shows it ("far too many emojis and hashtags").
+  // The styles the owner's reason names ("far too many emojis", "keep it to one emoji").
+  const named = stylesNamedIn(row.reason ?? '');
+  // What the owner cut from the draft, or named in rejecting one that shows it.
   const styles =
     row.rating === 0 && row.correction !== null
       ? styleChanges(row.draft, row.correction)
       : row.rating === -1
-        ? [...stylesNamedIn(row.reason ?? '')].filter((s) => draftHasStyle(row.draft, s))
+        ? [...named].filter((s) => draftHasStyle(row.draft, s))
         : [];
   for (const style of styles) {
     if (style === 'shortened' || !draftHasStyle(draft, style)) continue;
@@ -401,10 +404,7 @@ export function findStyle(
     // they cut it from that draft, not from the goal.
     // Unless they said how much is too much ("keep it to one emoji") and this draft has more than they kept.
     const keptSome = row.correction !== null && draftHasStyle(row.correction, style);
-    const overTheirs =
-      keptSome &&
-      stylesNamedIn(row.reason ?? '').has(style) &&
-      styleAmount(draft, style) > styleAmount(row.correction!, style);
+    const overTheirs = keptSome && named.has(style) && styleAmount(draft, style) > styleAmount(row.correction!, style);
     if ((keptSome && !overTheirs) || kept?.shows(style)) continue;
     const shows = (t: string) => (style === 'emoji removed' ? emojiCount(t) > 0 : draftHasStyle(t, style));
     const mine = sentences(draft).find((x) => shows(x.text));
