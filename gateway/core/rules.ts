@@ -58,9 +58,8 @@ export async function rewordRule(
   }
   const updated = await rules.rewordRule(deps.db, id, input.title?.trim() || titleOf(input.body), input.body.trim());
   // A candidate's cards show the new words and keep their buttons; an active rule's show its final state again.
-  await tellChannels(deps, 'ruleDecided', (c) =>
-    rule.status === 'candidate' ? c.ruleChanged?.(updated!) : c.ruleDecided?.(updated!),
-  );
+  if (rule.status === 'candidate') await tellChannels(deps, 'ruleChanged', (c) => c.ruleChanged?.(updated!));
+  else await tellChannels(deps, 'ruleDecided', (c) => c.ruleDecided?.(updated!));
   return updated!;
 }
 
