@@ -13,6 +13,7 @@ import {
   type SemanticRepeat,
   selectCorrections,
 } from './recall.ts';
+import { RECALL_WEIGHTS } from './recall-weights.ts';
 import { KeptSentences, rejectedSentences, type Span, sentences, wordLine } from './repeats.ts';
 
 export interface ContextRule {
@@ -80,8 +81,32 @@ export async function recallWithKept(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
   q: { goal: string; task: string | null; draft: string | null; k: number },
 ): Promise<{ recalled: Recalled[]; kept: KeptSentences }> {
+  const c = await recallCandidates(deps, q);
+  if (!c) return { recalled: [], kept: new KeptSentences([]) };
+  const { rows, kept, semantic, settings, threshold } = c;
+  // The model's weights hold for the cosines of the embedding they were fitted on.
+  const fitted = deps.embeddings.model === RECALL_WEIGHTS.model;
+  const recalled = selectCorrections(
+    rows,
+    { goal: q.goal, draft: q.draft, kept, k: q.k, threshold, semantic, scored: !!q.task && !!q.draft && fitted },
+    settings,
+  );
+  return { recalled, kept };
+}
+
+/** What recall chooses from: the candidate rows from the indexes, what the owner kept, and the draft's matches by meaning. */
+export async function recallCandidates(
+  deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
+  q: { goal: string; task: string | null; draft: string | null; k: number },
+): Promise<{
+  rows: SimilarCorrection[];
+  kept: KeptSentences;
+  semantic: Map<string, SemanticRepeat> | undefined;
+  settings: RecallSettings;
+  threshold: number;
+} | null> {
   const { db, embeddings, config } = deps;
-  if (!q.task && !q.draft) return { recalled: [], kept: new KeptSentences([]) };
+  if (!q.task && !q.draft) return null;
   const taskText = q.task && withoutNames(q.task);
   const texts = [taskText, q.draft].filter((t): t is string => t !== null);
   const vectors = await embeddings.embed(texts);
@@ -104,19 +129,7 @@ export async function recallWithKept(
   );
   const s = recallSettings(embeddings.recall);
   const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept, s) : undefined;
-  const recalled = selectCorrections(
-    rows,
-    {
-      goal: q.goal,
-      draft: q.draft,
-      kept,
-      k: q.k,
-      threshold: config.embeddings.threshold ?? embeddings.threshold,
-      semantic,
-    },
-    s,
-  );
-  return { recalled, kept };
+  return { rows, kept, semantic, settings: s, threshold: config.embeddings.threshold ?? embeddings.threshold };
 }
 
 /** The goal's recent approved or edited texts a draft's sentences are compared with (a sentence in them is no mistake). */

@@ -427,9 +427,10 @@ describe('a customer named in public, again with another name (privacy shown by 
     const found = await ask(
       'Our Sunday stretch class starts this week. Thanks to Laura Pike, who suggested it after her knee op!',
     );
-    expect(found).toHaveLength(1);
-    expect(found[0]!.matched_by).toBe('repeat');
-    expect(found[0]!.span?.text).toBe('Thanks to Laura Pike, who suggested it after her knee op!');
+    const repeats = found.filter((c) => c.matched_by === 'repeat');
+    expect(repeats).toHaveLength(1);
+    expect(repeats[0]!.span?.text).toBe('Thanks to Laura Pike, who suggested it after her knee op!');
+    expect(repeats[0]!.correction).toBe('Huge well done to everyone from our Tuesday class who ran a 10k on Sunday!');
   });
 
   it('check quotes the customer the owner took out, as the draft wrote her name, and the card says so', async () => {
@@ -445,9 +446,12 @@ describe('a customer named in public, again with another name (privacy shown by 
     expect(line).toMatch(/^Looks like what you corrected on \d+ \w+: 'Sarah Hughes'/);
   });
 
-  it('a draft naming nobody, or only greeting someone, gets nothing', async () => {
-    expect(await ask('Our Sunday stretch class starts this week. Thanks to everyone who suggested it!')).toEqual([]);
-    expect(await ask('Hi Laura Pike, our Sunday stretch class starts this week. Thanks, Jo')).toEqual([]);
+  // The fitted model (recall-model.ts) may still bring the edit back as a draft about the same thing (a class post
+  // thanking people), but never as a repeat: nothing in these drafts is quoted as the mistake.
+  it('a draft naming nobody, or only greeting someone, repeats nothing', async () => {
+    const spans = async (draft: string) => (await ask(draft)).filter((c) => c.matched_by === 'repeat' || c.span);
+    expect(await spans('Our Sunday stretch class starts this week. Thanks to everyone who suggested it!')).toEqual([]);
+    expect(await spans('Hi Laura Pike, our Sunday stretch class starts this week. Thanks, Jo')).toEqual([]);
   });
 });
 
@@ -588,10 +592,11 @@ describe('what went when the owner cut a draft for being too long is not the mis
   // "Happy to!" holds one content word: close in meaning to what the owner removed ("yes absolutely, happy to mend it
   // while you wait today") only as those words are, so it is judged on its words, and they are not the promise.
   it('a draft sentence of a word or two is not matched by meaning; one that says the promise again is', async () => {
-    expect(await ask('Happy to!')).toEqual([]);
-    expect(await ask('Yes!')).toEqual([]);
-    expect((await ask('Glad to mend your mug on the spot.')).map((c) => c.reason)).toEqual([
-      'do not promise same-day repairs',
+    const repeats = async (draft: string) => (await ask(draft)).filter((c) => c.matched_by === 'repeat');
+    expect(await repeats('Happy to!')).toEqual([]);
+    expect(await repeats('Yes!')).toEqual([]);
+    expect((await repeats('Glad to mend your mug on the spot.')).map((c) => [c.reason, c.span?.text])).toEqual([
+      ['do not promise same-day repairs', 'Glad to mend your mug on the spot.'],
     ]);
   });
 });

@@ -1,0 +1,151 @@
+// Fits the model that chooses the context's past corrections when an agent asks with its task and draft
+// (gateway/learning/recall-model.ts), on the dev and tuning retrieval sets only, never on a held-out one.
+//
+//   npx tsx eval/fit-recall.ts              leave-one-set-out over the dev sets: the hand rules beside the model
+//   npx tsx eval/fit-recall.ts --write      fit on every dev set and the tuning set, write recall-weights.ts
+//
+// Each dev set is left out in turn: the model is fitted on the other dev sets and the tuning set, and judged on the
+// set left out, which tells how it carries over to a business it was not fitted on.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createRng } from '../bench/prng.ts';
+import { seedIds } from '../gateway/core/ids.ts';
+import { recallCandidates } from '../gateway/learning/context.ts';
+import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
+import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.ts';
+import { featureRows } from '../gateway/learning/recall-model.ts';
+import { fit } from './fit.ts';
+import { evalGateway } from './gateway.ts';
+import { DEV_T } from './retrieval-dev-t.ts';
+import { DEV_U } from './retrieval-dev-u.ts';
+import { HELD_OUT_B } from './retrieval-heldout-b.ts';
+import { HELD_OUT_E } from './retrieval-heldout-e.ts';
+import { HELD_OUT_F } from './retrieval-heldout-f.ts';
+import { HELD_OUT_K } from './retrieval-heldout-k.ts';
+import { HELD_OUT_L } from './retrieval-heldout-l.ts';
+import type { RetrievalSet } from './retrieval-set.ts';
+import { tuningSet } from './retrieval-tuning.ts';
+
+/** One question asked with its task and draft: each candidate's features, whether it is of the question's class. */
+interface Asked {
+  set: string;
+  relevant: boolean;
+  x: number[][];
+  y: boolean[];
+  /** Chosen by the hand rules (selectCorrections without the model). */
+  rules: boolean[];
+}
+
+async function ask(set: RetrievalSet): Promise<Asked[]> {
+  seedIds(createRng(7).next);
+  const { gateway, close } = await evalGateway(process.env);
+  try {
+    const labels = new Map<string, string | null>();
+    for (const m of set.memory) {
+      const run = await gateway.submitRun({ goal: m.goal, task: m.task, draft: m.draft, agent: 'eval' });
+      const decided = await gateway.decide({ runId: run.id, source: 'api', actor: 'owner', ...m.owner });
+      labels.set(decided.run.decision.id, m.mistake);
+    }
+    await gateway.settle();
+    await gateway.backfillEmbeddings();
+    const out: Asked[] = [];
+    for (const q of set.questions) {
+      const c = await recallCandidates(gateway.deps, { goal: q.goal, task: q.task, draft: q.draft, k: 5 });
+      if (!c) continue;
+      const { rows, kept, semantic, settings, threshold } = c;
+      const inputs = { goal: q.goal, draft: q.draft, kept, semantic };
+      const chosen = new Set(selectCorrections(rows, { ...inputs, k: 5, threshold }, settings).map((r) => r.row.id));
+      const scored = scoreCandidates(rows, inputs, settings);
+      out.push({
+        set: set.name,
+        relevant: q.mistake !== null,
+        x: featureRows(scored.map((r) => r.scored.signals)),
+        y: scored.map((r) => q.mistake !== null && labels.get(r.row.id) === q.mistake),
+        rules: scored.map((r) => chosen.has(r.row.id)),
+      });
+    }
+    return out;
+  } finally {
+    await close();
+  }
+}
+
+const prob = (w: { bias: number; weights: number[] }, x: number[]) =>
+  1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * w.weights[j]!, 0))));
+
+/** recall, precision and none-when-none of a choice per question (k = 5). */
+function judge(qs: readonly Asked[], pick: (q: Asked) => boolean[]) {
+  let found = 0;
+  let none = 0;
+  let returned = 0;
+  let right = 0;
+  for (const q of qs) {
+    const chosen = pick(q);
+    const n = chosen.filter(Boolean).length;
+    const r = chosen.filter((c, i) => c && q.y[i]).length;
+    returned += n;
+    right += r;
+    if (q.relevant && r > 0) found++;
+    if (!q.relevant && n === 0) none++;
+  }
+  const pos = qs.filter((q) => q.relevant).length;
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  return `recall ${pct(found, pos)}  precision ${pct(right, returned)}  none ${pct(none, qs.length - pos)}  returned ${returned}`;
+}
+
+const top = (w: { bias: number; weights: number[] }, threshold: number) => (q: Asked) => {
+  const p = q.x.map((x) => prob(w, x));
+  const order = p.map((v, i) => i).filter((i) => p[i]! >= threshold);
+  order.sort((a, b) => p[b]! - p[a]!);
+  const keep = new Set(order.slice(0, 5));
+  return p.map((_, i) => keep.has(i));
+};
+
+const { values } = parseArgs({
+  options: {
+    write: { type: 'boolean' },
+    threshold: { type: 'string', default: '0.4' },
+    l2: { type: 'string', default: '1' },
+  },
+});
+const threshold = Number(values.threshold);
+const l2 = Number(values.l2);
+const dev = [HELD_OUT_B, HELD_OUT_E, HELD_OUT_F, HELD_OUT_K, HELD_OUT_L, DEV_T, DEV_U];
+const all: Asked[] = [];
+for (const set of [...dev, tuningSet()]) {
+  process.stderr.write(`asking ${set.name}\n`);
+  all.push(...(await ask(set)));
+}
+const devNames = dev.map((s) => s.name);
+const held = new Map<Asked, { bias: number; weights: number[] }>();
+for (const name of devNames) {
+  const train = all.filter((q) => q.set !== name);
+  const w = fit(
+    train.flatMap((q) => q.x),
+    train.flatMap((q) => q.y),
+    l2,
+  );
+  for (const q of all.filter((q) => q.set === name)) held.set(q, w);
+}
+const devQs = all.filter((q) => devNames.includes(q.set));
+process.stdout.write(`dev sets, each left out in turn (${devQs.length} questions with a draft)\n`);
+process.stdout.write(`hand rules        ${judge(devQs, (q) => q.rules)}\n`);
+for (const t of [0.3, 0.35, 0.4, 0.45, 0.5])
+  process.stdout.write(`model at ${t.toFixed(2)}     ${judge(devQs, (q) => top(held.get(q)!, t)(q))}\n`);
+if (values.write) {
+  const w = fit(
+    all.flatMap((q) => q.x),
+    all.flatMap((q) => q.y),
+    l2,
+  );
+  const tuning = all.filter((q) => !devNames.includes(q.set));
+  process.stdout.write(`tuning set, fitted on it too: hand rules ${judge(tuning, (q) => q.rules)}\n`);
+  process.stdout.write(`                              model      ${judge(tuning, top(w, threshold))}\n`);
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  writeFileSync(
+    new URL('../gateway/learning/recall-weights.ts', import.meta.url),
+    `// Generated by \`npx tsx eval/fit-recall.ts --write\` (dev sets B, E, F, K, L, T, U and the tuning set; L2 ${l2}): do not edit by hand.\n` +
+      `export const RECALL_WEIGHTS = {\n  model: '${LOCAL_MODEL}',\n  bias: ${round(w.bias)},\n  weights: [${w.weights.map(round).join(', ')}],\n  threshold: ${threshold},\n};\n`,
+  );
+  process.stdout.write('wrote gateway/learning/recall-weights.ts\n');
+}

@@ -1,0 +1,180 @@
+// Which candidates come back when an agent asks with its task and its draft: every signal recall has about a
+// candidate (the draft repeats its words, a sentence alike in meaning, the same kind of mistake, the situation standing
+// out from the goal's background, how it ranks among the question's candidates) weighed by one logistic model, fitted
+// on the dev and tuning retrieval sets by eval/fit-recall.ts (never on a held-out set). The hand-written rules in
+// recall.ts selectCorrections still answer a task alone or a draft alone; the signals are theirs.
+import type { SimilarCorrection } from '../../db/queries/vectors.ts';
+import { contentWords } from './mistake.ts';
+import { RECALL_WEIGHTS } from './recall-weights.ts';
+import { findKind, findRejected, type KeptSentences, type Repeat, type Span } from './repeats.ts';
+
+/** What recall knows of one candidate for one task and draft. */
+export interface Signals {
+  sameGoal: number;
+  edit: number;
+  hasReason: number;
+  /** An edit that only added words, with no reason. */
+  addition: number;
+  /** Cosine and lexical similarity of the task with the candidate's situation, and each in spreads above the goal's background. */
+  sim: number;
+  lex: number;
+  zv: number;
+  zl: number;
+  /** Cosine of the draft with what the candidate corrected. */
+  draftSim: number;
+  /** Strength of the draft repeating the owner's words (removed phrase, rejected sentence, style, reason's words). */
+  words: number;
+  /** Best draft sentence against a removed piece (or rejected sentence) by meaning, and its z among all removed. */
+  semSim: number;
+  semZ: number;
+  /** The same, against pieces long enough to be judged by meaning. */
+  semMeanSim: number;
+  semMeanZ: number;
+  /** The same kind of mistake, with some sentence loosely alike what was removed; and the kind alone. */
+  kind: number;
+  kindAny: number;
+  /** A sentence of a rejected draft of this goal, kept elsewhere: a draft about the same thing. */
+  alike: number;
+  /** The draft already does what the owner's edit asked. */
+  follows: number;
+}
+
+export interface Scored {
+  signals: Signals;
+  /** The repeat to quote (span and what was removed), found by the owner's words, by meaning or by kind. */
+  repeat: Repeat | null;
+  /** Probability that the candidate is about the same mistake or situation, by the fitted model. */
+  p: number;
+}
+
+/** The names of Signals in the order the model reads them. */
+export const SIGNALS: readonly (keyof Signals)[] = [
+  'sameGoal',
+  'edit',
+  'hasReason',
+  'addition',
+  'sim',
+  'lex',
+  'zv',
+  'zl',
+  'draftSim',
+  'words',
+  'semSim',
+  'semZ',
+  'semMeanSim',
+  'semMeanZ',
+  'kind',
+  'kindAny',
+  'alike',
+  'follows',
+];
+
+/** Signals compared with the question's other candidates: the best one, the median one, and the rank. */
+const RELATIVE: readonly (keyof Signals)[] = ['sim', 'draftSim', 'semMeanSim'];
+
+/** A draft sentence's best match by meaning (recall.ts SemanticRepeat, which has this shape). */
+interface Near {
+  similarity: number;
+  z: number;
+  meaningful: { span: Span; removed: string; similarity: number; z: number } | null;
+}
+
+/** The settings of recall.ts RecallSettings the signals read. */
+type SignalSettings = { kindSimilarity: number; minBackground: number; sentenceThreshold: number; sentenceZ: number };
+
+export interface SignalInputs {
+  goal: string;
+  draft: string;
+  kept?: KeptSentences;
+  semantic?: ReadonlyMap<string, Near>;
+}
+
+export function signalsOf(
+  row: SimilarCorrection,
+  q: SignalInputs,
+  s: SignalSettings,
+  words: Repeat | null,
+  follows: boolean,
+): { signals: Signals; repeat: Repeat | null } {
+  const near = q.semantic?.get(row.id);
+  const kindAny = findKind(q.draft, row, q.kept);
+  const kind = near && near.similarity >= s.kindSimilarity ? kindAny : null;
+  const b = row.background;
+  const backed = b !== null && b.n >= s.minBackground;
+  const alike =
+    row.rating === -1 && row.goal === q.goal
+      ? findRejected(q.draft, row.draft, {
+          ignore: (x) => contentWords(x).length < 4 || (q.kept?.boilerplate(x) ?? false),
+        })
+      : null;
+  const whole = near?.meaningful ?? null;
+  const meaning =
+    whole && whole.similarity >= s.sentenceThreshold && whole.z >= s.sentenceZ
+      ? { span: whole.span, removed: whole.removed, strength: whole.similarity - 0.2 }
+      : null;
+  return {
+    signals: {
+      sameGoal: row.goal === q.goal ? 1 : 0,
+      edit: row.rating === 0 ? 1 : 0,
+      hasReason: row.reason ? 1 : 0,
+      addition: row.rating === 0 && !row.edit_removed?.length && !row.reason ? 1 : 0,
+      sim: row.similarity ?? 0,
+      lex: row.lexical ?? 0,
+      zv: backed && row.similarity !== null ? (row.similarity - b.median) / b.spread : 0,
+      zl: backed && row.lexical !== null ? (row.lexical - b.lexical_median) / b.lexical_spread : 0,
+      draftSim: finite(row.draft_similarity),
+      words: words?.strength ?? 0,
+      semSim: near?.similarity ?? 0,
+      semZ: near?.z ?? 0,
+      semMeanSim: whole?.similarity ?? 0,
+      semMeanZ: whole?.z ?? 0,
+      kind: kind?.strength ?? 0,
+      kindAny: kindAny ? 1 : 0,
+      alike: alike?.strength ?? 0,
+      follows: follows ? 1 : 0,
+    },
+    repeat: words ?? meaning ?? kind,
+  };
+}
+
+const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : 0);
+
+/**
+ * The model's inputs for each candidate of one question: its signals, a few products of them, and where it stands
+ * among the question's candidates (how far below the best and above the median, and its rank, for RELATIVE).
+ */
+export function featureRows(all: readonly Signals[]): number[][] {
+  const stand = RELATIVE.map((k) => {
+    const values = all.map((x) => x[k]);
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length ? (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2 : 0;
+    const best = sorted.length ? sorted[sorted.length - 1]! : 0;
+    return { values, mid, best };
+  });
+  return all.map((x, i) => {
+    const z = (x.zv + x.zl) / Math.SQRT2;
+    const out = SIGNALS.map((k) => x[k]);
+    out.push(
+      z,
+      x.sameGoal * z,
+      x.words >= 0.99 ? 1 : 0,
+      x.words > 0 && x.words < 0.99 ? 1 : 0,
+      x.semMeanZ >= 2.5 ? x.semMeanSim : 0,
+      x.follows * x.words,
+      x.sameGoal * x.draftSim,
+    );
+    for (const { values, mid, best } of stand) {
+      const v = values[i]!;
+      out.push(v - best, v - mid, Math.min(10, values.filter((w) => w > v).length));
+    }
+    return out;
+  });
+}
+
+/** The model's probability for each feature row: a logistic over the weights (standardisation folded in). */
+export function probabilities(
+  rows: readonly number[][],
+  w: { bias: number; weights: readonly number[] } = RECALL_WEIGHTS,
+): number[] {
+  return rows.map((x) => 1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * (w.weights[j] ?? 0), 0)))));
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { SimilarCorrection } from '../../../db/queries/vectors.ts';
+import { fit } from '../../../eval/fit.ts';
+import { LOCAL_MODEL } from '../../../gateway/learning/embeddings/local.ts';
+import { RECALL, selectCorrections } from '../../../gateway/learning/recall.ts';
+import { featureRows, probabilities, SIGNALS, type Signals } from '../../../gateway/learning/recall-model.ts';
+import { RECALL_WEIGHTS } from '../../../gateway/learning/recall-weights.ts';
+
+const background = { n: 40, median: 0.3, spread: 0.1, lexical_median: 0.2, lexical_spread: 0.1 };
+
+function row(id: string, over: Partial<SimilarCorrection>): SimilarCorrection {
+  return {
+    id,
+    run_id: `run_${id}`,
+    goal: 'replies',
+    rating: 0,
+    situation: 'Reply to a customer asking when the parcel arrives',
+    draft: 'It arrives tomorrow, guaranteed.',
+    correction: 'It usually arrives within a week.',
+    reason: null,
+    edit_kind: 'substantive',
+    edit_removed: ['tomorrow guaranteed'],
+    edit_added: ['usually', 'within a week'],
+    created_at: new Date('2026-11-20T10:00:00Z'),
+    similarity: 0.3,
+    lexical: 0.2,
+    draft_similarity: 0.2,
+    background,
+    ...over,
+  };
+}
+
+const ask = (rows: SimilarCorrection[], draft: string, scored = true) =>
+  selectCorrections(rows, { goal: 'replies', draft, k: 5, threshold: 0.45, scored }, RECALL).map((r) => [
+    r.row.id,
+    r.via,
+    r.repeat?.span.text ?? null,
+  ]);
+
+describe('the fitted model that chooses the context with a task and a draft', () => {
+  it('ships weights for every feature it computes, for the offline embedding they were fitted on', () => {
+    const signals = Object.fromEntries(SIGNALS.map((k) => [k, 0])) as unknown as Signals;
+    expect(featureRows([signals])[0]).toHaveLength(RECALL_WEIGHTS.weights.length);
+    expect(RECALL_WEIGHTS.model).toBe(LOCAL_MODEL);
+    expect(RECALL_WEIGHTS.threshold).toBeGreaterThan(0);
+    expect(RECALL_WEIGHTS.threshold).toBeLessThan(1);
+  });
+
+  it('brings back a correction whose removed words the draft repeats, with the span, and not an unrelated one', () => {
+    const repeated = row('repeated', {});
+    const unrelated = row('unrelated', {
+      situation: 'Post about the new opening hours',
+      draft: 'We are open from nine.',
+      correction: 'We open at nine on weekdays.',
+      edit_removed: ['from nine'],
+      edit_added: ['at nine on weekdays'],
+      similarity: 0.25,
+      lexical: 0.1,
+      draft_similarity: 0.05,
+    });
+    expect(ask([repeated, unrelated], 'Good news: it arrives tomorrow guaranteed.')).toEqual([
+      ['repeated', 'repeat', 'tomorrow guaranteed'],
+    ]);
+    expect(ask([repeated, unrelated], 'Thanks for your patience, we will write when it ships.')).toEqual([]);
+  });
+
+  it('leaves a goal without a background to stand out from to the hand rules', () => {
+    // The same near-miss situation: the model would weigh it as the best of one; the hand rules judge its cosine.
+    const alone = [row('alone', { background: null, similarity: 0.44, lexical: 0.5, draft_similarity: 0.6 })];
+    const byRules = selectCorrections(alone, { goal: 'replies', draft: 'It is on its way.', k: 5, threshold: 0.45 });
+    expect(ask(alone, 'It is on its way.')).toEqual(byRules.map((r) => [r.row.id, r.via, null]));
+    expect(byRules).toEqual([]);
+  });
+});
+
+describe('fit (eval/fit.ts)', () => {
+  it('recovers a rule from labelled rows: the label follows the first feature, not the second', () => {
+    const x: number[][] = [];
+    const y: boolean[] = [];
+    for (let i = 0; i < 200; i++) {
+      const a = (i % 20) / 20;
+      const b = ((i * 7) % 13) / 13;
+      x.push([a, b]);
+      y.push(a + (i % 3 === 0 ? 0.1 : -0.1) > 0.5);
+    }
+    const w = fit(x, y);
+    expect(w.weights[0]).toBeGreaterThan(5);
+    expect(Math.abs(w.weights[1]!)).toBeLessThan(1);
+    const [low, high] = probabilities(
+      [
+        [0.1, 0.5],
+        [0.9, 0.5],
+      ],
+      w,
+    );
+    expect(low).toBeLessThan(0.2);
+    expect(high).toBeGreaterThan(0.8);
+  });
+});
