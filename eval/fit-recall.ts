@@ -13,7 +13,7 @@ import { seedIds } from '../gateway/core/ids.ts';
 import { recallCandidates } from '../gateway/learning/context.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.ts';
-import { featureRows } from '../gateway/learning/recall-model.ts';
+import { type Asked, featureRows } from '../gateway/learning/recall-model.ts';
 import { fit } from './fit.ts';
 import { evalGateway } from './gateway.ts';
 import { DEV_T } from './retrieval-dev-t.ts';
@@ -26,9 +26,10 @@ import { HELD_OUT_L } from './retrieval-heldout-l.ts';
 import type { RetrievalSet } from './retrieval-set.ts';
 import { tuningSet } from './retrieval-tuning.ts';
 
-/** One question asked with its task and draft: each candidate's features, whether it is of the question's class. */
-interface Asked {
+/** One question asked with its task and draft, or with the task alone: each candidate's features, whether it is of the question's class. */
+interface Question {
   set: string;
+  asked: Asked;
   relevant: boolean;
   x: number[][];
   y: boolean[];
@@ -36,7 +37,7 @@ interface Asked {
   rules: boolean[];
 }
 
-async function ask(set: RetrievalSet): Promise<Asked[]> {
+async function ask(set: RetrievalSet): Promise<Question[]> {
   seedIds(createRng(7).next);
   const { gateway, close } = await evalGateway(process.env);
   try {
@@ -48,21 +49,30 @@ async function ask(set: RetrievalSet): Promise<Asked[]> {
     }
     await gateway.settle();
     await gateway.backfillEmbeddings();
-    const out: Asked[] = [];
+    const out: Question[] = [];
     for (const q of set.questions) {
-      const c = await recallCandidates(gateway.deps, { goal: q.goal, task: q.task, draft: q.draft, k: 5 });
-      if (!c) continue;
-      const { rows, kept, semantic, settings, threshold } = c;
-      const inputs = { goal: q.goal, draft: q.draft, kept, semantic };
-      const chosen = new Set(selectCorrections(rows, { ...inputs, k: 5, threshold }, settings).map((r) => r.row.id));
-      const scored = scoreCandidates(rows, inputs, settings);
-      out.push({
-        set: set.name,
-        relevant: q.mistake !== null,
-        x: featureRows(scored.map((r) => r.scored.signals)),
-        y: scored.map((r) => q.mistake !== null && labels.get(r.row.id) === q.mistake),
-        rules: scored.map((r) => chosen.has(r.row.id)),
-      });
+      for (const asked of ['draft', 'task'] as const) {
+        const draft = asked === 'draft' ? q.draft : null;
+        // Asked with the task alone, a question about a new situation has nothing relevant (the eval's rule).
+        const mistake = asked === 'task' && q.draftOnly ? null : q.mistake;
+        const c = await recallCandidates(gateway.deps, { goal: q.goal, task: q.task, draft, k: 5 });
+        if (!c) continue;
+        const { rows, kept, semantic, settings, threshold } = c;
+        const inputs = { goal: q.goal, draft, kept, semantic };
+        const chosen = new Set(selectCorrections(rows, { ...inputs, k: 5, threshold }, settings).map((r) => r.row.id));
+        const scored = scoreCandidates(rows, inputs, settings);
+        out.push({
+          set: set.name,
+          asked,
+          relevant: mistake !== null,
+          x: featureRows(
+            scored.map((r) => r.scored.signals),
+            asked,
+          ),
+          y: scored.map((r) => mistake !== null && labels.get(r.row.id) === mistake),
+          rules: scored.map((r) => chosen.has(r.row.id)),
+        });
+      }
     }
     return out;
   } finally {
@@ -74,7 +84,7 @@ const prob = (w: { bias: number; weights: number[] }, x: number[]) =>
   1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * w.weights[j]!, 0))));
 
 /** recall, precision and none-when-none of a choice per question (k = 5). */
-function judge(qs: readonly Asked[], pick: (q: Asked) => boolean[]) {
+function judge(qs: readonly Question[], pick: (q: Question) => boolean[]) {
   let found = 0;
   let none = 0;
   let returned = 0;
@@ -93,7 +103,7 @@ function judge(qs: readonly Asked[], pick: (q: Asked) => boolean[]) {
   return `recall ${pct(found, pos)}  precision ${pct(right, returned)}  none ${pct(none, qs.length - pos)}  returned ${returned}`;
 }
 
-const top = (w: { bias: number; weights: number[] }, threshold: number) => (q: Asked) => {
+const top = (w: { bias: number; weights: number[] }, threshold: number) => (q: Question) => {
   const p = q.x.map((x) => prob(w, x));
   const order = p.map((v, i) => i).filter((i) => p[i]! >= threshold);
   order.sort((a, b) => p[b]! - p[a]!);
@@ -104,48 +114,65 @@ const top = (w: { bias: number; weights: number[] }, threshold: number) => (q: A
 const { values } = parseArgs({
   options: {
     write: { type: 'boolean' },
-    threshold: { type: 'string', default: '0.4' },
+    'threshold-draft': { type: 'string', default: '0.35' },
+    'threshold-task': { type: 'string', default: '0.25' },
     l2: { type: 'string', default: '1' },
   },
 });
-const threshold = Number(values.threshold);
+const thresholds: Record<Asked, number> = {
+  draft: Number(values['threshold-draft']),
+  task: Number(values['threshold-task']),
+};
 const l2 = Number(values.l2);
 const dev = [HELD_OUT_B, HELD_OUT_E, HELD_OUT_F, HELD_OUT_K, HELD_OUT_L, DEV_T, DEV_U];
-const all: Asked[] = [];
+const all: Question[] = [];
 for (const set of [...dev, tuningSet()]) {
   process.stderr.write(`asking ${set.name}\n`);
   all.push(...(await ask(set)));
 }
 const devNames = dev.map((s) => s.name);
-const held = new Map<Asked, { bias: number; weights: number[] }>();
-for (const name of devNames) {
-  const train = all.filter((q) => q.set !== name);
-  const w = fit(
-    train.flatMap((q) => q.x),
-    train.flatMap((q) => q.y),
-    l2,
+const fitted: Record<string, { bias: number; weights: number[]; threshold: number }> = {};
+for (const asked of ['draft', 'task'] as const) {
+  const mine = all.filter((q) => q.asked === asked);
+  const held = new Map<Question, { bias: number; weights: number[] }>();
+  for (const name of devNames) {
+    const train = mine.filter((q) => q.set !== name);
+    const w = fit(
+      train.flatMap((q) => q.x),
+      train.flatMap((q) => q.y),
+      l2,
+    );
+    for (const q of mine.filter((q) => q.set === name)) held.set(q, w);
+  }
+  const devQs = mine.filter((q) => devNames.includes(q.set));
+  const t0 = thresholds[asked];
+  const steps = [-0.1, -0.05, 0, 0.05, 0.1, 0.15].map((d) => Math.round((t0 + d) * 100) / 100).filter((t) => t > 0);
+  process.stdout.write(
+    `\nasked with the ${asked === 'draft' ? 'task and the draft' : 'task alone'}: dev sets, each left out in turn (${devQs.length} questions)\n`,
   );
-  for (const q of all.filter((q) => q.set === name)) held.set(q, w);
+  process.stdout.write(`hand rules        ${judge(devQs, (q) => q.rules)}\n`);
+  for (const t of steps)
+    process.stdout.write(`model at ${t.toFixed(2)}     ${judge(devQs, (q) => top(held.get(q)!, t)(q))}\n`);
+  if (values.write) {
+    const w = fit(
+      mine.flatMap((q) => q.x),
+      mine.flatMap((q) => q.y),
+      l2,
+    );
+    const tuning = mine.filter((q) => !devNames.includes(q.set));
+    process.stdout.write(`tuning set, fitted on it too: hand rules ${judge(tuning, (q) => q.rules)}\n`);
+    process.stdout.write(`                              model      ${judge(tuning, top(w, t0))}\n`);
+    fitted[asked] = { ...w, threshold: t0 };
+  }
 }
-const devQs = all.filter((q) => devNames.includes(q.set));
-process.stdout.write(`dev sets, each left out in turn (${devQs.length} questions with a draft)\n`);
-process.stdout.write(`hand rules        ${judge(devQs, (q) => q.rules)}\n`);
-for (const t of [0.3, 0.35, 0.4, 0.45, 0.5])
-  process.stdout.write(`model at ${t.toFixed(2)}     ${judge(devQs, (q) => top(held.get(q)!, t)(q))}\n`);
 if (values.write) {
-  const w = fit(
-    all.flatMap((q) => q.x),
-    all.flatMap((q) => q.y),
-    l2,
-  );
-  const tuning = all.filter((q) => !devNames.includes(q.set));
-  process.stdout.write(`tuning set, fitted on it too: hand rules ${judge(tuning, (q) => q.rules)}\n`);
-  process.stdout.write(`                              model      ${judge(tuning, top(w, threshold))}\n`);
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const model = (m: { bias: number; weights: number[]; threshold: number }) =>
+    `{\n    bias: ${round(m.bias)},\n    weights: [${m.weights.map(round).join(', ')}],\n    threshold: ${m.threshold},\n  }`;
   writeFileSync(
     new URL('../gateway/learning/recall-weights.ts', import.meta.url),
     `// Generated by \`npx tsx eval/fit-recall.ts --write\` (dev sets B, E, F, K, L, T, U and the tuning set; L2 ${l2}): do not edit by hand.\n` +
-      `export const RECALL_WEIGHTS = {\n  model: '${LOCAL_MODEL}',\n  bias: ${round(w.bias)},\n  weights: [${w.weights.map(round).join(', ')}],\n  threshold: ${threshold},\n};\n`,
+      `export const RECALL_WEIGHTS = {\n  model: '${LOCAL_MODEL}',\n  draft: ${model(fitted.draft!)},\n  task: ${model(fitted.task!)},\n};\n`,
   );
   process.stdout.write('wrote gateway/learning/recall-weights.ts\n');
 }

@@ -88,7 +88,7 @@ export async function recallWithKept(
   const fitted = deps.embeddings.model === RECALL_WEIGHTS.model;
   const recalled = selectCorrections(
     rows,
-    { goal: q.goal, draft: q.draft, kept, k: q.k, threshold, semantic, scored: !!q.task && !!q.draft && fitted },
+    { goal: q.goal, draft: q.draft, kept, k: q.k, threshold, semantic, scored: !!q.task && fitted },
     settings,
   );
   return { recalled, kept };

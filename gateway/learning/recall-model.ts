@@ -5,7 +5,6 @@
 // recall.ts selectCorrections still answer a task alone or a draft alone; the signals are theirs.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import { contentWords } from './mistake.ts';
-import { RECALL_WEIGHTS } from './recall-weights.ts';
 import { findKind, findRejected, type KeptSentences, type Repeat, type Span } from './repeats.ts';
 
 /** What recall knows of one candidate for one task and draft. */
@@ -47,30 +46,33 @@ export interface Scored {
   p: number;
 }
 
-/** The names of Signals in the order the model reads them. */
-export const SIGNALS: readonly (keyof Signals)[] = [
-  'sameGoal',
-  'edit',
-  'hasReason',
-  'addition',
-  'sim',
-  'lex',
-  'zv',
-  'zl',
-  'draftSim',
-  'words',
-  'semSim',
-  'semZ',
-  'semMeanSim',
-  'semMeanZ',
-  'kind',
-  'kindAny',
-  'alike',
-  'follows',
-];
+/** Which question the model answers: asked with the task and the draft, or with the task alone. */
+export type Asked = 'draft' | 'task';
+
+/** The signals each model reads, in its order. The task alone has only what the task says about the situation. */
+const TASK_SIGNALS = ['sameGoal', 'edit', 'hasReason', 'addition', 'sim', 'lex', 'zv', 'zl'] as const;
+export const SIGNALS: Record<Asked, readonly (keyof Signals)[]> = {
+  task: TASK_SIGNALS,
+  draft: [
+    ...TASK_SIGNALS,
+    'draftSim',
+    'words',
+    'semSim',
+    'semZ',
+    'semMeanSim',
+    'semMeanZ',
+    'kind',
+    'kindAny',
+    'alike',
+    'follows',
+  ],
+};
 
 /** Signals compared with the question's other candidates: the best one, the median one, and the rank. */
-const RELATIVE: readonly (keyof Signals)[] = ['sim', 'draftSim', 'semMeanSim'];
+const RELATIVE: Record<Asked, readonly (keyof Signals)[]> = {
+  task: ['sim', 'lex', 'zv', 'zl'],
+  draft: ['sim', 'draftSim', 'semMeanSim'],
+};
 
 /** A draft sentence's best match by meaning (recall.ts SemanticRepeat, which has this shape). */
 interface Near {
@@ -99,8 +101,6 @@ export function signalsOf(
   const near = q.semantic?.get(row.id);
   const kindAny = findKind(q.draft, row, q.kept);
   const kind = near && near.similarity >= s.kindSimilarity ? kindAny : null;
-  const b = row.background;
-  const backed = b !== null && b.n >= s.minBackground;
   const alike =
     row.rating === -1 && row.goal === q.goal
       ? findRejected(q.draft, row.draft, {
@@ -114,14 +114,7 @@ export function signalsOf(
       : null;
   return {
     signals: {
-      sameGoal: row.goal === q.goal ? 1 : 0,
-      edit: row.rating === 0 ? 1 : 0,
-      hasReason: row.reason ? 1 : 0,
-      addition: row.rating === 0 && !row.edit_removed?.length && !row.reason ? 1 : 0,
-      sim: row.similarity ?? 0,
-      lex: row.lexical ?? 0,
-      zv: backed && row.similarity !== null ? (row.similarity - b.median) / b.spread : 0,
-      zl: backed && row.lexical !== null ? (row.lexical - b.lexical_median) / b.lexical_spread : 0,
+      ...situationSignals(row, q.goal, s),
       draftSim: finite(row.draft_similarity),
       words: words?.strength ?? 0,
       semSim: near?.similarity ?? 0,
@@ -137,14 +130,48 @@ export function signalsOf(
   };
 }
 
+/** What the task alone says of a candidate: its goal, its kind, and how its situation stands to the task. */
+export function situationSignals(
+  row: SimilarCorrection,
+  goal: string,
+  s: Pick<SignalSettings, 'minBackground'>,
+): Pick<Signals, (typeof TASK_SIGNALS)[number]> {
+  const b = row.background;
+  const backed = b !== null && b.n >= s.minBackground;
+  return {
+    sameGoal: row.goal === goal ? 1 : 0,
+    edit: row.rating === 0 ? 1 : 0,
+    hasReason: row.reason ? 1 : 0,
+    addition: row.rating === 0 && !row.edit_removed?.length && !row.reason ? 1 : 0,
+    sim: row.similarity ?? 0,
+    lex: row.lexical ?? 0,
+    zv: backed && row.similarity !== null ? (row.similarity - b.median) / b.spread : 0,
+    zl: backed && row.lexical !== null ? (row.lexical - b.lexical_median) / b.lexical_spread : 0,
+  };
+}
+
+/** The task alone: every signal of the draft is absent. */
+export const NO_DRAFT = {
+  draftSim: 0,
+  words: 0,
+  semSim: 0,
+  semZ: 0,
+  semMeanSim: 0,
+  semMeanZ: 0,
+  kind: 0,
+  kindAny: 0,
+  alike: 0,
+  follows: 0,
+} as const;
+
 const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : 0);
 
 /**
  * The model's inputs for each candidate of one question: its signals, a few products of them, and where it stands
  * among the question's candidates (how far below the best and above the median, and its rank, for RELATIVE).
  */
-export function featureRows(all: readonly Signals[]): number[][] {
-  const stand = RELATIVE.map((k) => {
+export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
+  const stand = RELATIVE[asked].map((k) => {
     const values = all.map((x) => x[k]);
     const sorted = [...values].sort((a, b) => a - b);
     const mid = sorted.length ? (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2 : 0;
@@ -153,16 +180,16 @@ export function featureRows(all: readonly Signals[]): number[][] {
   });
   return all.map((x, i) => {
     const z = (x.zv + x.zl) / Math.SQRT2;
-    const out = SIGNALS.map((k) => x[k]);
-    out.push(
-      z,
-      x.sameGoal * z,
-      x.words >= 0.99 ? 1 : 0,
-      x.words > 0 && x.words < 0.99 ? 1 : 0,
-      x.semMeanZ >= 2.5 ? x.semMeanSim : 0,
-      x.follows * x.words,
-      x.sameGoal * x.draftSim,
-    );
+    const out = SIGNALS[asked].map((k) => x[k]);
+    out.push(z, x.sameGoal * z);
+    if (asked === 'draft')
+      out.push(
+        x.words >= 0.99 ? 1 : 0,
+        x.words > 0 && x.words < 0.99 ? 1 : 0,
+        x.semMeanZ >= 2.5 ? x.semMeanSim : 0,
+        x.follows * x.words,
+        x.sameGoal * x.draftSim,
+      );
     for (const { values, mid, best } of stand) {
       const v = values[i]!;
       out.push(v - best, v - mid, Math.min(10, values.filter((w) => w > v).length));
@@ -172,9 +199,6 @@ export function featureRows(all: readonly Signals[]): number[][] {
 }
 
 /** The model's probability for each feature row: a logistic over the weights (standardisation folded in). */
-export function probabilities(
-  rows: readonly number[][],
-  w: { bias: number; weights: readonly number[] } = RECALL_WEIGHTS,
-): number[] {
+export function probabilities(rows: readonly number[][], w: { bias: number; weights: readonly number[] }): number[] {
   return rows.map((x) => 1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * (w.weights[j] ?? 0), 0)))));
 }

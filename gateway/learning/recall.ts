@@ -3,7 +3,15 @@
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { ScaleSettings } from './embeddings/provider.ts';
 import { contentStems, contentWords } from './mistake.ts';
-import { featureRows, probabilities, type Scored, type SignalInputs, signalsOf } from './recall-model.ts';
+import {
+  featureRows,
+  NO_DRAFT,
+  probabilities,
+  type Scored,
+  type SignalInputs,
+  signalsOf,
+  situationSignals,
+} from './recall-model.ts';
 import { RECALL_WEIGHTS } from './recall-weights.ts';
 import {
   findKind,
@@ -174,32 +182,46 @@ export function repeatOf(
   );
 }
 
-/** Every candidate (but approvals) with its signals, the repeat to quote, and the fitted model's probability. */
+/**
+ * Every candidate (but approvals) with its signals, the repeat to quote, and the fitted model's probability: the
+ * model for a task and a draft, or the one for the task alone when the draft is null.
+ */
 export function scoreCandidates(
   rows: readonly SimilarCorrection[],
-  q: SignalInputs,
+  q: Omit<SignalInputs, 'draft'> & { draft: string | null },
   s: RecallSettings = RECALL,
 ): { row: SimilarCorrection; scored: Scored }[] {
   const candidates = rows.filter((row) => row.rating !== 1);
+  const { draft } = q;
   const found = candidates.map((row) =>
-    signalsOf(row, q, s, repeatOf(row, q.draft, q.kept), followsEdit(row, q.draft, s)),
+    draft === null
+      ? { signals: { ...situationSignals(row, q.goal, s), ...NO_DRAFT }, repeat: null }
+      : signalsOf(row, { ...q, draft }, s, repeatOf(row, draft, q.kept), followsEdit(row, draft, s)),
   );
-  const p = probabilities(featureRows(found.map((f) => f.signals)));
+  const asked = draft === null ? 'task' : 'draft';
+  const p = probabilities(
+    featureRows(
+      found.map((f) => f.signals),
+      asked,
+    ),
+    RECALL_WEIGHTS[asked],
+  );
   return candidates.map((row, i) => ({ row, scored: { ...found[i]!, p: p[i]! } }));
 }
 
 /**
- * With a task and a draft: the candidates the fitted model puts at or above its threshold, best first. Each says why
- * it came back as the hand rules would: the draft repeats it (with the span), its situation stands out, or the draft
- * is about the same thing.
+ * With a task: the candidates the fitted model puts at or above its threshold, best first. Each says why it came back
+ * as the hand rules would: the draft repeats it (with the span), its situation stands out, or the draft is about the
+ * same thing.
  */
 function selectScored(
   rows: readonly SimilarCorrection[],
-  q: SignalInputs & { k: number; threshold: number },
+  q: Omit<SignalInputs, 'draft'> & { draft: string | null; k: number; threshold: number },
   s: RecallSettings,
 ): Recalled[] {
+  const { threshold } = RECALL_WEIGHTS[q.draft === null ? 'task' : 'draft'];
   return scoreCandidates(rows, q, s)
-    .filter(({ scored }) => scored.p >= RECALL_WEIGHTS.threshold)
+    .filter(({ scored }) => scored.p >= threshold)
     .sort((a, b) => b.scored.p - a.scored.p)
     .slice(0, q.k)
     .map(({ row, scored }) => ({
@@ -207,7 +229,8 @@ function selectScored(
       repeat: scored.repeat,
       via: scored.repeat
         ? 'repeat'
-        : row.goal === q.goal && situationZ(row, q.threshold, { ...s, minZ: s.minZWithDraft }) !== null
+        : q.draft === null ||
+            (row.goal === q.goal && situationZ(row, q.threshold, { ...s, minZ: s.minZWithDraft }) !== null)
           ? 'situation'
           : 'draft',
       score: 1 + scored.p,
@@ -223,14 +246,14 @@ export function selectCorrections(
     threshold: number;
     semantic?: ReadonlyMap<string, SemanticRepeat>;
     kept?: KeptSentences;
-    /** A task was given with the draft: the fitted model chooses (recall-model.ts). */
+    /** A task was given (and the embedding is the one the model was fitted on): the fitted model chooses (recall-model.ts). */
     scored?: boolean;
   },
   s: RecallSettings = RECALL,
 ): Recalled[] {
   // A goal with too few corrections has no background to stand out from: every candidate would be its best.
   const backed = rows.some((r) => r.goal === q.goal && (r.background?.n ?? 0) >= s.minBackground);
-  if (q.scored && q.draft && backed) return selectScored(rows, { ...q, draft: q.draft }, s);
+  if (q.scored && backed) return selectScored(rows, q, s);
   const picked: Recalled[] = [];
   const situational: Recalled[] = [];
   for (const row of rows) {

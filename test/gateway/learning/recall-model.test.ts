@@ -39,11 +39,26 @@ const ask = (rows: SimilarCorrection[], draft: string, scored = true) =>
 
 describe('the fitted model that chooses the context with a task and a draft', () => {
   it('ships weights for every feature it computes, for the offline embedding they were fitted on', () => {
-    const signals = Object.fromEntries(SIGNALS.map((k) => [k, 0])) as unknown as Signals;
-    expect(featureRows([signals])[0]).toHaveLength(RECALL_WEIGHTS.weights.length);
+    for (const asked of ['draft', 'task'] as const) {
+      const signals = Object.fromEntries(SIGNALS.draft.map((k) => [k, 0])) as unknown as Signals;
+      const w = RECALL_WEIGHTS[asked];
+      expect(featureRows([signals], asked)[0]).toHaveLength(w.weights.length);
+      expect(w.threshold).toBeGreaterThan(0);
+      expect(w.threshold).toBeLessThan(1);
+    }
     expect(RECALL_WEIGHTS.model).toBe(LOCAL_MODEL);
-    expect(RECALL_WEIGHTS.threshold).toBeGreaterThan(0);
-    expect(RECALL_WEIGHTS.threshold).toBeLessThan(1);
+  });
+
+  it('asked with the task alone, brings back the situation that stands out from the goal, not the ordinary ones', () => {
+    // Cosine 0.8 against a background median of 0.3 (spread 0.1), trigrams 0.7 against 0.2: far above the rest.
+    const same = row('same', { similarity: 0.8, lexical: 0.7 });
+    const usual = ['a', 'b', 'c', 'd'].map((id) => row(id, { similarity: 0.3, lexical: 0.2 }));
+    const byTask = (rows: SimilarCorrection[]) =>
+      selectCorrections(rows, { goal: 'replies', draft: null, k: 5, threshold: 0.45, scored: true }, RECALL).map(
+        (r) => [r.row.id, r.via],
+      );
+    expect(byTask([same, ...usual])).toEqual([['same', 'situation']]);
+    expect(byTask(usual)).toEqual([]);
   });
 
   it('brings back a correction whose removed words the draft repeats, with the span, and not an unrelated one', () => {
