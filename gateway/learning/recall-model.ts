@@ -1,8 +1,9 @@
-// Which candidates come back when an agent asks with its task and its draft: every signal recall has about a
-// candidate (the draft repeats its words, a sentence alike in meaning, the same kind of mistake, the situation standing
-// out from the goal's background, how it ranks among the question's candidates) weighed by one logistic model, fitted
-// on the dev and tuning retrieval sets by eval/fit-recall.ts (never on a held-out set). The hand-written rules in
-// recall.ts selectCorrections still answer a task alone or a draft alone; the signals are theirs.
+// Which candidates come back when an agent asks with its task: every signal recall has about a candidate (the draft
+// repeats its words, a sentence alike in meaning, the same kind of mistake, the situation standing out from the goal's
+// background, how it ranks among the question's candidates) weighed by a logistic model, one for a task with its
+// draft and one for the task alone, fitted on the dev and tuning retrieval sets by eval/fit-recall.ts (never on a
+// held-out set). The hand-written rules in recall.ts selectCorrections still answer a draft without a task, a goal
+// with too few corrections to have a background, and any other embedding; the signals are theirs.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import { contentWords } from './mistake.ts';
 import { findKind, findRejected, type KeptSentences, type Repeat, type Span } from './repeats.ts';
