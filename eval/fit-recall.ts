@@ -18,6 +18,7 @@ import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.t
 import { type Asked, featureRows } from '../gateway/learning/recall-model.ts';
 import { fit } from './fit.ts';
 import { evalGateway } from './gateway.ts';
+import { remember } from './retrieval.ts';
 import { DEV_T } from './retrieval-dev-t.ts';
 import { DEV_U } from './retrieval-dev-u.ts';
 import { HELD_OUT_B } from './retrieval-heldout-b.ts';
@@ -43,14 +44,7 @@ async function ask(set: RetrievalSet): Promise<Question[]> {
   seedIds(createRng(7).next);
   const { gateway, close } = await evalGateway(process.env);
   try {
-    const labels = new Map<string, string | null>();
-    for (const m of set.memory) {
-      const run = await gateway.submitRun({ goal: m.goal, task: m.task, draft: m.draft, agent: 'eval' });
-      const decided = await gateway.decide({ runId: run.id, source: 'api', actor: 'owner', ...m.owner });
-      labels.set(decided.run.decision.id, m.mistake);
-    }
-    await gateway.settle();
-    await gateway.backfillEmbeddings();
+    const labels = await remember(gateway, set);
     const out: Question[] = [];
     for (const q of set.questions) {
       for (const asked of ['draft', 'task'] as const) {

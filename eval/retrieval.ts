@@ -50,17 +50,23 @@ export interface SetResult {
 
 const relevantIn = (q: Question, mode: Mode) => (mode === 'task' && q.draftOnly ? null : q.mistake);
 
+/** Stores a set's past decisions through the gateway, embedded; each feedback row's id → the mistake it is about. */
+export async function remember(gateway: Gateway, set: RetrievalSet): Promise<Map<string, string | null>> {
+  const labels = new Map<string, string | null>();
+  for (const m of set.memory) {
+    const run = await gateway.submitRun({ goal: m.goal, task: m.task, draft: m.draft, agent: 'eval' });
+    const decided = await gateway.decide({ runId: run.id, source: 'api', actor: 'owner', ...m.owner });
+    labels.set(decided.run.decision.id, m.mistake);
+  }
+  await gateway.settle();
+  await gateway.backfillEmbeddings();
+  return labels;
+}
+
 export async function probeSet(set: RetrievalSet, env: NodeJS.ProcessEnv): Promise<SetResult> {
   const { gateway, close } = await evalGateway(env);
-  const labels = new Map<string, string | null>();
   try {
-    for (const m of set.memory) {
-      const run = await gateway.submitRun({ goal: m.goal, task: m.task, draft: m.draft, agent: 'eval' });
-      const decided = await gateway.decide({ runId: run.id, source: 'api', actor: 'owner', ...m.owner });
-      labels.set(decided.run.decision.id, m.mistake);
-    }
-    await gateway.settle();
-    await gateway.backfillEmbeddings();
+    const labels = await remember(gateway, set);
     const modes: ModeResult[] = [];
     for (const mode of ['task', 'task+draft'] as const) modes.push(await ask(gateway, set.questions, labels, mode));
     const corrections = set.memory.filter((m) => m.owner.action !== 'approve').length;

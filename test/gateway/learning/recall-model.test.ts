@@ -5,30 +5,7 @@ import { LOCAL_MODEL } from '../../../gateway/learning/embeddings/local.ts';
 import { RECALL, selectCorrections } from '../../../gateway/learning/recall.ts';
 import { featureRows, probabilities, SIGNALS, type Signals } from '../../../gateway/learning/recall-model.ts';
 import { RECALL_WEIGHTS } from '../../../gateway/learning/recall-weights.ts';
-
-const background = { n: 40, median: 0.3, spread: 0.1, lexical_median: 0.2, lexical_spread: 0.1 };
-
-function row(id: string, over: Partial<SimilarCorrection>): SimilarCorrection {
-  return {
-    id,
-    run_id: `run_${id}`,
-    goal: 'replies',
-    rating: 0,
-    situation: 'Reply to a customer asking when the parcel arrives',
-    draft: 'It arrives tomorrow, guaranteed.',
-    correction: 'It usually arrives within a week.',
-    reason: null,
-    edit_kind: 'substantive',
-    edit_removed: ['tomorrow guaranteed'],
-    edit_added: ['usually', 'within a week'],
-    created_at: new Date('2026-11-20T10:00:00Z'),
-    similarity: 0.3,
-    lexical: 0.2,
-    draft_similarity: 0.2,
-    background,
-    ...over,
-  };
-}
+import { row } from './similar-row.ts';
 
 const ask = (rows: SimilarCorrection[], draft: string, scored = true) =>
   selectCorrections(rows, { goal: 'replies', draft, k: 5, threshold: 0.45, scored }, RECALL).map((r) => [
@@ -62,7 +39,7 @@ describe('the fitted model that chooses the context with a task and a draft', ()
   });
 
   it('brings back a correction whose removed words the draft repeats, with the span, and not an unrelated one', () => {
-    const repeated = row('repeated', {});
+    const repeated = row('repeated', { draft_similarity: 0.2 });
     const unrelated = row('unrelated', {
       situation: 'Post about the new opening hours',
       draft: 'We are open from nine.',

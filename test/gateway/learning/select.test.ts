@@ -2,31 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SimilarCorrection } from '../../../db/queries/vectors.ts';
 import { RECALL, selectCorrections } from '../../../gateway/learning/recall.ts';
 import { KeptSentences } from '../../../gateway/learning/repeats.ts';
-
-// A goal whose unrelated corrections sit at cosine 0.3 (spread 0.1) and share 20% of the task's trigrams (spread 0.1).
-const background = { n: 40, median: 0.3, spread: 0.1, lexical_median: 0.2, lexical_spread: 0.1 };
-
-function row(id: string, over: Partial<SimilarCorrection>): SimilarCorrection {
-  return {
-    id,
-    run_id: `run_${id}`,
-    goal: 'replies',
-    rating: 0,
-    situation: 'Reply to a customer asking when the parcel arrives',
-    draft: 'It arrives tomorrow, guaranteed.',
-    correction: 'It usually arrives within a week.',
-    reason: null,
-    edit_kind: 'substantive',
-    edit_removed: ['tomorrow guaranteed'],
-    edit_added: ['usually', 'within a week'],
-    created_at: new Date('2026-11-20T10:00:00Z'),
-    similarity: 0.3,
-    lexical: 0.2,
-    draft_similarity: null,
-    background,
-    ...over,
-  };
-}
+import { row } from './similar-row.ts';
 
 const ask = (rows: SimilarCorrection[], draft: string | null, goal = 'replies', kept?: KeptSentences) =>
   selectCorrections(rows, { goal, draft, k: 5, threshold: 0.45, kept }).map((r) => [r.row.id, r.via]);
