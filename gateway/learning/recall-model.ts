@@ -102,17 +102,9 @@ export function signalsOf(
   const near = q.semantic?.get(row.id);
   const kindAny = findKind(q.draft, row, q.kept);
   const kind = near && near.similarity >= s.kindSimilarity ? kindAny : null;
-  const alike =
-    row.rating === -1 && row.goal === q.goal
-      ? findRejected(q.draft, row.draft, {
-          ignore: (x) => contentWords(x).length < 4 || (q.kept?.boilerplate(x) ?? false),
-        })
-      : null;
+  const alike = draftAlike(row, q);
   const whole = near?.meaningful ?? null;
-  const meaning =
-    whole && whole.similarity >= s.sentenceThreshold && whole.z >= s.sentenceZ
-      ? { span: whole.span, removed: whole.removed, strength: whole.similarity - 0.2 }
-      : null;
+  const meaning = meaningRepeat(near, s);
   return {
     signals: {
       ...situationSignals(row, q.goal, s),
@@ -129,6 +121,42 @@ export function signalsOf(
     },
     repeat: words ?? meaning ?? kind,
   };
+}
+
+/**
+ * A draft sentence that says again, in other words, what the owner removed (or a sentence of a draft they rejected):
+ * close enough in meaning and standing out from everything else removed. The repeat the hand rules take.
+ */
+export function meaningRepeat(
+  near: Near | undefined,
+  s: Pick<SignalSettings, 'sentenceThreshold' | 'sentenceZ'>,
+): Repeat | null {
+  const whole = near?.meaningful;
+  return whole && whole.similarity >= s.sentenceThreshold && whole.z >= s.sentenceZ
+    ? { span: whole.span, removed: whole.removed, strength: whole.similarity - 0.2 }
+    : null;
+}
+
+/**
+ * Content words a rejected draft's sentence needs to show what a draft is about. Chosen on dev L, where the agent's
+ * "Kind regards, Sam" made every rejected email "about the same thing": precision with drafts 28% -> 60%.
+ */
+const ALIKE_WORDS = 4;
+
+/**
+ * The draft repeats a sentence the owner kept elsewhere from a draft they rejected in this goal: not the mistake
+ * itself, but a draft about the same thing (the agent writes alike for alike tasks). Not a sentence too short to be
+ * about anything ("Kind regards, Sam"), nor the goal's boilerplate.
+ */
+export function draftAlike(
+  row: Pick<SimilarCorrection, 'rating' | 'goal' | 'draft'>,
+  q: Pick<SignalInputs, 'goal' | 'draft' | 'kept'>,
+): Repeat | null {
+  return row.rating === -1 && row.goal === q.goal
+    ? findRejected(q.draft, row.draft, {
+        ignore: (x) => contentWords(x).length < ALIKE_WORDS || (q.kept?.boilerplate(x) ?? false),
+      })
+    : null;
 }
 
 /** What the task alone says of a candidate: its goal, its kind, and how its situation stands to the task. */

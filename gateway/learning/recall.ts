@@ -2,9 +2,11 @@
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { ScaleSettings } from './embeddings/provider.ts';
-import { contentStems, contentWords } from './mistake.ts';
+import { contentStems } from './mistake.ts';
 import {
+  draftAlike,
   featureRows,
+  meaningRepeat,
   NO_DRAFT,
   probabilities,
   type Scored,
@@ -135,12 +137,6 @@ export function recallSettings(tuned: ScaleSettings | undefined): RecallSettings
   return tuned ? { ...RECALL, ...tuned } : RECALL;
 }
 
-/**
- * Content words a rejected draft's sentence needs to show what a draft is about. Chosen on dev L, where the agent's
- * "Kind regards, Sam" made every rejected email "about the same thing": precision with drafts 28% -> 60%.
- */
-const ALIKE_WORDS = 4;
-
 export interface Recalled {
   row: SimilarCorrection;
   /** Where the draft repeats what this correction removed, when it does. */
@@ -258,12 +254,9 @@ export function selectCorrections(
   const situational: Recalled[] = [];
   for (const row of rows) {
     const near = q.semantic?.get(row.id);
-    const whole = near?.meaningful;
     const repeat =
       (q.draft ? repeatOf(row, q.draft, q.kept) : null) ??
-      (whole && whole.similarity >= s.sentenceThreshold && whole.z >= s.sentenceZ
-        ? { span: whole.span, removed: whole.removed, strength: whole.similarity - 0.2 }
-        : null) ??
+      meaningRepeat(near, s) ??
       // The same kind of mistake in other words, when some sentence is also loosely alike what was removed.
       (q.draft && near && near.similarity >= s.kindSimilarity ? findKind(q.draft, row, q.kept) : null);
     if (repeat) {
@@ -288,15 +281,8 @@ export function selectCorrections(
       picked.push({ row, repeat: null, via: 'draft', score: 1 + ds });
       continue;
     }
-    // The draft repeats a sentence the owner kept elsewhere from a draft they rejected in this goal: not the
-    // mistake itself, but a draft about the same thing (the agent writes alike for alike tasks). Not a sentence too
-    // short to be about anything ("Kind regards, Sam"), nor the goal's boilerplate.
-    const alike =
-      q.draft && row.rating === -1 && row.goal === q.goal
-        ? findRejected(q.draft, row.draft, {
-            ignore: (x) => contentWords(x).length < ALIKE_WORDS || (q.kept?.boilerplate(x) ?? false),
-          })
-        : null;
+    // A draft about the same thing as one the owner rejected in this goal.
+    const alike = q.draft ? draftAlike(row, { ...q, draft: q.draft }) : null;
     if (alike && alike.strength >= s.alikeShare)
       picked.push({ row, repeat: null, via: 'draft', score: 1 + alike.strength / 2 });
   }
