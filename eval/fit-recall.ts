@@ -15,10 +15,10 @@ import { seedIds } from '../gateway/core/ids.ts';
 import { recallCandidates } from '../gateway/learning/context.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.ts';
-import { type Asked, featureRows } from '../gateway/learning/recall-model.ts';
+import { type Asked, chosen, featureRows, probabilities } from '../gateway/learning/recall-model.ts';
 import { fit } from './fit.ts';
 import { evalGateway } from './gateway.ts';
-import { remember } from './retrieval.ts';
+import { remember, summarise } from './retrieval.ts';
 import { DEV_T } from './retrieval-dev-t.ts';
 import { DEV_U } from './retrieval-dev-u.ts';
 import { HELD_OUT_B } from './retrieval-heldout-b.ts';
@@ -76,35 +76,26 @@ async function ask(set: RetrievalSet): Promise<Question[]> {
   }
 }
 
-const prob = (w: { bias: number; weights: number[] }, x: number[]) =>
-  1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * w.weights[j]!, 0))));
-
-/** recall, precision and none-when-none of a choice per question (k = 5). */
-function judge(qs: readonly Question[], pick: (q: Question) => boolean[]) {
-  let found = 0;
-  let none = 0;
-  let returned = 0;
-  let right = 0;
-  for (const q of qs) {
-    const chosen = pick(q);
-    const n = chosen.filter(Boolean).length;
-    const r = chosen.filter((c, i) => c && q.y[i]).length;
-    returned += n;
-    right += r;
-    if (q.relevant && r > 0) found++;
-    if (!q.relevant && n === 0) none++;
-  }
-  const pos = qs.filter((q) => q.relevant).length;
-  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-  return `recall ${pct(found, pos)}  precision ${pct(right, returned)}  none ${pct(none, qs.length - pos)}  returned ${returned}`;
+/** recall, precision and none-when-none of a choice per question, as the eval counts them (eval/retrieval.ts). */
+function judge(qs: readonly Question[], pick: (q: Question) => boolean[]): string {
+  const answered = qs.map((q) => {
+    const picked = pick(q);
+    return {
+      relevant: q.relevant,
+      returned: picked.filter(Boolean).length,
+      right: picked.filter((c, i) => c && q.y[i]).length,
+    };
+  });
+  const r = summarise(answered);
+  const pct = (x: number) => `${(100 * (Number.isNaN(x) ? 0 : x)).toFixed(1)}%`;
+  const returned = answered.reduce((t, a) => t + a.returned, 0);
+  return `recall ${pct(r.recall)}  precision ${pct(r.precision)}  none ${pct(r.noneWhenNone)}  returned ${returned}`;
 }
 
+/** What the gateway would return with these weights and this threshold (recall-model.ts chosen, k = 5). */
 const top = (w: { bias: number; weights: number[] }, threshold: number) => (q: Question) => {
-  const p = q.x.map((x) => prob(w, x));
-  const order = p.map((_, i) => i).filter((i) => p[i]! >= threshold);
-  order.sort((a, b) => p[b]! - p[a]!);
-  const keep = new Set(order.slice(0, 5));
-  return p.map((_, i) => keep.has(i));
+  const keep = new Set(chosen(probabilities(q.x, w), threshold, 5));
+  return q.x.map((_, i) => keep.has(i));
 };
 
 const { values } = parseArgs({

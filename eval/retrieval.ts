@@ -50,6 +50,27 @@ export interface SetResult {
 
 const relevantIn = (q: Question, mode: Mode) => (mode === 'task' && q.draftOnly ? null : q.mistake);
 
+/**
+ * recall, precision and none-when-none of questions answered: whether each has a relevant class (its name, or true),
+ * how many corrections came back and how many of those were of that class.
+ */
+export function summarise(
+  rs: readonly { relevant: string | boolean | null; returned: number; right: number }[],
+): Summary {
+  const pos = rs.filter((r) => r.relevant);
+  const neg = rs.filter((r) => !r.relevant);
+  const returned = rs.reduce((s, r) => s + r.returned, 0);
+  return {
+    questions: rs.length,
+    withRelevant: pos.length,
+    recall: pos.length ? pos.filter((r) => r.right > 0).length / pos.length : Number.NaN,
+    precision: returned ? rs.reduce((s, r) => s + r.right, 0) / returned : Number.NaN,
+    meanReturned: rs.length ? returned / rs.length : Number.NaN,
+    withoutRelevant: neg.length,
+    noneWhenNone: neg.length ? neg.filter((r) => r.returned === 0).length / neg.length : Number.NaN,
+  };
+}
+
 /** Stores a set's past decisions through the gateway, embedded; each feedback row's id → the mistake it is about. */
 export async function remember(gateway: Gateway, set: RetrievalSet): Promise<Map<string, string | null>> {
   const labels = new Map<string, string | null>();
@@ -134,20 +155,6 @@ async function ask(
       );
     rows.push({ q, relevant, returned: corrections.length, right });
   }
-  const summarise = (rs: typeof rows): Summary => {
-    const pos = rs.filter((r) => r.relevant);
-    const neg = rs.filter((r) => !r.relevant);
-    const returned = rs.reduce((s, r) => s + r.returned, 0);
-    return {
-      questions: rs.length,
-      withRelevant: pos.length,
-      recall: pos.length ? pos.filter((r) => r.right > 0).length / pos.length : Number.NaN,
-      precision: returned ? rs.reduce((s, r) => s + r.right, 0) / returned : Number.NaN,
-      meanReturned: rs.length ? returned / rs.length : Number.NaN,
-      withoutRelevant: neg.length,
-      noneWhenNone: neg.length ? neg.filter((r) => r.returned === 0).length / neg.length : Number.NaN,
-    };
-  };
   const kinds = [...new Set(questions.map((q) => q.kind))];
   return {
     mode,

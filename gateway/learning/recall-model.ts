@@ -231,3 +231,12 @@ export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
 export function probabilities(rows: readonly number[][], w: { bias: number; weights: readonly number[] }): number[] {
   return rows.map((x) => 1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * (w.weights[j] ?? 0), 0)))));
 }
+
+/** The candidates a model returns: those at or above its threshold, most probable first, at most k (indices into p). */
+export function chosen(p: readonly number[], threshold: number, k: number): number[] {
+  return p
+    .map((_, i) => i)
+    .filter((i) => p[i]! >= threshold)
+    .sort((a, b) => p[b]! - p[a]!)
+    .slice(0, k);
+}

@@ -4,6 +4,7 @@ import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { ScaleSettings } from './embeddings/provider.ts';
 import { contentStems } from './mistake.ts';
 import {
+  chosen,
   draftAlike,
   featureRows,
   meaningRepeat,
@@ -216,10 +217,13 @@ function selectScored(
   s: RecallSettings,
 ): Recalled[] {
   const { threshold } = RECALL_WEIGHTS[q.draft === null ? 'task' : 'draft'];
-  return scoreCandidates(rows, q, s)
-    .filter(({ scored }) => scored.p >= threshold)
-    .sort((a, b) => b.scored.p - a.scored.p)
-    .slice(0, q.k)
+  const all = scoreCandidates(rows, q, s);
+  return chosen(
+    all.map((c) => c.scored.p),
+    threshold,
+    q.k,
+  )
+    .map((i) => all[i]!)
     .map(({ row, scored }) => ({
       row,
       repeat: scored.repeat,
