@@ -18,7 +18,7 @@ import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.t
 import { type Asked, chosen, featureRows, probabilities } from '../gateway/learning/recall-model.ts';
 import { fit } from './fit.ts';
 import { evalGateway } from './gateway.ts';
-import { remember, summarise } from './retrieval.ts';
+import { relevantIn, remember, summarise } from './retrieval.ts';
 import { DEV_T } from './retrieval-dev-t.ts';
 import { DEV_U } from './retrieval-dev-u.ts';
 import { HELD_OUT_B } from './retrieval-heldout-b.ts';
@@ -49,8 +49,7 @@ async function ask(set: RetrievalSet): Promise<Question[]> {
     for (const q of set.questions) {
       for (const asked of ['draft', 'task'] as const) {
         const draft = asked === 'draft' ? q.draft : null;
-        // Asked with the task alone, a question about a new situation has nothing relevant (the eval's rule).
-        const mistake = asked === 'task' && q.draftOnly ? null : q.mistake;
+        const mistake = relevantIn(q, asked === 'task' ? 'task' : 'task+draft');
         const c = await recallCandidates(gateway.deps, { goal: q.goal, task: q.task, draft, k: 5 });
         if (!c) continue;
         const { rows, kept, semantic, settings, threshold } = c;

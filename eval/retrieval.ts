@@ -48,7 +48,8 @@ export interface SetResult {
   modes: ModeResult[];
 }
 
-const relevantIn = (q: Question, mode: Mode) => (mode === 'task' && q.draftOnly ? null : q.mistake);
+/** The class a question is about when asked this way: asked with the task alone, a new situation has none. */
+export const relevantIn = (q: Question, mode: Mode) => (mode === 'task' && q.draftOnly ? null : q.mistake);
 
 /**
  * recall, precision and none-when-none of questions answered: whether each has a relevant class (its name, or true),
