@@ -92,6 +92,12 @@ export interface SignalInputs {
   semantic?: ReadonlyMap<string, Near>;
 }
 
+/** A question as recall scores it: with its draft, or with the task alone (draft null). */
+export type Asking = Omit<SignalInputs, 'draft'> & { draft: string | null };
+
+/** Which model answers a question: the one for a task and its draft, or the one for the task alone. */
+export const askedBy = (draft: string | null): Asked => (draft === null ? 'task' : 'draft');
+
 export function signalsOf(
   row: SimilarCorrection,
   q: SignalInputs,

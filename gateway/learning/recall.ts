@@ -4,6 +4,8 @@ import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { ScaleSettings } from './embeddings/provider.ts';
 import { contentStems } from './mistake.ts';
 import {
+  type Asking,
+  askedBy,
   chosen,
   draftAlike,
   featureRows,
@@ -185,7 +187,7 @@ export function repeatOf(
  */
 export function scoreCandidates(
   rows: readonly SimilarCorrection[],
-  q: Omit<SignalInputs, 'draft'> & { draft: string | null },
+  q: Asking,
   s: RecallSettings = RECALL,
 ): { row: SimilarCorrection; scored: Scored }[] {
   const candidates = rows.filter((row) => row.rating !== 1);
@@ -195,7 +197,7 @@ export function scoreCandidates(
       ? { signals: { ...situationSignals(row, q.goal, s), ...NO_DRAFT }, repeat: null }
       : signalsOf(row, { ...q, draft }, s, repeatOf(row, draft, q.kept), followsEdit(row, draft, s)),
   );
-  const asked = draft === null ? 'task' : 'draft';
+  const asked = askedBy(draft);
   const p = probabilities(
     featureRows(
       found.map((f) => f.signals),
@@ -213,10 +215,10 @@ export function scoreCandidates(
  */
 function selectScored(
   rows: readonly SimilarCorrection[],
-  q: Omit<SignalInputs, 'draft'> & { draft: string | null; k: number; threshold: number },
+  q: Asking & { k: number; threshold: number },
   s: RecallSettings,
 ): Recalled[] {
-  const { threshold } = RECALL_WEIGHTS[q.draft === null ? 'task' : 'draft'];
+  const { threshold } = RECALL_WEIGHTS[askedBy(q.draft)];
   const all = scoreCandidates(rows, q, s);
   return chosen(
     all.map((c) => c.scored.p),
