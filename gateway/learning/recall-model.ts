@@ -50,10 +50,14 @@ export interface Scored {
 /** Which question the model answers: asked with the task and the draft, or with the task alone. */
 export type Asked = 'draft' | 'task';
 
-/** The signals each model reads, in its order. The task alone has only what the task says about the situation. */
+/**
+ * The signals each model reads, in its order. The task alone has only what the task says about the situation, and
+ * not "same goal": asked with the task alone, every candidate is of the asked goal (db/queries/vectors.ts searches
+ * other goals by the draft only), so it would be 1 throughout.
+ */
 const TASK_SIGNALS = ['sameGoal', 'edit', 'hasReason', 'addition', 'sim', 'lex', 'zv', 'zl'] as const;
 export const SIGNALS: Record<Asked, readonly (keyof Signals)[]> = {
-  task: TASK_SIGNALS,
+  task: TASK_SIGNALS.filter((k) => k !== 'sameGoal'),
   draft: [
     ...TASK_SIGNALS,
     'draftSim',
@@ -69,11 +73,15 @@ export const SIGNALS: Record<Asked, readonly (keyof Signals)[]> = {
   ],
 };
 
-/** Signals compared with the question's other candidates: the best one, the median one, and the rank. */
+/**
+ * Signals compared with the question's other candidates: the best one, the median one, and (for RANKED) the rank.
+ * With the task alone the candidates share one goal, so one background: zv and zl rank as sim and lex do.
+ */
 const RELATIVE: Record<Asked, readonly (keyof Signals)[]> = {
   task: ['sim', 'lex', 'zv', 'zl'],
   draft: ['sim', 'draftSim', 'semMeanSim'],
 };
+const RANKED: Record<Asked, readonly (keyof Signals)[]> = { task: ['sim', 'lex'], draft: RELATIVE.draft };
 
 /** A draft sentence's best match by meaning (recall.ts SemanticRepeat, which has this shape). */
 interface Near {
@@ -203,7 +211,7 @@ const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : 0);
 
 /**
  * The model's inputs for each candidate of one question: its signals, a few products of them, and where it stands
- * among the question's candidates (how far below the best and above the median, and its rank, for RELATIVE).
+ * among the question's candidates (how far below the best and above the median for RELATIVE, and its rank for RANKED).
  */
 export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
   const stand = RELATIVE[asked].map((k) => {
@@ -211,23 +219,25 @@ export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
     const sorted = [...values].sort((a, b) => a - b);
     const mid = sorted.length ? (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2 : 0;
     const best = sorted.length ? sorted[sorted.length - 1]! : 0;
-    return { values, mid, best };
+    return { values, mid, best, ranked: RANKED[asked].includes(k) };
   });
   return all.map((x, i) => {
     const z = (x.zv + x.zl) / Math.SQRT2;
     const out = SIGNALS[asked].map((k) => x[k]);
-    out.push(z, x.sameGoal * z);
+    out.push(z);
     if (asked === 'draft')
       out.push(
+        x.sameGoal * z,
         x.words >= 0.99 ? 1 : 0,
         x.words > 0 && x.words < 0.99 ? 1 : 0,
         x.semMeanZ >= 2.5 ? x.semMeanSim : 0,
         x.follows * x.words,
         x.sameGoal * x.draftSim,
       );
-    for (const { values, mid, best } of stand) {
+    for (const { values, mid, best, ranked } of stand) {
       const v = values[i]!;
-      out.push(v - best, v - mid, Math.min(10, values.filter((w) => w > v).length));
+      out.push(v - best, v - mid);
+      if (ranked) out.push(Math.min(10, values.filter((w) => w > v).length));
     }
     return out;
   });
