@@ -30,6 +30,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at once even on 2 cores (vitest's default is cores - 1 = one worker): most test time is spent waiting
+    // on servers, fakes and child processes, and every file has its own database (test/helpers/db.ts) and fakes.
+    maxWorkers: 2,
     projects: [
       {
         extends: true as const,
@@ -39,10 +42,9 @@ export default defineConfig({
           exclude: ['test/stress/**', ...(fast ? slow : [])],
           env: { TEST_BACKEND: 'pglite' },
           // The edit loop shares each worker's module cache across its files (imports of grammY, Bolt, PGlite and
-          // the gateway once per worker, not once per file; every file still gets its own database and fakes), and
-          // runs two files at once even on 2 cores (vitest's default is cores - 1 = one worker), since most test time
-          // is spent waiting on servers, fakes and child processes. `npm test` keeps one fresh module graph per file.
-          ...(fast ? { isolate: false, maxWorkers: 2 } : {}),
+          // the gateway once per worker, not once per file; every file still gets its own database and fakes).
+          // `npm test` keeps one fresh module graph per file.
+          ...(fast ? { isolate: false } : {}),
         },
       },
       ...(process.env.TEST_DATABASE_URL
