@@ -73,15 +73,16 @@ export const SIGNALS: Record<Asked, readonly (keyof Signals)[]> = {
   ],
 };
 
-/**
- * Signals compared with the question's other candidates: the best one, the median one, and (for RANKED) the rank.
- * With the task alone the candidates share one goal, so one background: zv and zl rank as sim and lex do.
- */
+/** Signals compared with the question's other candidates: the best one, the median one, and the rank. */
 const RELATIVE: Record<Asked, readonly (keyof Signals)[]> = {
   task: ['sim', 'lex', 'zv', 'zl'],
   draft: ['sim', 'draftSim', 'semMeanSim'],
 };
-const RANKED: Record<Asked, readonly (keyof Signals)[]> = { task: ['sim', 'lex'], draft: RELATIVE.draft };
+/**
+ * Of those, the ones whose rank copies another's, and is left out: with the task alone the candidates share one goal,
+ * so one background, and zv and zl rank as sim and lex do.
+ */
+const RANK_COPIES: Record<Asked, readonly (keyof Signals)[]> = { task: ['zv', 'zl'], draft: [] };
 
 /** A draft sentence's best match by meaning (recall.ts SemanticRepeat, which has this shape). */
 interface Near {
@@ -211,7 +212,7 @@ const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : 0);
 
 /**
  * The model's inputs for each candidate of one question: its signals, a few products of them, and where it stands
- * among the question's candidates (how far below the best and above the median for RELATIVE, and its rank for RANKED).
+ * among the question's candidates (how far below the best and above the median, and its rank, for RELATIVE).
  */
 export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
   const stand = RELATIVE[asked].map((k) => {
@@ -219,7 +220,7 @@ export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
     const sorted = [...values].sort((a, b) => a - b);
     const mid = sorted.length ? (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2 : 0;
     const best = sorted.length ? sorted[sorted.length - 1]! : 0;
-    return { values, mid, best, ranked: RANKED[asked].includes(k) };
+    return { values, mid, best, ranked: !RANK_COPIES[asked].includes(k) };
   });
   return all.map((x, i) => {
     const z = (x.zv + x.zl) / Math.SQRT2;
