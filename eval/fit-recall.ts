@@ -15,7 +15,7 @@ import { seedIds } from '../gateway/core/ids.ts';
 import { recallCandidates } from '../gateway/learning/context.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.ts';
-import { type Asked, chosen, featureRows, probabilities } from '../gateway/learning/recall-model.ts';
+import { type Asked, askedBy, chosen, featureRows, probabilities } from '../gateway/learning/recall-model.ts';
 import { fit } from './fit.ts';
 import { evalGateway } from './gateway.ts';
 import { relevantIn, remember, summarise } from './retrieval.ts';
@@ -47,9 +47,10 @@ async function ask(set: RetrievalSet): Promise<Question[]> {
     const labels = await remember(gateway, set);
     const out: Question[] = [];
     for (const q of set.questions) {
-      for (const asked of ['draft', 'task'] as const) {
-        const draft = asked === 'draft' ? q.draft : null;
-        const mistake = relevantIn(q, asked === 'task' ? 'task' : 'task+draft');
+      for (const mode of ['task+draft', 'task'] as const) {
+        const draft = mode === 'task+draft' ? q.draft : null;
+        const asked = askedBy(draft);
+        const mistake = relevantIn(q, mode);
         const c = await recallCandidates(gateway.deps, { goal: q.goal, task: q.task, draft, k: 5 });
         if (!c) continue;
         const { rows, kept, semantic, settings, threshold } = c;
