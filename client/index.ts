@@ -239,7 +239,7 @@ export class TaploopClient {
       throw new TaploopError(
         0,
         'unreachable',
-        `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it with "npm start", or set TAPLOOP_URL`,
+        `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it ("taploop start", or "npm start" in its folder), or set TAPLOOP_URL`,
       );
     }
     if (res.ok) return res;

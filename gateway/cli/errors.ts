@@ -40,8 +40,12 @@ function userError(err: Coded, env: Record<string, string | undefined>): string 
     case 'DatabaseError':
       return oneLine(err.message);
     case 'TaploopError': {
-      // The typed client's error: the gateway's own message, or "not running at …".
+      // The typed client's error: the gateway's own message, or "not running at …". A refused token is said in the
+      // CLI's terms: which setting it sends (the gateway's message speaks of HTTP headers).
       const status = (err as { status?: number }).status ?? 0;
+      if (status === 401)
+        return 'taploop refused the token (401): set TAPLOOP_TOKEN (an agent token, or the owner token) or TAPLOOP_OWNER_TOKEN, in the environment or ./.env.';
+      if (status === 403) return `${err.message} Set TAPLOOP_OWNER_TOKEN (in the environment or ./.env) to run this.`;
       return status === 0 || status < 500 ? err.message : null;
     }
     case 'GrammyError': {
@@ -72,6 +76,10 @@ function userError(err: Coded, env: Record<string, string | undefined>): string 
   if (err.code === 'ENOENT' && err.syscall === 'mkdir' && err.path && !writable(err.path)) {
     // mkdir -p on a read-only file system reports the missing child, not the read-only parent.
     return `${err.path} cannot be created (its folder is read-only): set DATA_DIR to a folder taploop can write (or fix its permissions).`;
+  }
+  if ((err.code === 'EEXIST' || err.code === 'ENOTDIR') && err.syscall === 'mkdir' && err.path) {
+    // DATA_DIR (or a folder inside it) names a file.
+    return `${err.path} cannot be a folder: a file is in the way. Set DATA_DIR to a folder taploop can write (or move that file).`;
   }
   if (err.code === 'ENOENT' && (err.syscall === 'open' || err.syscall === 'mkdir') && err.path) {
     return `${err.path}: no such folder — create it first (mkdir -p) or choose another path.`;

@@ -3,6 +3,9 @@
 /** The longest `--wait`, in seconds; the same number as the server's `?wait=` cap (MAX_WAIT_SECONDS, checked in a test). */
 export const MAX_WAIT = 600;
 
+/** The exit code of `wait` and `draft --wait` when the wait ran out before the owner decided (2 is a mistake, 1 a failure). */
+export const STILL_PENDING = 3;
+
 export const HELP: Record<string, string> = {
   main: `taploop — approve, reject or edit your agents' drafts from your phone, and turn corrections into rules.
 
@@ -38,12 +41,13 @@ Applies the SQL migrations that have not run yet, and prints what it did.`,
 
 Submits a draft to the running gateway (TAPLOOP_URL, default http://127.0.0.1:8787; token TAPLOOP_TOKEN).
 The draft is the text argument, or stdin when none is given (a trailing newline is dropped). With --wait
-(at most ${MAX_WAIT} seconds), waits for the decision and prints it.
+(at most ${MAX_WAIT} seconds), waits for the decision and prints it; exit code ${STILL_PENDING} when the wait ran out first.
 
 Example: echo "We ship today!" | taploop draft --goal posts --task "announce the launch" --wait ${MAX_WAIT}`,
   wait: `Usage: taploop wait <run id> [--wait <seconds>]
 
-Waits for the owner's decision on a run (default and most: ${MAX_WAIT} seconds) and prints it.`,
+Waits for the owner's decision on a run (default and most: ${MAX_WAIT} seconds) and prints it. Exit code 0 once
+decided (approved, edited, rejected or expired), ${STILL_PENDING} when the wait ran out with the draft still pending.`,
   context: `Usage: taploop context --goal <goal> [--task <text>] [--draft <text>] [--k <n>] [--json]
 
 Prints the active rules for the goal and the past corrections that stand out for the task, as the text block an
@@ -81,15 +85,15 @@ TAPLOOP_TOKEN), so it never opens the data folder. Start taploop first ("taploop
 Claude Code: claude mcp add taploop -- taploop mcp   (more in examples/README.md)`,
   export: `Usage: taploop export [--format jsonl|pairs|csv] [--goal <goal>] [--since <date>] [--until <date>] [--out <file>]
 
-Streams every run with its decision from the running gateway (TAPLOOP_URL; owner token TAPLOOP_TOKEN), or
-from the database when none answers. jsonl: taploop's own records; pairs: {prompt, chosen, rejected} per edit,
+Streams every run with its decision from the running gateway (TAPLOOP_URL; the owner token: TAPLOOP_OWNER_TOKEN,
+else TAPLOOP_TOKEN), or from the database when none answers. jsonl: taploop's own records; pairs: {prompt, chosen, rejected} per edit,
 for DPO trainers (what is left out is counted on stderr); csv: for a spreadsheet. Dates are ISO (2026-11-01).
 
 Example: taploop export --format pairs --goal posts --out pairs.jsonl`,
   backup: `Usage: taploop backup --out <file>
 
-Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the running gateway (TAPLOOP_URL;
-owner token) when one answers, since the embedded database allows one process; else reads the database itself.`,
+Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the running gateway (TAPLOOP_URL; the
+owner token: TAPLOOP_OWNER_TOKEN, else TAPLOOP_TOKEN) when one answers, since the embedded database allows one process; else reads the database itself.`,
   forget: `Usage: taploop forget --run <id>
 
 Removes the run's draft, final text, task, correction, reason, edit phrases, context record, publication texts,

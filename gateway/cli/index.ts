@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import type { TaploopClient } from '../../client/index.ts';
 import type { Config } from '../core/config.ts';
 import { CliError, describeFailure } from './errors.ts';
-import { HELP, MAX_WAIT } from './help.ts';
+import { HELP, MAX_WAIT, STILL_PENDING } from './help.ts';
 
 type Values = ReturnType<typeof parseOptions>['values'];
 
@@ -44,7 +44,7 @@ export async function main(argv: string[]): Promise<number> {
     throw new CliError(`Unknown command "${command}". Run "taploop --help" for the list.`);
   const { values, positionals } = parseOptionsFor(command, rest);
   if (values.help) return print(HELP[command]!);
-  const config = await loadConfig();
+  const config = await loadConfig({ binds: command === 'start' });
 
   switch (command) {
     case 'start':
@@ -62,7 +62,8 @@ export async function main(argv: string[]): Promise<number> {
     case 'nightly':
       return nightly(config);
     case 'publish':
-      return values.due ? publishDue(config) : print(HELP.publish!);
+      if (!values.due) throw new CliError('publish needs --due (taploop publish --due): nothing else to publish yet.');
+      return publishDue(config);
     case 'draft':
       return draft(await client(config), values, positionals);
     case 'wait': {
@@ -85,7 +86,11 @@ export async function main(argv: string[]): Promise<number> {
     case 'check':
       return check(await client(config), values, positionals);
     case 'rules':
-      return positionals[0] === 'export' ? exportRules(await client(config), values) : print(HELP.rules!);
+      if (positionals[0] !== 'export') {
+        const what = positionals[0] ? `Unknown subcommand "rules ${positionals[0]}"` : 'rules needs a subcommand';
+        throw new CliError(`${what}: taploop rules export --goal <goal> [--out <file>].`);
+      }
+      return exportRules(await client(config), values);
     case 'backup': {
       const { backupCommand } = await import('../data/cli.ts');
       return backupCommand(config, values, (line) => process.stderr.write(`${line}\n`));
@@ -109,7 +114,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'stats': {
       const { formatStats } = await import('./stats.ts');
-      const stats = await (await client(config)).stats({ days: values.days ? Number(values.days) : undefined });
+      const stats = await (await client(config, 'owner')).stats({
+        days: values.days ? Number(values.days) : undefined,
+      });
       return print(values.json ? JSON.stringify(stats, null, 2) : formatStats(stats));
     }
   }
@@ -136,16 +143,21 @@ async function version(): Promise<string> {
   return `taploop ${pkg.version}`;
 }
 
-async function loadConfig(): Promise<Config> {
+/** `binds`: only `start` opens a port; every other command is not refused for where the server would listen. */
+async function loadConfig({ binds }: { binds: boolean }): Promise<Config> {
   if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
   const [{ createConfig }, { loadGoalsFile }] = await Promise.all([
     import('../core/config.ts'),
     import('../publish/goals.ts'),
   ]);
-  return createConfig(process.env, {
-    goals: loadGoalsFile(process.env.TAPLOOP_CONFIG),
-    agentTokens: readAgentTokensFile(process.env.AGENT_TOKENS_FILE),
-  });
+  return createConfig(
+    process.env,
+    {
+      goals: loadGoalsFile(process.env.TAPLOOP_CONFIG),
+      agentTokens: readAgentTokensFile(process.env.AGENT_TOKENS_FILE),
+    },
+    { binds },
+  );
 }
 
 /** AGENT_TOKENS_FILE's contents (name:token per line); undefined when unset or unreadable (the config says which). */
@@ -160,9 +172,16 @@ function readAgentTokensFile(path: string | undefined): string | undefined {
 
 const baseUrl = (config: Config) => process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`;
 
-async function client(config: Config): Promise<TaploopClient> {
+/**
+ * The typed client for a command. An agent's command sends TAPLOOP_TOKEN (else the owner token); one only the owner
+ * may run (stats, nightly) sends the owner token when this machine has it, so an agent token there changes nothing.
+ */
+async function client(config: Config, as: 'agent' | 'owner' = 'agent'): Promise<TaploopClient> {
   const { TaploopClient } = await import('../../client/index.ts');
-  return new TaploopClient({ baseUrl: baseUrl(config), token: config.clientToken });
+  return new TaploopClient({
+    baseUrl: baseUrl(config),
+    token: as === 'owner' ? config.ownerClientToken : config.clientToken,
+  });
 }
 
 async function startService(config: Config): Promise<number> {
@@ -199,7 +218,7 @@ async function withDb(config: Config, fn: (db: import('../../db/client.ts').Db) 
 }
 
 async function nightly(config: Config): Promise<number> {
-  const remote = await (await client(config)).nightly().catch((err: { name?: string; status?: number }) => {
+  const remote = await (await client(config, 'owner')).nightly().catch((err: { name?: string; status?: number }) => {
     if (err.name === 'TaploopError' && err.status === 0) return null; // nothing runs: do it here
     throw err;
   });
@@ -272,11 +291,12 @@ async function check(taploop: TaploopClient, values: Values, positionals: string
   return print(values.json ? JSON.stringify(res, null, 2) : checkText(res));
 }
 
+/** Exit code 0 once decided; STILL_PENDING when the wait ran out first, so a script can tell the two apart. */
 function printDecision(run: Awaited<ReturnType<TaploopClient['getRun']>>): number {
   print(`status: ${run.status}`);
   if (run.final_text) print(`final text:\n${run.final_text}`);
   if (run.decision?.reason) print(`reason: ${run.decision.reason}`);
-  return 0;
+  return run.status === 'pending' ? STILL_PENDING : 0;
 }
 
 function waitSeconds(raw: string | undefined): number | null {

@@ -10,6 +10,17 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 
+/** What postgres.js can open; the value is never quoted back (it holds the password). */
+const postgresUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((s) => URL.canParse(s) && /^postgres(ql)?:$/.test(new URL(s).protocol), {
+      message: 'expected a postgres:// URL, e.g. postgres://user:password@localhost:5432/taploop',
+    })
+    .optional(),
+);
+
 const idList = z.preprocess(
   blankToUndefined,
   z
@@ -34,7 +45,7 @@ const telegramIdList = z.preprocess(
 
 const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString,
+  DATABASE_URL: postgresUrl,
   HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   PUBLIC_URL: optionalUrl,
@@ -144,6 +155,8 @@ export interface Config {
   apiToken: string | null;
   /** The token the CLI and MCP server send to a running taploop: TAPLOOP_TOKEN, else the owner token. */
   clientToken: string | null;
+  /** What the CLI's owner-only commands (stats, nightly, export, backup, forget) send: the owner token, else TAPLOOP_TOKEN. */
+  ownerClientToken: string | null;
   /** Named agent tokens (AGENT_TOKENS, AGENT_TOKENS_FILE): submit, context, check, wait, their own runs. */
   agentTokens: { name: string; token: string }[];
   /** The owner token came from TAPLOOP_API_TOKEN: main prints how to split it. */
@@ -225,10 +238,15 @@ export interface Config {
 /** Local OpenAI-compatible servers ignore the key, but the client needs one to send. */
 const NO_KEY = 'no-key';
 
-/** Pure: the same environment always gives the same config, or a ConfigError naming every bad key. */
+/**
+ * Pure: the same environment always gives the same config, or a ConfigError naming every bad key. `binds: false` is
+ * for a command that opens no port (`taploop stats`, `draft`, `export`…): where the server would listen is not its
+ * mistake to report.
+ */
 export function createConfig(
   env: Record<string, string | undefined>,
   files: { goals?: GoalsFile /** Contents of AGENT_TOKENS_FILE. */; agentTokens?: string } = {},
+  { binds = true }: { binds?: boolean } = {},
 ): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -238,13 +256,13 @@ export function createConfig(
   const e = parsed.data;
   const { ownerToken, agentTokens, allowedHosts } = credentials(e, files.agentTokens);
   const apiToken = ownerToken;
-  if (e.HOST && !apiToken && !isLoopback(e.HOST)) {
+  if (binds && e.HOST && !apiToken && !isLoopback(e.HOST)) {
     throw new ConfigError(
       `Invalid configuration:\n  HOST: ${e.HOST} would expose the API without a token; set TAPLOOP_OWNER_TOKEN or use 127.0.0.1`,
     );
   }
   const host = e.HOST ?? (apiToken ? '0.0.0.0' : '127.0.0.1');
-  if (!isLoopback(host) && allowedHosts.length === 0) {
+  if (binds && !isLoopback(host) && allowedHosts.length === 0) {
     throw new ConfigError(
       `Invalid configuration:\n  HOST: bound to ${host}, beyond loopback; set PUBLIC_URL (the address people open) or ALLOWED_HOSTS (the host names this server answers to)`,
     );
@@ -273,6 +291,7 @@ export function createConfig(
     apiToken,
     agentTokens,
     clientToken: e.TAPLOOP_TOKEN ?? ownerToken,
+    ownerClientToken: ownerToken ?? e.TAPLOOP_TOKEN ?? null,
     legacyToken: !e.TAPLOOP_OWNER_TOKEN && !!e.TAPLOOP_API_TOKEN,
     allowedHosts,
     outboundAllow: e.OUTBOUND_ALLOW ?? [],

@@ -42,17 +42,27 @@ const agentName = /^[A-Za-z0-9][\w.-]{0,63}$/;
 /** `name:token,name:token` (commas or new lines): the name is shown on cards as the sender. */
 export const agentTokenList = z.string().transform((s, ctx) => {
   const out: { name: string; token: string }[] = [];
-  for (const entry of s
+  const entries = s
     .split(/[,\n]/)
     .map((x) => x.trim())
-    .filter((x) => x && !x.startsWith('#'))) {
+    .filter((x) => x && !x.startsWith('#'));
+  for (const [i, entry] of entries.entries()) {
     const at = entry.indexOf(':');
     const name = at > 0 ? entry.slice(0, at).trim() : '';
     const token = at > 0 ? entry.slice(at + 1).trim() : '';
+    // Never quoted back: an entry without its "name:" may be a bare token, and this message goes to logs.
+    const which = `entry ${i + 1}`;
+    if (at < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected name:token entries; ${which} has no ":" (write it as writer:<token>)`,
+      });
+      continue;
+    }
     if (!agentName.test(name)) {
       ctx.addIssue({
         code: 'custom',
-        message: `expected name:token entries; "${entry.slice(0, 20)}…" has no valid name (letters, digits, . _ -)`,
+        message: `expected name:token entries; the name of ${which} is not 1-64 letters, digits, . _ - (starting with a letter or digit)`,
       });
       continue;
     }

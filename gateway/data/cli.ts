@@ -26,7 +26,7 @@ export interface DataCliOptions {
 const clientOf = (config: Config) =>
   new TaploopClient({
     baseUrl: process.env.TAPLOOP_URL ?? `http://127.0.0.1:${config.port}`,
-    token: config.ownerToken,
+    token: config.ownerClientToken,
   });
 
 /** Runs `remote` against the gateway; when none answers, `local` on the database itself (PGlite allows one process). */
@@ -39,7 +39,7 @@ async function remoteOrLocal<T>(
     return await remote(clientOf(config));
   } catch (err) {
     if (!(err instanceof TaploopError)) throw err;
-    if (err.code !== 'unreachable') throw new CliError(`taploop answered ${err.status}: ${err.message}`);
+    if (err.code !== 'unreachable') throw err; // the gateway's own answer, said as every command says it
   }
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

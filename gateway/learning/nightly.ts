@@ -103,7 +103,7 @@ export async function runNightly(
       window_end: until,
     });
     try {
-      progress(`nightly ${key}: window ${since.toISOString()} → ${until.toISOString()}`);
+      progress(`nightly job (${key}): corrections from ${since.toISOString()} to ${until.toISOString()}`);
       const backfilled = await backfillEmbeddings(deps);
       if (backfilled.embedded) progress(`embedded ${backfilled.embedded} correction(s) first`);
       // PGlite has no autovacuum: without statistics the planner skips the vector index for the neighbour

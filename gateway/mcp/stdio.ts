@@ -15,7 +15,9 @@ export async function serveMcpOverStdio(opts: { baseUrl: string; token: string |
   log(`taploop mcp: serving over stdio for ${client.baseUrl}`);
   // Not fatal: the gateway may be started after the agent; each tool call says so if it is still down.
   if (!(await client.health()))
-    log(`taploop mcp: taploop is not answering at ${client.baseUrl} yet — start it with "npm start"`);
+    log(
+      `taploop mcp: taploop is not answering at ${client.baseUrl} yet — start it ("taploop start", or "npm start" in its folder)`,
+    );
   await closed;
 }
 

@@ -1,7 +1,7 @@
 // The `taploop` command as a newcomer meets it: each mistake is one line that says what to do (exit 2), never a stack;
 // commands that talk to a running gateway go through the typed client.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +88,32 @@ describe('taploop: mistakes are one line and exit 2', () => {
     } finally {
       dir.release();
     }
+  });
+
+  it('a DATABASE_URL that is not a postgres URL, or a DATA_DIR that is a file, names the setting to fix', async () => {
+    const dir = tmp();
+    const url = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir, 'data'), DATABASE_URL: 'notaurl' } });
+    expect(expectOneLine(url)).toBe(
+      'Invalid configuration: DATABASE_URL: expected a postgres:// URL, e.g. postgres://user:password@localhost:5432/taploop',
+    );
+    const file = join(dir, 'afile');
+    writeFileSync(file, 'not a folder');
+    const r = await runCli(['start'], { env: { PORT: '0', DATA_DIR: file } });
+    expect(expectOneLine(r)).toBe(
+      `${file} cannot be a folder: a file is in the way. Set DATA_DIR to a folder taploop can write (or move that file).`,
+    );
+  });
+
+  it('a subcommand that does not exist, or a publish without --due, is a mistake (exit 2), not the help', async () => {
+    expect(expectOneLine(await runCli(['rules', 'list', '--goal', 'posts']))).toBe(
+      'Unknown subcommand "rules list": taploop rules export --goal <goal> [--out <file>].',
+    );
+    expect(expectOneLine(await runCli(['rules']))).toBe(
+      'rules needs a subcommand: taploop rules export --goal <goal> [--out <file>].',
+    );
+    expect(expectOneLine(await runCli(['publish']))).toBe(
+      'publish needs --due (taploop publish --due): nothing else to publish yet.',
+    );
   });
 
   it('a --wait over the maximum is refused before anything is submitted', async () => {
@@ -193,6 +219,79 @@ describe('taploop against a running gateway (typed client)', () => {
   it('an unreachable gateway is one line saying how to start it', async () => {
     const line = expectOneLine(await runCli(['stats'], { env: { TAPLOOP_URL: 'http://127.0.0.1:9' } }));
     expect(line).toMatch(/^taploop is not running at http:\/\/127\.0\.0\.1:9 .*start it/);
+  });
+});
+
+describe('taploop on the server machine, with its tokens (owner and agents)', () => {
+  const OWNER = 'owner-token-for-the-cli-test-0123456789';
+  const AGENT = 'writer-token-for-the-cli-test-012345678';
+  let t: TestGateway;
+  let served: ServedGateway;
+  let runId: string;
+  beforeAll(async () => {
+    t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${AGENT}` } });
+    served = await serveGateway(t);
+    const res = await t.request(
+      'POST',
+      '/v1/runs',
+      { goal: 'posts', draft: 'We ship today.' },
+      { authorization: `Bearer ${AGENT}` },
+    );
+    runId = ((await res.json()) as { id: string }).id;
+  });
+  afterAll(async () => {
+    await served?.close();
+    await t?.close();
+  });
+
+  it('owner commands run with the owner token alone: no HOST or PUBLIC_URL asked of a command that opens no port', async () => {
+    // A token alone makes `start` bind 0.0.0.0 and ask for PUBLIC_URL; stats, export and backup listen nowhere.
+    const env = { TAPLOOP_URL: served.url, TAPLOOP_OWNER_TOKEN: OWNER, DATA_DIR: join(tmp(), 'data') };
+    const stats = await runCli(['stats', '--days', '1'], { env });
+    expect(stats.code, stats.stderr).toBe(0);
+    expect(stats.stdout).toMatch(/^total +0 /m);
+    const out = join(tmp(), 'runs.jsonl');
+    const exported = await runCli(['export', '--out', out], { env });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain(runId);
+  });
+
+  it('TAPLOOP_TOKEN set to the owner token works for export and backup too, as .env.example says', async () => {
+    const env = { TAPLOOP_URL: served.url, TAPLOOP_TOKEN: OWNER, DATA_DIR: join(tmp(), 'data') };
+    const out = join(tmp(), 'runs.jsonl');
+    const exported = await runCli(['export', '--out', out], { env });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain(runId);
+    const backup = join(tmp(), 'backup.jsonl.gz');
+    const r = await runCli(['backup', '--out', backup], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(backup)).toBe(true);
+  });
+
+  it("an agent's token on an owner command, or a wrong token, is one line naming the setting to change", async () => {
+    const agent = { TAPLOOP_URL: served.url, TAPLOOP_TOKEN: AGENT, DATA_DIR: join(tmp(), 'data') };
+    expect(expectOneLine(await runCli(['export'], { env: agent }))).toMatch(
+      /^An agent token cannot GET \/v1\/export: .* Set TAPLOOP_OWNER_TOKEN \(in the environment or \.\/\.env\) to run this\.$/,
+    );
+    const wrong = { ...agent, TAPLOOP_TOKEN: 'not-the-token-0123456789-0123456789' };
+    expect(expectOneLine(await runCli(['stats'], { env: wrong }))).toBe(
+      'taploop refused the token (401): set TAPLOOP_TOKEN (an agent token, or the owner token) or TAPLOOP_OWNER_TOKEN, in the environment or ./.env.',
+    );
+    // The agent's own commands send TAPLOOP_TOKEN even where the owner token is set too: the run is the agent's.
+    const both = { ...agent, TAPLOOP_OWNER_TOKEN: OWNER };
+    const submitted = await runCli(['draft', '--goal', 'posts', 'Second post.'], { env: both });
+    expect(submitted.code, submitted.stderr).toBe(0);
+    const id = /submitted (run_\w+)/.exec(submitted.stdout)![1]!;
+    expect(await t.gateway.getRun(id)).toMatchObject({ sender: 'writer', agent: 'cli' });
+  });
+
+  it('wait says whether the owner decided: exit 3 while the draft is still pending, 0 once decided', async () => {
+    const env = { TAPLOOP_URL: served.url, TAPLOOP_TOKEN: AGENT };
+    const pending = await runCli(['wait', runId, '--wait', '0'], { env });
+    expect([pending.code, pending.stdout]).toEqual([3, 'status: pending\n']);
+    await t.request('POST', `/v1/runs/${runId}/decision`, { action: 'approve' }, { authorization: `Bearer ${OWNER}` });
+    const decided = await runCli(['wait', runId, '--wait', '0'], { env });
+    expect([decided.code, decided.stdout]).toEqual([0, 'status: approved\nfinal text:\nWe ship today.\n']);
   });
 });
 

@@ -85,6 +85,12 @@ describe('finding 8: settings that are refused at start, each with one line', ()
     ).toEqual(['192.168.1.5']);
   });
 
+  it('a command that opens no port is not refused for where the server would listen', () => {
+    // `taploop stats` on the server's own machine, with its .env: a token binds 0.0.0.0 by default.
+    expect(createConfig({ TAPLOOP_OWNER_TOKEN: OWNER }, {}, { binds: false }).ownerToken).toBe(OWNER);
+    expect(createConfig({ HOST: '0.0.0.0' }, {}, { binds: false }).host).toBe('0.0.0.0');
+  });
+
   it('the Telegram webhook secret is 1-256 characters of A-Z a-z 0-9 _ -', () => {
     const tg = { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_OWNER_IDS: '42' };
     expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(300) })).toMatch(
@@ -113,6 +119,13 @@ describe('finding 8: settings that are refused at start, each with one line', ()
       /^AGENT_TOKENS: an agent has the owner token/,
     );
     expect(refusal({ AGENT_TOKENS: `writer:${OWNER}` })).toMatch(/^TAPLOOP_OWNER_TOKEN: required with agent tokens/);
+    // An entry without "name:" may be a bare token pasted in: said by its place, never quoted into the logs.
+    const bare = 'Zq8vX2mK9pL4wR7tY1uB6nC3jH5gF0dS';
+    const told = refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${'w'.repeat(8)}${bare},${bare}` });
+    expect(told).toBe('AGENT_TOKENS: expected name:token entries; entry 2 has no ":" (write it as writer:<token>)');
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `-bad:${bare}` })).toBe(
+      'AGENT_TOKENS: expected name:token entries; the name of entry 1 is not 1-64 letters, digits, . _ - (starting with a letter or digit)',
+    );
     expect(createConfig({ TAPLOOP_API_TOKEN: 'legacy-token-0123456789', HOST: '127.0.0.1' }).ownerToken).toBe(
       'legacy-token-0123456789',
     );

@@ -194,7 +194,7 @@ describe('createMcpServer in process', () => {
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(
         new RegExp(
-          `^taploop is not running at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) — start it with "npm start"`,
+          `^taploop is not running at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) — start it \\("taploop start"`,
         ),
       );
     } finally {
