@@ -5,7 +5,14 @@ import type { GatewayDeps } from '../core/deps.ts';
 import type { CheckInput } from '../core/schemas.ts';
 import { recallWithKept } from './context.ts';
 import { type Recalled, repeatOf } from './recall.ts';
-import { applyReplacement, type KeptSentences, replacements, type Span } from './repeats.ts';
+import {
+  applyReplacement,
+  type KeptSentences,
+  type Replacement,
+  replacements,
+  type Span,
+  wordLine,
+} from './repeats.ts';
 
 export interface CheckedRule {
   id: string;
@@ -57,6 +64,8 @@ export async function checkDraft(deps: GatewayDeps, input: CheckInput): Promise<
 function checkedCorrection({ row, repeat }: Recalled, draft: string): CheckedCorrection {
   const edit = row.rating === 0 && row.correction !== null;
   const fix = edit ? fixFor(row, draft) : null;
+  // Repeated in other words, nothing can be applied; the owner's edit is still quoted as they wrote it.
+  const said = fix ?? (edit ? editAsWritten(row, repeat!.removed) : null);
   return {
     feedback_id: row.id,
     run_id: row.run_id,
@@ -64,10 +73,16 @@ function checkedCorrection({ row, repeat }: Recalled, draft: string): CheckedCor
     at: row.created_at,
     reason: row.reason,
     span: fix?.span ?? repeat!.span,
-    removed: fix?.from ?? repeat!.removed,
-    replaced_with: fix ? fix.to : null,
+    removed: said?.from ?? repeat!.removed,
+    replaced_with: said ? said.to : null,
     fixed_text: fix?.text ?? null,
   };
+}
+
+/** The edit's replacement (as written, with what was put instead) that holds the removed words a repeat found. */
+function editAsWritten(row: Pick<SimilarCorrection, 'draft' | 'correction'>, removed: string): Replacement | null {
+  if (row.correction === null) return null;
+  return replacements(row.draft, row.correction).find((r) => wordLine(r.from).includes(` ${removed} `)) ?? null;
 }
 
 /** The owner's own replacement from that edit, made in this draft where the removed text occurs as it was. */

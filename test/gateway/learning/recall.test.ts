@@ -93,6 +93,16 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     expect(c!.fixed_text).toBe('Hi Maya! Your mug will arrive within 3-5 days. Enjoy.');
   });
 
+  it('check quotes the owner’s edit as they wrote it where the draft repeats it otherwise punctuated', async () => {
+    const draft = 'Hi Maya! Your mug will arrive tomorrow guaranteed. Enjoy.';
+    const [c, ...more] = (await check({ draft })).corrections;
+    expect(more).toEqual([]);
+    expect(c!.span.text.toLowerCase()).toBe('tomorrow guaranteed');
+    // Not the normalised words ("tomorrow guaranteed", with nothing put instead): the edit, as the owner made it.
+    expect([c!.removed, c!.replaced_with]).toEqual(['tomorrow, guaranteed', 'within 3-5 days']);
+    expect(c!.fixed_text).toBeNull(); // not there as it was: nothing to apply
+  });
+
   it('check names an active rule whose quoted phrase the draft uses, and says nothing about a clean draft', async () => {
     await t.request('POST', '/v1/rules', {
       title: 'Do not say "honestly"',
