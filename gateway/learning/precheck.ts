@@ -58,8 +58,8 @@ export function precheckShown(result: CheckResult): { correction: CheckedCorrect
 }
 
 /**
- * What the owner put instead ("→ 'usually'", "→ (removed)"); when no replacement of that edit applies here (the
- * draft repeats it in other words, or says what the owner's reason named), their reason instead.
+ * What the owner put instead ("→ 'usually'", "→ (removed)"); when no replacement of that edit holds what the draft
+ * repeats (it says the removed sentence in other words, or what the owner's reason named), their reason instead.
  */
 function afterRemoved(c: CheckedCorrection): string {
   if (c.replaced_with !== null) return ` → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`;
