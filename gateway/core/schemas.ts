@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { RULE_STATUSES } from '../../db/queries/rules.ts';
 import { RUN_STATUSES } from '../../db/queries/runs.ts';
 
-const nonBlank = (what: string, max: number) =>
+/** zod's message for a missing or mistyped value: a missing one says it is required and what it takes. */
+export const missingOr = (required: string, otherwise: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? required : otherwise;
+
+const nonBlank = (what: string, max: number, meaning: string) =>
   z
-    .string({ error: `${what} must be a string` })
+    .string({ error: missingOr(`${what} is required: ${meaning}`, `${what} must be a string`) })
     .max(max, `${what} is too long (at most ${max} characters)`)
     .refine((s) => s.trim().length > 0, `${what} must not be blank`);
 
@@ -19,9 +23,29 @@ export const timeZone = z.string().refine((tz) => {
   }
 }, 'expected an IANA time zone such as Europe/Berlin or Asia/Seoul');
 
+const GOAL_SHAPE = '1-64 letters, digits, "-" or "_" (e.g. "posts")';
 export const goalName = z
-  .string({ error: 'goal must be a string' })
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")');
+  .string({ error: missingOr(`goal is required: ${GOAL_SHAPE}`, 'goal must be a string') })
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, `goal must be ${GOAL_SHAPE}`);
+
+/** A whole number in a query string (text until coerced); any bad value hears the range, not "received NaN". */
+export const wholeNumber = (what: string, min: number, max: number) => {
+  const message = `${what} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/**
+ * A request body that refuses keys it does not know, naming them and the accepted ones: a typo ("taks") must not
+ * lose its value silently. Bodies of outside services (Telegram, Slack) are not written with this.
+ */
+export const strictBody = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (iss) => {
+      if (iss.code !== 'unrecognized_keys') return undefined;
+      const keys = iss.keys.map((k) => `"${k}"`).join(', ');
+      return `unknown field${iss.keys.length > 1 ? 's' : ''} ${keys} (accepted: ${Object.keys(shape).join(', ')})`;
+    },
+  });
 
 /** An agent's own key for one submit, reused on its retries (printable ASCII, as HTTP headers carry it). */
 export const idempotencyKey = z
@@ -30,9 +54,9 @@ export const idempotencyKey = z
   .max(200)
   .regex(/^[\x21-\x7e]+$/, 'expected printable ASCII without spaces, at most 200 characters');
 
-export const submitRunInput = z.object({
+export const submitRunInput = strictBody({
   goal: goalName,
-  draft: nonBlank('draft', 100_000),
+  draft: nonBlank('draft', 100_000, 'the text the owner reviews'),
   agent: z.string().max(200).optional(),
   task: z.string().max(10_000).optional(),
   target: z.string().max(2_000).optional(),
@@ -52,7 +76,7 @@ export const submitRunInput = z.object({
 export type SubmitRunInput = z.infer<typeof submitRunInput>;
 
 export const decisionAction = z.enum(['approve', 'reject', 'edit'], {
-  error: 'action must be "approve", "reject" or "edit"',
+  error: missingOr('action is required: "approve", "reject" or "edit"', 'action must be "approve", "reject" or "edit"'),
 });
 export type DecisionAction = z.infer<typeof decisionAction>;
 
@@ -60,68 +84,60 @@ export type DecisionAction = z.infer<typeof decisionAction>;
 export const tapSource = z.enum(['telegram', 'slack', 'web', 'api', 'auto']);
 export type TapSource = z.infer<typeof tapSource>;
 
-export const decisionBody = z
-  .object({
-    action: decisionAction,
-    text: z.string().max(100_000).optional(),
-    reason: z.string().max(2_000).optional(),
-    event_key: z.string().min(1).max(200).optional(),
-    actor: z.string().max(200).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.action === 'edit' && !body.text?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'an edit needs the edited text (non-blank)' });
-    }
-    if (body.action !== 'edit' && body.text !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'text is only for action "edit"' });
-    }
-  });
+export const decisionBody = strictBody({
+  action: decisionAction,
+  text: z.string().max(100_000).optional(),
+  reason: z.string().max(2_000).optional(),
+  event_key: z.string().min(1).max(200).optional(),
+  actor: z.string().max(200).optional(),
+}).superRefine((body, ctx) => {
+  if (body.action === 'edit' && !body.text?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'an edit needs the edited text (non-blank)' });
+  }
+  if (body.action !== 'edit' && body.text !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'text is only for action "edit"' });
+  }
+});
 export type DecisionBody = z.infer<typeof decisionBody>;
 
 export const decisionId = z.string().regex(/^fb_[0-9a-z]{6,40}$/, 'expected a decision id like fb_…');
 export const ruleId = z.string().regex(/^rule_[0-9a-z]{6,40}$/, 'expected a rule id like rule_…');
 
 /** The owner's answer to "the same mistake as one of these?": a past correction, a rule, or a new mistake. */
-export const mistakeAnswerBody = z
-  .object({
-    same_as: decisionId.optional(),
-    rule_id: ruleId.optional(),
-    new: z.literal(true, { error: 'new must be true' }).optional(),
-    actor: z.string().max(200).optional(),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    const given = [body.same_as, body.rule_id, body.new].filter((x) => x !== undefined).length;
-    if (given !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [],
-        message: 'send exactly one of same_as (a decision id), rule_id (a rule id) or new: true',
-      });
-    }
-  });
+export const mistakeAnswerBody = strictBody({
+  same_as: decisionId.optional(),
+  rule_id: ruleId.optional(),
+  new: z.literal(true, { error: 'new must be true' }).optional(),
+  actor: z.string().max(200).optional(),
+}).superRefine((body, ctx) => {
+  const given = [body.same_as, body.rule_id, body.new].filter((x) => x !== undefined).length;
+  if (given !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: 'send exactly one of same_as (a decision id), rule_id (a rule id) or new: true',
+    });
+  }
+});
 export type MistakeAnswerBody = z.infer<typeof mistakeAnswerBody>;
 
 /** GET /v1/decisions/unnamed: how many questions at most (each reads its goal's window). */
-export const unnamedQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }).strict();
+export const unnamedQuery = z.object({ limit: wholeNumber('limit', 1, 20).default(5) }).strict();
 
 export const contextQuery = z.object({
   goal: goalName,
   task: z.string().max(10_000).optional(),
   /** The agent's draft, when it has one: matched against what owners removed before. */
   draft: z.string().max(20_000).optional(),
-  k: z.coerce.number().int().min(0).max(50).optional(),
+  k: wholeNumber('k', 0, 50).optional(),
 });
 export type ContextQuery = z.infer<typeof contextQuery>;
 
-export const checkInput = z.object({
+export const checkInput = strictBody({
   goal: goalName,
   task: z.string().max(10_000).optional(),
   // Not trimmed: the spans in the answer are offsets into the draft exactly as sent.
-  draft: z
-    .string()
-    .max(20_000)
-    .refine((d) => d.trim().length > 0, 'the draft to check (non-blank)'),
+  draft: nonBlank('draft', 20_000, 'the text to check'),
 });
 export type CheckInput = z.infer<typeof checkInput>;
 
@@ -131,15 +147,15 @@ export type RunStatus = z.infer<typeof runStatus>;
 export const listRunsQuery = z.object({
   status: runStatus.optional(),
   goal: goalName.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  limit: wholeNumber('limit', 1, 500).default(50),
 });
 
 export const ruleStatus = z.enum(RULE_STATUSES);
 export type RuleStatus = z.infer<typeof ruleStatus>;
 
-export const createRuleInput = z.object({
-  title: nonBlank('title', 200),
-  body: nonBlank('body', 5_000),
+export const createRuleInput = strictBody({
+  title: nonBlank('title', 200, 'a short name for the rule'),
+  body: nonBlank('body', 5_000, 'what the rule says'),
   goal: goalName.nullable().optional(),
   actor: z.string().max(200).optional(),
 });
@@ -151,41 +167,40 @@ export const listRulesQuery = z.object({
 });
 
 export const statsQuery = z.object({
-  days: z.coerce.number().int().min(1).max(366).default(7),
+  days: wholeNumber('days', 1, 366).default(7),
 });
 
 /** The longest a caller may wait for a decision, in seconds: `?wait=`, the CLI's `--wait`, MCP's `timeout_seconds`. */
 export const MAX_WAIT_SECONDS = 600;
 
+const WAIT_RANGE = `wait must be a number of seconds from 0 to ${MAX_WAIT_SECONDS}`;
+
 export const waitQuery = z.object({
-  wait: z.coerce.number().min(0).max(MAX_WAIT_SECONDS).optional(),
+  wait: z.coerce.number({ error: WAIT_RANGE }).min(0, WAIT_RANGE).max(MAX_WAIT_SECONDS, WAIT_RANGE).optional(),
 });
 
-export const ruleDecisionBody = z
-  .object({
-    action: z.enum(['confirm', 'reject', 'reword', 'merge'], {
-      error: 'action must be "confirm", "reject", "reword" or "merge" (the same mistake as the rule in alike_rule_id)',
-    }),
-    text: z.string().max(5_000).optional(),
-    reason: z.string().max(2_000).optional(),
-    event_key: z.string().min(1).max(200).optional(),
-    actor: z.string().max(200).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.action === 'reword' && !body.text?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'a rewording needs the new rule text (non-blank)' });
-    }
-  });
+const RULE_ACTIONS = '"confirm", "reject", "reword" or "merge" (the same mistake as the rule in alike_rule_id)';
 
-export const undoBody = z.object({
+export const ruleDecisionBody = strictBody({
+  action: z.enum(['confirm', 'reject', 'reword', 'merge'], {
+    error: missingOr(`action is required: ${RULE_ACTIONS}`, `action must be ${RULE_ACTIONS}`),
+  }),
+  text: z.string().max(5_000).optional(),
+  reason: z.string().max(2_000).optional(),
+  event_key: z.string().min(1).max(200).optional(),
+  actor: z.string().max(200).optional(),
+}).superRefine((body, ctx) => {
+  if (body.action === 'reword' && !body.text?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'a rewording needs the new rule text (non-blank)' });
+  }
+});
+
+export const undoBody = strictBody({
   event_key: z.string().min(1).max(200).optional(),
   actor: z.string().max(200).optional(),
 });
 
-export const rewordRuleBody = z.object({
+export const rewordRuleBody = strictBody({
   title: z.string().max(200).optional(),
-  body: z
-    .string({ error: 'body must be a string' })
-    .max(5_000)
-    .refine((s) => s.trim().length > 0, 'body must not be blank'),
+  body: nonBlank('body', 5_000, 'the new rule text'),
 });

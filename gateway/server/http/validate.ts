@@ -53,7 +53,9 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parse(schema, raw, 'body');
 }
 
-export const query = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parse(schema, c.req.query(), 'query');
+/** A query string's values; an empty one (`?goal=`, as a form or a link template leaves it) counts as not given. */
+export const query = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
+  parse(schema, Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== '')), 'query');
 
 /** Who decided through the API, as the gateway takes it: a decision body's event key (a retry sends the same) and the person it names. */
 export const fromApi = (body: { event_key?: string; actor?: string }) =>

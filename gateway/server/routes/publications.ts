@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Gateway } from '../../core/gateway.ts';
-import { goalName } from '../../core/schemas.ts';
+import { goalName, missingOr, strictBody, wholeNumber } from '../../core/schemas.ts';
 import { toGoalAnswer, toPublicationAnswer, toTrustAnswer } from '../answers.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 
 const publicationsQuery = z.object({
   status: z.enum(['queued', 'published', 'failed', 'cancelled']).optional(),
   goal: goalName.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  limit: wholeNumber('limit', 1, 1000).default(100),
 });
 
 export function publicationsRoutes(gateway: Gateway) {
@@ -24,8 +24,11 @@ export function publicationsRoutes(gateway: Gateway) {
   return app;
 }
 
-const trustBody = z.object({
-  action: z.enum(['accept', 'decline'], { error: 'action must be "accept" (auto-approve this goal) or "decline"' }),
+const TRUST_ACTIONS = '"accept" (auto-approve this goal) or "decline"';
+const trustBody = strictBody({
+  action: z.enum(['accept', 'decline'], {
+    error: missingOr(`action is required: ${TRUST_ACTIONS}`, `action must be ${TRUST_ACTIONS}`),
+  }),
   actor: z.string().max(200).optional(),
   event_key: z
     .string()
