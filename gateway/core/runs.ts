@@ -151,26 +151,34 @@ export function listRuns(
   return runs.listRuns(deps.db, filter);
 }
 
+/** What ends a wait early: the client left (`gone`: nobody to answer), or the process is stopping (`stopping`). */
+export interface WaitSignals {
+  gone?: AbortSignal;
+  stopping?: AbortSignal;
+}
+
 /**
  * Holds until the run is decided or `seconds` pass. Woken at once by a decision in this process;
- * a decision made by another process is seen by the periodic re-read.
+ * a decision made by another process is seen by the periodic re-read. When the process is stopping, it answers at
+ * once with the run as it is now (still pending, as after a timeout), so no wait holds a shutdown.
  */
 export async function waitForDecision(
   deps: GatewayDeps,
   id: string,
   seconds: number,
-  gone?: AbortSignal,
+  { gone, stopping }: WaitSignals = {},
 ): Promise<RunView> {
   const deadline = Date.now() + seconds * 1000;
+  const ends = [gone, stopping].filter((s) => s !== undefined);
   let view = await sharedRead(deps, id);
   // `gone`: the client went away; nobody is left to answer, so no more re-reads.
-  while (view.status === 'pending' && Date.now() < deadline && !gone?.aborted) {
+  while (view.status === 'pending' && Date.now() < deadline && !gone?.aborted && !stopping?.aborted) {
     const ac = new AbortController();
     const timer = setTimeout(() => ac.abort(), Math.min(2000, deadline - Date.now()));
     try {
-      await once(deps.events, `decided:${id}`, { signal: gone ? AbortSignal.any([ac.signal, gone]) : ac.signal });
+      await once(deps.events, `decided:${id}`, { signal: AbortSignal.any([ac.signal, ...ends]) });
     } catch {
-      // timed out: re-read below
+      // timed out, or stopping: re-read below
     } finally {
       clearTimeout(timer);
     }

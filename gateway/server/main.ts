@@ -131,10 +131,14 @@ export async function start(
     stop: () =>
       (stopping ??= (async () => {
         clearTimeout(warmUp);
+        // No new connections from here; requests in flight (a decision being committed) finish. Long polls (?wait=)
+        // answer now with the run as it is, still pending, instead of holding the stop for up to ten minutes.
+        const closed = new Promise<void>((ok) => server.close(() => ok()));
+        gateway.stopWaiting();
         await jobs.stop();
         await Promise.all([dispatcher.idle(), callbacks.idle()]);
         await Promise.allSettled(bots.map((b) => b.stop()));
-        await new Promise<void>((ok) => server.close(() => ok()));
+        await closed;
         await gateway.settle();
         await db.close();
       })()),

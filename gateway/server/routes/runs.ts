@@ -41,7 +41,8 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
     return c.json({ runs: runs.map(toRunSummary) });
   });
 
-  // GET /v1/runs/:id[?wait=N] — one run; with wait, holds up to N seconds until it is decided (or the client leaves)
+  // GET /v1/runs/:id[?wait=N] — one run; with wait, holds up to N seconds until it is decided (or the client leaves, or
+  // the server stops: then it answers the run as it is, still pending)
   app.get('/:id', async (c) => {
     const id = parse(runId, c.req.param('id'), 'run id');
     const { wait } = query(c, waitQuery);
@@ -53,7 +54,11 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
     if (!wait) return c.json(toRunAnswer(run ?? (await gateway.getRun(id))));
     const release = waits.enter(c);
     try {
-      return c.json(toRunAnswer(await gateway.waitForDecision(id, wait, c.req.raw.signal)));
+      const view = await gateway.waitForDecision(id, wait, c.req.raw.signal);
+      // Stopping: the client's next poll gets a new connection, which finds the server closed, instead of keeping this
+      // one (and so the server) open.
+      if (gateway.stopping.aborted) c.header('Connection', 'close');
+      return c.json(toRunAnswer(view));
     } finally {
       release();
     }
