@@ -38,7 +38,7 @@ export type { Stats } from './core/stats.ts';
 export { unstorable } from './core/storable.ts';
 export { isOwner } from './core/tap-pipeline.ts';
 // Words and lines every channel shows the same way
-export { alikeRuleName, alreadyDecided, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
+export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
 export {
   aboutText,
   answeredText,

@@ -7,6 +7,7 @@ import {
   answeredText,
   choiceText,
   contextSummary,
+  deciderOf,
   MISTAKE_HINT,
   MISTAKE_PROMPT,
   type MistakeAnswer,
@@ -233,9 +234,8 @@ export function alikeLine(rule: Rule): string | null {
 const alikeTitle = (rule: Rule) => escapeMrkdwn(preview(alikeRuleName(rule), 200));
 
 function ruleOutcome(rule: Rule): string {
-  const by = rule.decided_by
-    ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(rule.decided_by) ? 'slack' : null, rule.decided_by)}`
-    : '';
+  const who = deciderOf(rule.decided_by);
+  const by = who ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(who) ? 'slack' : null, who)}` : '';
   if (rule.status === 'active') return `✅ *Rule active*${by}`;
   if (rule.merged_into)
     return `🔗 *Same mistake as* “${alikeTitle(rule)}”${by}: its corrections now count for that rule`;

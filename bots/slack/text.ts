@@ -1,5 +1,5 @@
 // Text for Slack: mrkdwn escaping, splitting long text under Block Kit's limits, and the words every card uses.
-import type { PublicationSlot } from '../../gateway/index.ts';
+import { deciderOf, type PublicationSlot } from '../../gateway/index.ts';
 
 /** Slack's limit for a section block's text. */
 export const SECTION_LIMIT = 3000;
@@ -47,7 +47,8 @@ const SOURCE_LABEL: Record<string, string> = {
 /** "in Telegram by 42" / "in Slack by <@U1>": a Slack user id becomes a mention so Slack shows the name. */
 export function decidedWhere(via: string | null, by: string | null): string {
   const where = via ? ` in ${SOURCE_LABEL[via] ?? escapeMrkdwn(via)}` : '';
-  return `${where}${by ? ` by ${personLabel(via, by)}` : ''}`;
+  const who = deciderOf(by, via);
+  return `${where}${who ? ` by ${personLabel(via, who)}` : ''}`;
 }
 
 export function personLabel(via: string | null, who: string): string {

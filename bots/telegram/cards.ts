@@ -3,6 +3,7 @@
 import { InlineKeyboard } from 'grammy';
 import {
   contextSummary,
+  deciderOf,
   describeSlot,
   type Precheck,
   type Publication,
@@ -117,7 +118,8 @@ const CHANNEL: Record<string, string> = {
 function statusLine(run: RunView, nameOf: NameOf, now: Date): string {
   const { decision, publication } = run;
   const where = run.decided_via ? ` in ${CHANNEL[run.decided_via] ?? escapeHtml(run.decided_via)}` : '';
-  const who = run.decided_by ? ` by ${escapeHtml(nameOf(run.decided_by))}` : '';
+  const by = deciderOf(run.decided_by, run.decided_via);
+  const who = by ? ` by ${escapeHtml(nameOf(by))}` : '';
   const publish = publication ? ` — ${escapeHtml(describeSlot(publication, now))}` : '';
   switch (run.status) {
     case 'approved':

@@ -1,7 +1,7 @@
 // Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject (and "Same mistake as that rule"
 // when it looks like one), then the final state.
 import { InlineKeyboard } from 'grammy';
-import { alikeRuleName, effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
+import { alikeRuleName, deciderOf, effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
 import { callbackData, VERB } from './callbacks.ts';
 import type { CardMessage, NameOf } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
@@ -36,7 +36,8 @@ export function rejectingRuleCard(rule: Rule): CardMessage {
 
 /** Where a rule ended: active (confirmed or in the owner's words), rejected, or retired. No buttons. */
 export function decidedRuleCard(rule: Rule, nameOf: NameOf): CardMessage {
-  const who = rule.decided_by ? ` by ${escapeHtml(nameOf(rule.decided_by))}` : '';
+  const by = deciderOf(rule.decided_by);
+  const who = by ? ` by ${escapeHtml(nameOf(by))}` : '';
   const status =
     rule.status === 'active'
       ? `✅ <b>Active</b>${who}: agents on ${scope(rule)} now get this rule`

@@ -1,5 +1,5 @@
 // Cards: a pending draft with its three forms (approve, reject, edit), and a decided draft with its outcome.
-import { describeSlot, type Precheck, type Run, type RunView, senderLabel } from '../../gateway/index.ts';
+import { deciderOf, describeSlot, type Precheck, type Run, type RunView, senderLabel } from '../../gateway/index.ts';
 import { newEventKey } from './form.ts';
 import { ago, channelName, formatTime, statusLabel } from './format.ts';
 
@@ -124,6 +124,7 @@ export function PendingCard({
 export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: string; now: Date }) {
   const d = run.decision;
   const decidedAt = run.decided_at ?? d?.created_at ?? null;
+  const by = deciderOf(run.decided_by, run.decided_via);
   return (
     <article class={`card done ${run.status}`} id={run.id} data-status={run.status}>
       <p class="meta">
@@ -133,7 +134,7 @@ export function DecidedCard({ run, timezone, now }: { run: RunView; timezone: st
       <p class="small">
         {decidedAt ? `${formatTime(decidedAt, timezone)} (${ago(decidedAt, now)})` : 'time unknown'} · in{' '}
         {channelName(run.decided_via)}
-        {run.decided_by && run.decided_by !== run.decided_via ? ` by ${run.decided_by}` : ''}
+        {by ? ` by ${by}` : ''}
         {d?.edit_kind ? ` · ${d.edit_kind} edit` : ''}
       </p>
       <p class="draft">{run.status === 'rejected' ? run.draft : (run.final_text ?? run.draft)}</p>

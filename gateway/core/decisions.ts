@@ -35,6 +35,10 @@ export { alreadyDecided } from './wording.ts';
 const RATING = { approve: 1, reject: -1, edit: 0 } as const;
 const STATUS = { approve: 'approved', reject: 'rejected', edit: 'edited' } as const;
 
+/** Said to an edit that leaves the draft as it was: stored, it would count as a cosmetic edit that changed nothing. */
+export const SAME_AS_DRAFT =
+  'Not saved: the edited text is the same as the draft. Approve it instead, or change the text.';
+
 export async function decide(deps: GatewayDeps, input: DecideInput): Promise<DecisionResult> {
   return runTap<Run, DecisionResult>(deps, {
     action: input.action,
@@ -91,6 +95,8 @@ async function store(
     );
   }
   const edited = input.action === 'edit' ? input.text!.trim() : null;
+  // Compared without the surrounding spaces only, as the edit is stored: a changed comma or capital is still an edit.
+  if (edited !== null && edited === run.draft.trim()) throw new GatewayError('bad_request', SAME_AS_DRAFT);
   const diff = edited === null ? null : diffEdit(run.draft, edited);
   const feedback = await insertFeedback(tx, {
     id: newId('fb'),

@@ -2,23 +2,38 @@
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 
-/** Where a decision came from, as a person reads it. */
-export const sourceLabel = (source: string): string =>
-  ({ telegram: 'Telegram', slack: 'Slack', web: 'the web inbox', api: 'the API', auto: 'auto-approval' })[source] ??
-  source;
+const SOURCE_LABELS = new Map([
+  ['telegram', 'Telegram'],
+  ['slack', 'Slack'],
+  ['web', 'the web inbox'],
+  ['api', 'the API'],
+  ['auto', 'auto-approval'],
+]);
 
-/** "Already approved in Slack by Ann." — said to a tap that came after the decision. */
+/** Where a decision came from, as a person reads it. */
+export const sourceLabel = (source: string): string => SOURCE_LABELS.get(source) ?? source;
+
+/**
+ * Who decided, or null when the record names a channel rather than a person: the web inbox has one owner, behind its
+ * login, and stores its taps as "web" ("Already rejected in the web inbox by web" would name no one).
+ */
+export function deciderOf(decidedBy: string | null, via: string | null = null): string | null {
+  return decidedBy && decidedBy !== via && !SOURCE_LABELS.has(decidedBy) ? decidedBy : null;
+}
+
+/** "Already approved in Slack by Ann.", "Already rejected in the web inbox." — said to a tap that came after the decision. */
 export function alreadyDecided(run: Pick<Run, 'status' | 'expires_at' | 'decided_via' | 'decided_by'>): string {
   if (run.status === 'expired')
     return `This draft expired${run.expires_at ? ` at ${run.expires_at.toISOString()}` : ''}.`;
   const where = run.decided_via ? ` in ${sourceLabel(run.decided_via)}` : '';
-  const who = run.decided_by ? ` by ${run.decided_by}` : '';
-  return `Already ${run.status}${where}${who}.`;
+  const who = deciderOf(run.decided_by, run.decided_via);
+  return `Already ${run.status}${where}${who ? ` by ${who}` : ''}.`;
 }
 
 /** "This rule is already active (by Ann)." */
 export function ruleAlreadyDecided(rule: Pick<Rule, 'status' | 'decided_by'>): string {
-  return `This rule is already ${rule.status}${rule.decided_by ? ` (by ${rule.decided_by})` : ''}.`;
+  const who = deciderOf(rule.decided_by);
+  return `This rule is already ${rule.status}${who ? ` (by ${who})` : ''}.`;
 }
 
 /** The rule a candidate looks like, or was merged into, by the title its card showed ("same mistake as …"). */

@@ -119,6 +119,24 @@ describe('decisions', () => {
     expect((await (await t.request('GET', `/v1/runs/${id}`)).json()) as object).toMatchObject({ status: 'pending' });
   });
 
+  it('an edit whose text is the draft (surrounding spaces aside) is a 400 that says to approve, and stores no row', async () => {
+    const id = await submit(t, { draft: 'We ship today.' });
+    const res = await decideVia(t, id, { action: 'edit', text: '  We ship today.\n' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'bad_request',
+        message: 'Not saved: the edited text is the same as the draft. Approve it instead, or change the text.',
+      },
+    });
+    expect(await feedbackRows(t, id)).toHaveLength(0);
+    expect(await tapOutcomes(t, id)).toEqual(['invalid']); // the tap is in the log, with why it was refused
+    expect((await (await t.request('GET', `/v1/runs/${id}`)).json()) as object).toMatchObject({ status: 'pending' });
+    // A changed capital or comma is an edit all the same.
+    expect((await decideVia(t, id, { action: 'edit', text: 'we ship today.' })).status).toBe(201);
+    expect(await feedbackRows(t, id)).toMatchObject([{ rating: 0, edit_kind: 'cosmetic' }]);
+  });
+
   it('a decision on an unknown run is a 404', async () => {
     const res = await decideVia(t, 'run_doesnotexist00', { action: 'approve' });
     expect(res.status).toBe(404);

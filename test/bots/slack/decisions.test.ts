@@ -1,5 +1,6 @@
 // Slack: a run's card is posted, and Approve / Edit / Reject taps become exactly one decision each, shown on the card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromWeb } from '../../../bots/web/form.ts';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
 import { blockText, CARDS, OWNER, type SlackHarness, startSlackHarness } from './harness.ts';
 
@@ -94,6 +95,20 @@ describe('Slack cards and decisions', () => {
     expect(blockText(after)).toContain(`run_undo:${id}`); // only Undo, while the publication is queued
   });
 
+  it('an edit modal submitted with the draft unchanged says to approve instead, under the text, and stores nothing', async () => {
+    const id = await submit(h.t, { draft: 'Doors open at nine.' });
+    const card = await h.cardOf({ runId: id });
+    const viewId = await h.openModal(card, `run_edit:${id}`);
+    const same = await h.send(h.submitBody(viewId, 'run_edit', { draft: { text: 'Doors open at nine.\n' } }));
+    expect(await same.json()).toEqual({
+      response_action: 'errors',
+      errors: { draft: 'Not saved: the edited text is the same as the draft. Approve it instead, or change the text.' },
+    });
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual(['invalid']);
+    expect(blockText(h.fake.message(card.channel, card.ts))).toContain(`run_approve:${id}`); // the buttons stay
+  });
+
   it('reject offers the owner’s most frequent past reasons; a chosen one is stored as the reason', async () => {
     for (const reason of ['too salesy', 'too salesy', 'off-topic'])
       await decideVia(h.t, await submit(h.t), { action: 'reject', reason });
@@ -130,6 +145,19 @@ describe('Slack cards and decisions', () => {
     expect(h.fake.calls('views.open').filter((c) => c.seq >= mark)).toHaveLength(0);
     const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
     expect(told.params).toMatchObject({ user: OWNER, text: 'Already approved in the API.' });
+  });
+
+  it('a draft rejected in the web inbox: an Approve click is told so plainly, and the card names no person called "web"', async () => {
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    await h.t.gateway.decide({ runId: id, action: 'reject', reason: 'off-brand', ...fromWeb });
+    await h.t.gateway.settle();
+    const mark = h.fake.mark();
+    await h.click(card, `run_approve:${id}`, OWNER, { force: true });
+    const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
+    expect(told.params).toMatchObject({ user: OWNER, text: 'Already rejected in the web inbox.' });
+    expect(blockText(h.fake.message(card.channel, card.ts))).toContain('Rejected* in the web inbox: “off-brand”');
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // Draft cards in Telegram, through the real grammY bot on the fake Bot API: approve, edit, reject, replays, refusals.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANSWER_WITHIN_MS } from '../../../bots/telegram/taps.ts';
+import { fromWeb } from '../../../bots/web/form.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
 import {
@@ -254,6 +255,23 @@ describe('edit', () => {
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'duplicate']);
     expect((await cardOf(h, OWNER, id)).text).toMatch(/^✏️ Edited \(cosmetic\)/);
   });
+
+  it('a reply that sends the draft back unchanged is told to approve instead, stores nothing, and keeps the buttons', async () => {
+    const id = await submit(h.t, { draft: 'Doors open at nine.' });
+    const card = await cardOf(h, OWNER, id);
+    await tap(h, { messageId: card.message_id, data: `e:${id}` });
+    const prompt = lastPrompt(h.fake);
+    const mark = h.fake.mark();
+    await say(h, ' Doors open at nine. ', { replyTo: prompt.message_id });
+    expect(sentSince(h.fake, mark)).toEqual([
+      '⚠️ Not saved: the edited text is the same as the draft. Approve it instead, or change the text.',
+    ]);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual(['invalid']);
+    expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
+    await say(h, 'Doors open at ten.', { replyTo: prompt.message_id });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'Doors open at ten.' }]);
+  });
 });
 
 describe('reject', () => {
@@ -372,6 +390,20 @@ describe('one decision per run, across channels', () => {
     expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the API by U123: “off-brand”/);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'conflict']);
+  });
+
+  it('a draft rejected in the web inbox: the tap is told so plainly, and the card names no person called "web"', async () => {
+    const id = await submit(h.t);
+    const card = await cardOf(h, OWNER, id);
+    await h.t.gateway.decide({ runId: id, action: 'reject', reason: 'off-brand', ...fromWeb });
+    await h.t.gateway.settle();
+    const stale = h.fake.state.find(OWNER, card.message_id)!;
+    stale.text = card.text;
+    stale.reply_markup = card.reply_markup!;
+    const { answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
+    expect(answer?.text).toBe('Already rejected in the web inbox.');
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the web inbox: “off-brand”/);
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
   });
 });
 

@@ -132,6 +132,24 @@ describe('web inbox', () => {
     expect(section(html, 'pending')).toContain(`id="${id}"`);
   });
 
+  it('an edit left as the draft shows the error banner, stores nothing, and the draft can still be approved', async () => {
+    const id = await submit(t, { draft: 'Doors open at nine.' });
+    const html = await page(app);
+    // The textarea comes prefilled with the draft; a browser sends it back with CRLF line ends.
+    const { html: after } = await postAndFollow(app, id, {
+      action: 'edit',
+      text: 'Doors open at nine.\r\n',
+      event_key: eventKey(html, id, 'edit'),
+    });
+    expect(after).toMatch(
+      /class="banner error" role="alert">\s*Not saved: the edited text is the same as the draft\. Approve it instead, or change the text\./,
+    );
+    expect(await feedbackRows(t, id)).toHaveLength(0);
+    expect(section(after, 'pending')).toContain(`id="${id}"`);
+    await postAndFollow(app, id, { action: 'approve', event_key: eventKey(after, id, 'approve') });
+    expect(await feedbackRows(t, id)).toMatchObject([{ rating: 1 }]);
+  });
+
   it('a draft decided elsewhere says where and by whom, without a stack trace', async () => {
     const id = await submit(t);
     const key = eventKey(await page(app), id, 'reject');
@@ -139,6 +157,19 @@ describe('web inbox', () => {
     const { html } = await postAndFollow(app, id, { action: 'reject', event_key: key });
     expect(html).toContain('Already approved in the API by ann.');
     expect(html).not.toMatch(/at .*\.ts:\d+/);
+    expect(await feedbackRows(t, id)).toHaveLength(1);
+  });
+
+  it('a draft already rejected in the inbox says so plainly, naming no person called "web"', async () => {
+    const id = await submit(t);
+    const html = await page(app); // one page, two tabs: approve in one after rejecting in the other
+    await postAndFollow(app, id, { action: 'reject', event_key: eventKey(html, id, 'reject') });
+    const { html: after } = await postAndFollow(app, id, {
+      action: 'approve',
+      event_key: eventKey(html, id, 'approve'),
+    });
+    expect(after).toMatch(/class="banner error" role="alert">\s*Already rejected in the web inbox\./);
+    expect(after).not.toContain('by web');
     expect(await feedbackRows(t, id)).toHaveLength(1);
   });
 

@@ -166,6 +166,16 @@ describe('candidate rules in the web inbox', () => {
     expect(await ruleTaps(rule.id)).toEqual(['stored', 'conflict']);
   });
 
+  it('a rule already decided in the inbox says so plainly, naming no person called "web"', async () => {
+    const rule = await propose('Sign every reply with the team name.');
+    const html = await page(app); // one page, two tabs: reject in one after confirming in the other
+    await decide(rule.id, { action: 'confirm', event_key: keyOf(html, rule.id, 'confirm') });
+    const { html: after } = await decide(rule.id, { action: 'reject', event_key: keyOf(html, rule.id, 'reject') });
+    expect(section(after, 'rules')).toMatch(/class="banner error" role="alert">\s*This rule is already active\./);
+    expect(after).not.toContain('by web');
+    expect(await statusOf(rule.id)).toBe('active');
+  });
+
   it('a retirement proposal says which rule it retires, has no Reword, and confirming retires that rule', async () => {
     const target = await t.gateway.createRule({
       title: 'Use emoji in every reply',
