@@ -1,5 +1,5 @@
 // Text for Slack: mrkdwn escaping, splitting long text under Block Kit's limits, and the words every card uses.
-import { deciderOf, type PublicationSlot } from '../../gateway/index.ts';
+import { deciderOf, type PublicationSlot, sourceLabel } from '../../gateway/index.ts';
 
 /** Slack's limit for a section block's text. */
 export const SECTION_LIMIT = 3000;
@@ -37,16 +37,9 @@ export function preview(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-const SOURCE_LABEL: Record<string, string> = {
-  telegram: 'Telegram',
-  slack: 'Slack',
-  web: 'the web inbox',
-  api: 'the API',
-};
-
 /** "in Telegram by 42" / "in Slack by <@U1>": a Slack user id becomes a mention so Slack shows the name. */
 export function decidedWhere(via: string | null, by: string | null): string {
-  const where = via ? ` in ${SOURCE_LABEL[via] ?? escapeMrkdwn(via)}` : '';
+  const where = via ? ` in ${escapeMrkdwn(sourceLabel(via))}` : '';
   const who = deciderOf(by, via);
   return `${where}${who ? ` by ${personLabel(via, who)}` : ''}`;
 }

@@ -10,6 +10,7 @@ import {
   type Run,
   type RunView,
   senderLabel,
+  sourceLabel,
 } from '../../gateway/index.ts';
 import { applyFixData, callbackData, VERB } from './callbacks.ts';
 import { escapeHtml, MAX_MESSAGE, splitText, truncate, visibleLength } from './text.ts';
@@ -107,17 +108,9 @@ function metaLines(run: Run, precheck: Precheck | null): string {
   return lines.join('\n');
 }
 
-const CHANNEL: Record<string, string> = {
-  telegram: 'Telegram',
-  slack: 'Slack',
-  web: 'the web inbox',
-  api: 'the API',
-  auto: 'auto-approval',
-};
-
 function statusLine(run: RunView, nameOf: NameOf, now: Date): string {
   const { decision, publication } = run;
-  const where = run.decided_via ? ` in ${CHANNEL[run.decided_via] ?? escapeHtml(run.decided_via)}` : '';
+  const where = run.decided_via ? ` in ${escapeHtml(sourceLabel(run.decided_via))}` : '';
   const by = deciderOf(run.decided_by, run.decided_via);
   const who = by ? ` by ${escapeHtml(nameOf(by))}` : '';
   const publish = publication ? ` — ${escapeHtml(describeSlot(publication, now))}` : '';

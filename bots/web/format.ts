@@ -1,5 +1,5 @@
 // Small text helpers for the page: times in the owner's time zone, channel names, decision labels.
-import type { Run } from '../../gateway/index.ts';
+import { type Run, sourceLabel } from '../../gateway/index.ts';
 
 /** "1 Dec 2026, 09:05 UTC": always with its zone, since publish times are in each goal's own zone. */
 export function formatTime(at: Date | string, timezone: string): string {
@@ -24,10 +24,7 @@ export function ago(at: Date | string, now: Date = new Date()): string {
   return `${Math.round(hours / 24)} days ago`;
 }
 
-export const channelName = (source: string | null) =>
-  source
-    ? ({ telegram: 'Telegram', slack: 'Slack', web: 'web inbox', api: 'API' }[source] ?? source)
-    : 'unknown channel';
+export const channelName = (source: string | null) => (source ? sourceLabel(source) : 'an unknown channel');
 
 export const statusLabel: Record<Run['status'], string> = {
   pending: 'Pending',

@@ -70,7 +70,7 @@ describe('web inbox', () => {
     expect(section(html, 'pending')).not.toContain(`id="${id}"`);
     const decided = section(html, 'decided');
     expect(decided).toMatch(new RegExp(`id="${id}" data-status="approved"`));
-    expect(decided).toContain('in web inbox');
+    expect(decided).toContain('in the web inbox');
   });
 
   it('stores a replayed form (same event key) once', async () => {
