@@ -13,7 +13,6 @@ import {
   NO_DRAFT,
   probabilities,
   type Scored,
-  type SignalInputs,
   signalsOf,
   situationSignals,
 } from './recall-model.ts';
