@@ -115,8 +115,8 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
      * wait asked for from here on answers at once, so no long poll holds the stop for up to ten minutes.
      */
     stopWaiting: () => stopping.abort(),
-    /** Aborted once stopWaiting was called. */
-    stopping: stopping.signal,
+    /** Whether stopWaiting was called. */
+    isStopping: (): boolean => stopping.signal.aborted,
     decide: (input: DecideInput) => decide(deps, input),
     undo: (input: UndoInput) => undo(deps, input),
     listPublications: (filter: { status?: PublicationStatus; goal?: string; limit: number }) =>

@@ -57,7 +57,7 @@ export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) 
       const view = await gateway.waitForDecision(id, wait, c.req.raw.signal);
       // Stopping: the client's next poll gets a new connection, which finds the server closed, instead of keeping this
       // one (and so the server) open.
-      if (gateway.stopping.aborted) c.header('Connection', 'close');
+      if (gateway.isStopping()) c.header('Connection', 'close');
       return c.json(toRunAnswer(view));
     } finally {
       release();
