@@ -62,13 +62,23 @@ export function pendingCard(run: Run, precheck: Precheck | null = null): CardMes
   return runCardParts(run, precheck).at(-1)!;
 }
 
+/** The question a draft's or a rule's card ends with after Reject, as Telegram shows it (and sends it back in a reply). */
+const ASKS_WHY = '❓ Why reject? Reply to my question below, or tap';
+/** The card's own question line (HTML), finished by what the card offers to tap. */
+export const whyRejectLine = (taps: string) => `${ASKS_WHY.replace('Why reject?', '<b>Why reject?</b>')} ${taps}`;
+
+/**
+ * A card that asks why (after Reject): a reply to it is the reason, as a reply to the question below it is. Stored as
+ * an edit, "too salesy" became the draft to publish; on a rule's card, the rule's new text.
+ */
+export const asksWhy = (cardText: string | undefined): boolean => !!cardText?.includes(`\n\n${ASKS_WHY} `);
+
 /** After Reject: the card asks why, offering past reasons as one-tap buttons, Skip, and Back. */
 export function rejectingCard(run: Run, reasons: string[]): CardMessage {
   const keyboard = new InlineKeyboard();
   reasons.forEach((reason, n) => keyboard.text(reason, callbackData(VERB.reason, run.id, n)).row());
   keyboard.text('Skip', callbackData(VERB.skipReason, run.id)).text('↩️ Back', callbackData(VERB.back, run.id));
-  const question = '❓ <b>Why reject?</b> Reply to my question below, or tap a reason or Skip.';
-  return { text: `${pendingCard(run).text}\n\n${question}`, keyboard };
+  return { text: `${pendingCard(run).text}\n\n${whyRejectLine('a reason or Skip.')}`, keyboard };
 }
 
 /** The final state every card of a run ends in, whichever channel decided: Undo while it is still queued. */

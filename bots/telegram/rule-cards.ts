@@ -3,7 +3,7 @@
 import { InlineKeyboard } from 'grammy';
 import { alikeRuleName, deciderOf, effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
 import { callbackData, VERB } from './callbacks.ts';
-import type { CardMessage, NameOf } from './cards.ts';
+import { type CardMessage, type NameOf, whyRejectLine } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
 
 /** ForceReply question after Reject on a rule; recognised by its exact text like the draft one. */
@@ -30,8 +30,7 @@ export function rejectingRuleCard(rule: Rule): CardMessage {
   const keyboard = new InlineKeyboard()
     .text('Skip', callbackData(VERB.skipRuleReason, rule.id))
     .text('↩️ Back', callbackData(VERB.backRule, rule.id));
-  const question = '❓ <b>Why reject?</b> Reply to my question below, or tap Skip.';
-  return { text: `${ruleCard(rule).text}\n\n${question}`, keyboard };
+  return { text: `${ruleCard(rule).text}\n\n${whyRejectLine('Skip.')}`, keyboard };
 }
 
 /** Where a rule ended: active (confirmed or in the owner's words), rejected, or retired. No buttons. */

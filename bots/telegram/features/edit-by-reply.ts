@@ -1,10 +1,14 @@
-// Replies: to a draft (its card or the copy Edit sent) = the edited draft; to a "why reject?" question = the reason.
+// Replies: to a draft (its card or the copy Edit sent) = the edited draft; to a "why reject?" question, or to a card
+// asking it, = the reason.
 import { Composer, type Context } from 'grammy';
-import { REASON_PROMPT } from '../cards.ts';
+import { asksWhy, REASON_PROMPT } from '../cards.ts';
 import { type BotDeps, CHANNEL } from '../deps.ts';
 import { RULE_REASON_PROMPT } from '../rule-cards.ts';
 import { decideByReply, decideRuleByReply } from '../taps.ts';
 import { askSameMistake } from './mistakes.ts';
+
+export const TEXT_ONLY =
+  'I read text only: send an edited draft or a reason as a text reply to its card. /help lists the commands.';
 
 export function editByReplyFeature(d: BotDeps): Composer<Context> {
   const replies = new Composer<Context>();
@@ -20,7 +24,8 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
       );
     }
     const text = ctx.msg.text;
-    const isReason = replied.text === REASON_PROMPT || replied.text === RULE_REASON_PROMPT;
+    // The question below the card, or the card itself while it asks why: both are answered with the reason.
+    const isReason = replied.text === REASON_PROMPT || replied.text === RULE_REASON_PROMPT || asksWhy(replied.text);
     if (card.run_id) {
       const input = isReason ? { action: 'reject' as const, reason: text } : { action: 'edit' as const, text };
       const stored = await decideByReply(ctx, d, { runId: card.run_id, ...input });
@@ -37,6 +42,8 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
   replies.on('message:text', (ctx) =>
     ctx.reply('To edit a draft, reply to its card (or tap Edit and reply to the copy). /help lists the commands.'),
   );
+  // A photo, a voice message, a sticker: nothing the bot can store as a draft or a reason, said rather than ignored.
+  replies.on('message', (ctx) => ctx.reply(TEXT_ONLY));
 
   return replies;
 }

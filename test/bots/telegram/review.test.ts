@@ -1,5 +1,6 @@
 // Draft cards in Telegram, through the real grammY bot on the fake Bot API: approve, edit, reject, replays, refusals.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEXT_ONLY } from '../../../bots/telegram/features/edit-by-reply.ts';
 import { ANSWER_WITHIN_MS } from '../../../bots/telegram/taps.ts';
 import { fromWeb } from '../../../bots/web/form.ts';
 import { onPostgres } from '../../helpers/db.ts';
@@ -274,6 +275,28 @@ describe('edit', () => {
   });
 });
 
+describe('what the bot cannot read', () => {
+  it('a photo sent as a reply to a card is answered (text only), and stores nothing', async () => {
+    const id = await submit(h.t, { draft: 'Doors open at nine.' });
+    const card = await cardOf(h, OWNER, id);
+    const mark = h.fake.mark();
+    const from = { id: OWNER, is_bot: false, first_name: 'Owner' };
+    const photo = h.fake.pushUpdate({
+      message: {
+        message_id: 900_001,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: OWNER, type: 'private', first_name: 'Owner' },
+        from,
+        photo: [{ file_id: 'AgAD', file_unique_id: 'AQAD', width: 90, height: 90 }],
+        reply_to_message: { ...card, reply_to_message: undefined },
+      },
+    } as never);
+    await handled(h.fake, photo);
+    expect(sentSince(h.fake, mark)).toEqual([TEXT_ONLY]);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+  });
+});
+
 describe('reject', () => {
   it('asks why with a ForceReply question; the typed reply is stored as the reason', async () => {
     const id = await submit(h.t, { goal: 'replies' });
@@ -288,6 +311,17 @@ describe('reject', () => {
     await say(h, 'too salesy', { replyTo: prompt.message_id });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy', correction: null }]);
     expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in Telegram by User4242: “too salesy”/);
+  });
+
+  it('a reply to the card while it asks why is the reason, not an edit to publish', async () => {
+    const id = await submit(h.t, { goal: 'replies' });
+    const card = await cardOf(h, OWNER, id);
+    await tap(h, { messageId: card.message_id, data: `r:${id}` });
+    await say(h, 'too salesy', { replyTo: card.message_id });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy', correction: null }]);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in Telegram by User4242: “too salesy”/);
+    const published = await h.t.testDb.db.query('select id from publications where run_id = $1', [id]);
+    expect(published).toEqual([]); // nothing queued: "too salesy" is not a draft
   });
 
   it('offers the most frequent past reasons for the goal as one-tap buttons', async () => {

@@ -111,6 +111,18 @@ describe('rule candidates', () => {
     );
   });
 
+  it('a reply to the card while it asks why is the reason too, not the rule’s new words', async () => {
+    const rule = await propose();
+    const card = await ruleCardOf(h, OWNER, rule.id);
+    await tap(h, { messageId: card.message_id, data: `rx:${rule.id}` });
+    await say(h, 'too strict for express orders', { replyTo: card.message_id });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'rejected', reason: 'too strict for express orders' });
+    // Without the card's question a reply to it rewords, as before.
+    const other = await propose({ title: 'Other words', body: 'Other words' });
+    await say(h, 'Never promise a date.', { replyTo: (await ruleCardOf(h, OWNER, other.id)).message_id });
+    expect(await ruleOf(other.id)).toMatchObject({ status: 'active', body: 'Never promise a date.' });
+  });
+
   it('Reject then Skip rejects without a reason; Back first returns to the three buttons', async () => {
     const rule = await propose();
     const card = await ruleCardOf(h, OWNER, rule.id);
