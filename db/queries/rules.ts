@@ -73,6 +73,20 @@ export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
   return row!;
 }
 
+/** The active rule with exactly this title, body and goal (null: every goal), if there is one. */
+export async function findActiveRule(
+  db: Queryable,
+  r: { title: string; body: string; goal: string | null },
+): Promise<Rule | null> {
+  const [row] = await db.query<Rule>(
+    `select * from rules
+     where status = 'active' and goal is not distinct from $1 and title = $2 and body = $3
+     order by created_at, id limit 1`,
+    [r.goal, r.title, r.body],
+  );
+  return row ?? null;
+}
+
 export async function listRules(db: Queryable, filter: { status?: RuleStatus; goal?: string }): Promise<Rule[]> {
   return db.query<Rule>(
     `select * from rules

@@ -65,17 +65,24 @@ export async function rewordRule(
 
 export async function createRule(deps: GatewayDeps, input: CreateRuleInput): Promise<Rule> {
   refuseUnstorable({ title: input.title, body: input.body, goal: input.goal, actor: input.actor });
-  const rule = await rules.insertRule(deps.db, {
-    id: newId('rule'),
-    title: input.title.trim(),
-    body: input.body.trim(),
-    goal: input.goal ?? null,
-    status: 'active',
-    source: 'manual',
-    evidence: [],
-    decided_by: input.actor ?? 'owner',
+  const text = { title: input.title.trim(), body: input.body.trim(), goal: input.goal ?? null };
+  // The same rule sent again (a form submitted twice, a retried request) is the rule already there: an agent's context
+  // would carry it twice. The lock makes two at once wait for each other.
+  const { rule, added } = await deps.db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`rule:${text.goal ?? ''}:${text.title}`]);
+    const same = await rules.findActiveRule(tx, text);
+    if (same) return { rule: same, added: false };
+    const rule = await rules.insertRule(tx, {
+      id: newId('rule'),
+      ...text,
+      status: 'active',
+      source: 'manual',
+      evidence: [],
+      decided_by: input.actor ?? 'owner',
+    });
+    return { rule, added: true };
   });
-  deps.logger.info('rule added', { rule_id: rule.id, goal: rule.goal });
+  if (added) deps.logger.info('rule added', { rule_id: rule.id, goal: rule.goal });
   return rule;
 }
 

@@ -325,6 +325,18 @@ describe('active rules in the web inbox', () => {
     expect(await contextTitles('anything')).toContain('Be kind');
   });
 
+  it('a form sent twice (a double click, a resent page) adds the rule once, also when both arrive at once', async () => {
+    const form = { title: 'No sirens', body: 'No 🚨 in newsletters.', goal: 'newsletter' };
+    await Promise.all([postAndFollowTo(app, '/inbox/rules', form), postAndFollowTo(app, '/inbox/rules', form)]);
+    const again = await postAndFollowTo(app, '/inbox/rules', form);
+    expect(section(again.html, 'rules')).toContain('Rule added: “No sirens” is active for newsletter.');
+    const active = await t.gateway.listRules({ status: 'active', goal: 'newsletter' });
+    expect(active.filter((r) => r.title === 'No sirens')).toHaveLength(1);
+    // Other words, or another goal, are another rule.
+    await postAndFollowTo(app, '/inbox/rules', { ...form, goal: 'posts' });
+    expect((await t.gateway.listRules({ status: 'active' })).filter((r) => r.title === 'No sirens')).toHaveLength(2);
+  });
+
   it('refuses a rule with a blank body or a malformed goal, with a banner', async () => {
     const blank = await postAndFollowTo(app, '/inbox/rules', { title: 'Empty', body: '   ' });
     expect(section(blank.html, 'rules')).toContain('Not added: The rule text must not be blank.');
