@@ -32,7 +32,9 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
       <main>
         {data.saved && (
           <p class="banner ok" role="status">
-            Saved: {statusLabel[data.saved.status].toLowerCase()} the “{data.saved.goal}” draft.
+            {data.saved.status === 'pending'
+              ? `Undone: the “${data.saved.goal}” draft is pending again, and its publication cancelled.`
+              : `Saved: ${statusLabel[data.saved.status].toLowerCase()} the “${data.saved.goal}” draft.`}
           </p>
         )}
         {data.question && <MistakeQuestionForm question={data.question} timezone={tz} />}

@@ -118,6 +118,8 @@ describe('web inbox', () => {
     expect(res.status).toBe(303);
     const after = await page(app, res.headers.get('location')!);
     expect(section(after, 'pending')).toContain('Undo me please');
+    expect(after).toContain('Undone: the “posts” draft is pending again, and its publication cancelled.');
+    expect(after).not.toContain('Saved: pending');
     const pub = await t.testDb.db.query<{ status: string }>('select status from publications where run_id = $1', [id]);
     expect(pub).toEqual([{ status: 'cancelled' }]);
   });
