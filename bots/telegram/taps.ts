@@ -238,5 +238,18 @@ export async function askForReply(
     reply_markup: { force_reply: true, input_field_placeholder: placeholder },
     ...(card ? { reply_parameters: { message_id: card, allow_sending_without_reply: true } } : {}),
   });
-  await d.gateway.recordCard({ channel: CHANNEL, chatId: ctx.chat!.id, messageId: prompt.message_id, ...of });
+  try {
+    await d.gateway.recordCard({ channel: CHANNEL, chatId: ctx.chat!.id, messageId: prompt.message_id, ...of });
+  } catch (err) {
+    // Unrecorded, a reply to this question would find no draft ("I can't tell which draft…") and the owner's edit or
+    // reason would be lost after they typed it: the question goes, and they are told to tap again.
+    d.logger.warn('telegram: a question could not be recorded; asked to tap again', { err });
+    await ctx.api.deleteMessage(ctx.chat!.id, prompt.message_id).catch(() => {});
+    await ctx.reply(NOT_ASKED, {
+      ...(card ? { reply_parameters: { message_id: card, allow_sending_without_reply: true } } : {}),
+    });
+  }
 }
+
+/** Said when the question under a card (the edit's copy, "why reject?") could not be recorded. */
+export const NOT_ASKED = '⚠️ Something went wrong before I could take your reply: tap the button again.';

@@ -1,7 +1,7 @@
 // Draft cards in Telegram, through the real grammY bot on the fake Bot API: approve, edit, reject, replays, refusals.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXT_ONLY } from '../../../bots/telegram/features/edit-by-reply.ts';
-import { ANSWER_WITHIN_MS } from '../../../bots/telegram/taps.ts';
+import { ANSWER_WITHIN_MS, NOT_ASKED } from '../../../bots/telegram/taps.ts';
 import { fromWeb } from '../../../bots/web/form.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
@@ -271,6 +271,33 @@ describe('edit', () => {
     expect(await tapOutcomes(h.t, id)).toEqual(['invalid']);
     expect(buttons(await cardOf(h, OWNER, id))).toEqual([`a:${id}`, `r:${id}`, `e:${id}`]);
     await say(h, 'Doors open at ten.', { replyTo: prompt.message_id });
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'Doors open at ten.' }]);
+  });
+});
+
+describe('a question that cannot be recorded', () => {
+  it('Edit whose copy cannot be recorded takes the copy back and asks to tap again; the next tap works', async () => {
+    const id = await submit(h.t, { draft: 'Doors open at nine.' });
+    const card = await cardOf(h, OWNER, id);
+    await h.t.testDb.db.exec(`
+      create or replace function agent_learning.refuse_messages() returns trigger language plpgsql as
+        $$ begin raise exception 'disk full (simulated)'; end $$;
+      create trigger refuse_messages before insert on agent_learning.messages
+        for each row execute function agent_learning.refuse_messages();`);
+    const mark = h.fake.mark();
+    try {
+      await tap(h, { messageId: card.message_id, data: `e:${id}` });
+    } finally {
+      await h.t.testDb.db.exec('drop trigger refuse_messages on agent_learning.messages');
+    }
+    // The copy is gone (a reply to it could find no draft), and the owner is told what to do.
+    const sent = h.fake.calls('sendMessage').filter((c) => c.seq >= mark);
+    const deleted = h.fake.calls('deleteMessage').filter((c) => c.seq >= mark);
+    const copy = (sent[0]!.response as { result: { message_id: number } }).result.message_id;
+    expect(deleted.map((c) => Number(c.params['message_id']))).toEqual([copy]);
+    expect(sentSince(h.fake, mark)).toEqual(['Doors open at nine.', NOT_ASKED]);
+    await tap(h, { messageId: card.message_id, data: `e:${id}` });
+    await say(h, 'Doors open at ten.', { replyTo: lastPrompt(h.fake).message_id });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'Doors open at ten.' }]);
   });
 });
