@@ -130,10 +130,15 @@ export function withOwnerNames(owner: MistakeNamer, other?: MistakeNamer): Mista
 /** The correction the question is about: an edit or a rejection that is not undone. */
 async function correctionOf(deps: Pick<GatewayDeps, 'db' | 'embeddings'>, feedbackId: string): Promise<Correction> {
   const c = await findCorrection(deps.db, deps.embeddings, feedbackId);
+  // Said first as the person who tapped reads it (a card's answer, a banner); the id last, for the API's caller.
   if (!c) throw notFound(`decision ${feedbackId}`);
   if (c.rating === 1)
-    throw new GatewayError('bad_request', `decision ${feedbackId} is an approval: it corrects nothing`);
-  if (c.undone) throw new GatewayError('conflict', `decision ${feedbackId} was undone`);
+    throw new GatewayError(
+      'bad_request',
+      `That was an approval: it corrects nothing, so it names no mistake (${feedbackId}).`,
+    );
+  if (c.undone)
+    throw new GatewayError('conflict', `That correction was undone: there is no mistake to name (${feedbackId}).`);
   return c;
 }
 
@@ -340,7 +345,11 @@ export async function answerMistake(
     const rules = await rulesOfGoal(deps.db, c.goal);
     const rule = rules.find((r) => r.id === answer.rule_id);
     if (!rule) throw notFound(`rule ${answer.rule_id} of goal "${c.goal}"`);
-    if (rule.status === 'rejected') throw new GatewayError('conflict', `rule ${answer.rule_id} was rejected`);
+    if (rule.status === 'rejected')
+      throw new GatewayError(
+        'conflict',
+        `That rule was rejected: choose another answer, or New mistake (${answer.rule_id}).`,
+      );
     target = { kind: 'rule', id: rule.id, label: rule.title, at: null };
   }
   await upsertMistakeLink(deps.db, {

@@ -232,9 +232,9 @@ describe('the owner names mistakes', () => {
       [b!, { same_as: 'run_123456' }, 400, /decision id like fb_/],
       [b!, { same_as: b }, 400, /same as itself/],
       [b!, { same_as: elsewhere }, 400, /goal "replies", not "posts"/],
-      [b!, { rule_id: rejectedRule.id }, 409, /was rejected/],
+      [b!, { rule_id: rejectedRule.id }, 409, /^That rule was rejected: choose another answer, or New mistake \(rule_/],
       [b!, { rule_id: 'rule_0123456789ab' }, 404, /rule rule_0123456789ab of goal "posts" not found/],
-      [approved, { new: true }, 400, /an approval: it corrects nothing/],
+      [approved, { new: true }, 400, /^That was an approval: it corrects nothing, so it names no mistake \(fb_/],
       ['fb_0123456789ab', { new: true }, 404, /decision fb_0123456789ab not found/],
     ];
     for (const [id, body, status, message] of refusals) {
