@@ -26,6 +26,10 @@ export type Replies = ReturnType<typeof createReplies>;
 const UNKNOWN_FAILURE =
   'Something went wrong on the taploop server (it is in the log). If the card still shows its buttons, nothing was saved: tap again.';
 
+/** Said when the change was committed but Slack did not take what shows it. */
+export const SAVED_NOT_SHOWN =
+  'Saved. Slack did not take the update of what you tapped, so it may look unchanged for now; tapping it again changes nothing.';
+
 export function createReplies({ gateway, config, logger }: SlackDeps, client: webApi.WebClient) {
   const timezone = config.timezone;
 
@@ -104,10 +108,23 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
     if (err.code === 'conflict') await refresh(tap, err instanceof ConflictError ? err.current : undefined);
   }
 
-  /** After a stored decision the channel already updated every recorded card; App Home and replays need a refresh. */
-  async function decided(tap: Tap, outcome: 'stored' | 'duplicate'): Promise<void> {
-    if (tap.surface.kind === 'home' || outcome === 'duplicate') await refresh(tap);
+  /**
+   * What follows a committed change (a card or App Home redrawn, a message replaced). Its failure is Slack's, not the
+   * change's: the tapper is told it was saved, never the generic "nothing was saved: tap again" of an unknown failure.
+   */
+  async function afterSaved(tap: Tap, show: () => Promise<unknown>): Promise<void> {
+    try {
+      await show();
+    } catch (err) {
+      logger.warn('slack: saved, but what shows it could not be updated', { err, user: tap.user });
+      await tell(tap, SAVED_NOT_SHOWN).catch(() => {});
+    }
   }
 
-  return { publishHome, tell, refresh, notSaved, failure, decided };
+  /** After a stored decision the channel already updated every recorded card; App Home and replays need a refresh. */
+  async function decided(tap: Tap, outcome: 'stored' | 'duplicate'): Promise<void> {
+    if (tap.surface.kind === 'home' || outcome === 'duplicate') await afterSaved(tap, () => refresh(tap));
+  }
+
+  return { publishHome, tell, refresh, notSaved, failure, decided, afterSaved };
 }

@@ -51,7 +51,9 @@ export const mistake: Listener = (app, { gateway, config, logger, replies }) => 
       const answered = await gateway.answerMistake({ ...read, source: 'slack', actor: body.user.id });
       const s = tap.surface;
       if (s.kind === 'message')
-        await client.chat.update({ channel: s.channel, ts: s.ts, ...mistakeAnsweredCard(answered, config.timezone) });
+        await replies.afterSaved(tap, () =>
+          client.chat.update({ channel: s.channel, ts: s.ts, ...mistakeAnsweredCard(answered, config.timezone) }),
+        );
     } catch (err) {
       // Answered here, not by the app's error handler: its "already decided" path would redraw this as the run's card.
       if (!(err instanceof GatewayError)) throw err;

@@ -1,5 +1,6 @@
 // Slack asks "Same mistake as one of these?" under the card after a stored edit or rejection; one click answers it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVED_NOT_SHOWN } from '../../../bots/slack/replies.ts';
 import { MISTAKE_PROMPT, NEW_MISTAKE } from '../../../gateway/index.ts';
 import type { SlackMessage } from '../../fakes/slack.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
@@ -90,6 +91,20 @@ describe('Slack: "Same mistake as one of these?"', () => {
     const line1 = /\n1\. (.+)/.exec(question.text!)![1]!;
     expect(after.text).toBe(`✅ Same mistake as: ${line1}`);
     expect(hasButtons(after)).toBe(false);
+  });
+
+  it('an answer stored but not shown (Slack refuses the update) is told "Saved", never "nothing was saved"', async () => {
+    const { feedbackId, question, at } = await askedAfterThirdEdit('mq-unshown');
+    const mark = h.fake.mark();
+    h.fake.failNext('chat.update', { error: 'cant_update_message' });
+    await h.click(at, buttonsOf(question).at(-1)!.actionId);
+    expect(await linksOf(feedbackId)).toMatchObject([{ feedback_id: feedbackId, same_as: null, rule_id: null }]);
+    const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
+    expect(told.params['text']).toBe(SAVED_NOT_SHOWN);
+    const said = h.fake.calls('chat.postEphemeral').filter((c) => c.seq >= mark);
+    expect(said.map((c) => c.params['text'])).toEqual([SAVED_NOT_SHOWN]);
+    // Logged as what it is (taken here, so later tests start with none).
+    expect(h.problems.splice(0)).toEqual([expect.stringContaining('warn  slack: saved, but what shows it could not')]);
   });
 
   it('Slack retrying the submission stores nothing twice and asks nothing twice', async () => {
