@@ -49,7 +49,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
     forbidden: 'Only the owner can decide on drafts.',
     texts: { text: input.text, reason: input.reason },
     invalid: invalidDecision(input),
-    notSaved: 'Not saved: the database did not accept the decision. Tap again.',
+    notSaved: 'Not saved: the database did not accept the decision. Try again (tap, or send it again).',
     lock: (tx) => lockRun(tx, input.runId),
     async replay(tx, run, tap) {
       const first = await findFeedbackByEventKey(tx, tap.event_key);

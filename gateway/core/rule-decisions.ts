@@ -39,7 +39,7 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
     texts: { text: input.text, reason: input.reason },
     invalid:
       input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
-    notSaved: 'Not saved: the database did not accept the decision. Tap again.',
+    notSaved: 'Not saved: the database did not accept the decision. Try again (tap, or send it again).',
     lock: (tx) => lockRule(tx, input.ruleId),
     replay: async (_tx, rule) => ({ outcome: 'duplicate', rule }),
     async apply(tx, rule) {

@@ -134,7 +134,9 @@ describe('Slack refusals and failures', () => {
       await h.t.testDb.db.exec('drop trigger refuse_feedback on agent_learning.feedback');
     }
     const shown = h.fake.message(card.channel, card.ts);
-    expect(blockText(shown)).toContain('Not saved: the database did not accept the decision. Tap again.');
+    expect(blockText(shown)).toContain(
+      'Not saved: the database did not accept the decision. Try again (tap, or send it again).',
+    );
     expect(blockText(shown)).not.toContain('disk full');
     expect(hasButtons(shown)).toBe(true);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
@@ -163,7 +165,7 @@ describe('Slack refusals and failures', () => {
     }
     expect(answer).toEqual({
       response_action: 'errors',
-      errors: { draft: 'Not saved: the database did not accept the decision. Tap again.' },
+      errors: { draft: 'Not saved: the database did not accept the decision. Try again (tap, or send it again).' },
     });
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
     expect((await h.send(submission)).status).toBe(200);
