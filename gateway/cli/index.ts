@@ -189,6 +189,8 @@ async function startService(config: Config): Promise<number> {
   // does, and Node, finding the loop empty, waits for every V8 background task before it turns again (DrainTasks): the
   // rest of start then ran inside that wait, and the first request could be accepted only once the compiles that
   // PGlite's first queries had started (WebAssembly tier-up) were done, 0.2-0.8 s later (README, "Footprint").
+  // A taken port is said before the data folder is created or opened.
+  await (await import('../server/port.ts')).portFree(config.host, config.port);
   const holdLoop = setInterval(() => {}, 60_000);
   // The database opens (PGlite compiles its WebAssembly) while the rest of the server's modules load.
   const opening = import('../../db/client.ts').then(({ createDb }) =>

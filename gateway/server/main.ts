@@ -1,5 +1,4 @@
 // `taploop start`: database → gateway → channels → HTTP server, and a clean stop on SIGINT/SIGTERM.
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createWebInbox } from '../../bots/web/index.ts';
@@ -15,6 +14,7 @@ import { publisherFactory } from '../publish/publishers/index.ts';
 import { createApp } from './app.ts';
 import { taploopJobs } from './jobs/index.ts';
 import { startJobs } from './jobs/runner.ts';
+import { portFree } from './port.ts';
 
 export interface Running {
   url: string;
@@ -143,14 +143,4 @@ export async function start(
         await db.close();
       })()),
   };
-}
-
-/** Rejects with EADDRINUSE (or EACCES) when the port cannot be bound; the real listen below still handles a race. */
-function portFree(host: string, port: number): Promise<void> {
-  if (port === 0) return Promise.resolve();
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen({ host, port, exclusive: true }, () => probe.close(() => ok()));
-  });
 }
