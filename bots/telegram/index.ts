@@ -21,7 +21,7 @@ export type { TelegramChannel } from './channel.ts';
 export type { TelegramDeps } from './deps.ts';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
-const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+const ALLOWED_UPDATES = ['message', 'edited_message', 'callback_query'] as const;
 
 export function createTelegramBot(deps: TelegramDeps): Bot {
   const d = botDeps(deps);

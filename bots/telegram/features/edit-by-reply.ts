@@ -2,13 +2,15 @@
 // asking it, = the reason.
 import { Composer, type Context } from 'grammy';
 import { asksWhy, REASON_PROMPT } from '../cards.ts';
-import { type BotDeps, CHANNEL } from '../deps.ts';
+import { type BotDeps, CHANNEL, isOwner } from '../deps.ts';
 import { RULE_REASON_PROMPT } from '../rule-cards.ts';
 import { decideByReply, decideRuleByReply } from '../taps.ts';
 import { askSameMistake } from './mistakes.ts';
 
 export const TEXT_ONLY =
   'I read text only: send an edited draft or a reason as a text reply to its card. /help lists the commands.';
+
+export const EDITS_NOT_READ = 'I read a reply once, as it was sent: this change to it is not saved.';
 
 export function editByReplyFeature(d: BotDeps): Composer<Context> {
   const replies = new Composer<Context>();
@@ -44,6 +46,17 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
   );
   // A photo, a voice message, a sticker: nothing the bot can store as a draft or a reason, said rather than ignored.
   replies.on('message', (ctx) => ctx.reply(TEXT_ONLY));
+
+  // A reply already read, edited afterwards (a typo put right): what was stored stays, so say so rather than let the
+  // owner believe the new words were taken.
+  replies.on('edited_message:text', async (ctx) => {
+    const replied = ctx.editedMessage.reply_to_message;
+    if (!replied || !isOwner(d, ctx.from.id)) return;
+    if (!(await d.gateway.findCard(CHANNEL, ctx.chat.id, replied.message_id))) return;
+    await ctx.reply(EDITS_NOT_READ, {
+      reply_parameters: { message_id: ctx.editedMessage.message_id, allow_sending_without_reply: true },
+    });
+  });
 
   return replies;
 }

@@ -1,6 +1,6 @@
 // Draft cards in Telegram, through the real grammY bot on the fake Bot API: approve, edit, reject, replays, refusals.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEXT_ONLY } from '../../../bots/telegram/features/edit-by-reply.ts';
+import { EDITS_NOT_READ, TEXT_ONLY } from '../../../bots/telegram/features/edit-by-reply.ts';
 import { ANSWER_WITHIN_MS, NOT_ASKED } from '../../../bots/telegram/taps.ts';
 import { fromWeb } from '../../../bots/web/form.ts';
 import { onPostgres } from '../../helpers/db.ts';
@@ -321,6 +321,24 @@ describe('what the bot cannot read', () => {
     await handled(h.fake, photo);
     expect(sentSince(h.fake, mark)).toEqual([TEXT_ONLY]);
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
+  });
+});
+
+describe('a reply edited after it was read', () => {
+  it('is answered: the stored edit stays as it was sent', async () => {
+    const id = await submit(h.t, { draft: 'Doors open at nine.' });
+    const card = await cardOf(h, OWNER, id);
+    await tap(h, { messageId: card.message_id, data: `e:${id}` });
+    const prompt = lastPrompt(h.fake);
+    const sent = await say(h, 'Doors open at ten.', { replyTo: prompt.message_id });
+    const mark = h.fake.mark();
+    const reply = sent.message!;
+    const edited = h.fake.pushUpdate({
+      edited_message: { ...reply, text: 'Doors open at half past ten.', edit_date: reply.date + 5 },
+    } as never);
+    await handled(h.fake, edited);
+    expect(sentSince(h.fake, mark)).toEqual([EDITS_NOT_READ]);
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 0, correction: 'Doors open at ten.' }]);
   });
 });
 
