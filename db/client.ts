@@ -70,6 +70,9 @@ async function createPostgresDb(url: string, max: number): Promise<Db> {
   const sql = postgres(url, {
     max,
     onnotice: () => {},
+    // As the probe below: a host that drops packets fails a request in 10 s, not postgres.js's default 30 (a Slack
+    // modal waits 3 s at most, a person at a card about as long).
+    connect_timeout: 10,
     connection: {
       search_path: SEARCH_PATH,
       application_name: 'taploop',
