@@ -15,12 +15,22 @@ import { answerFrom, type MistakeAnswer } from '../learning/owner-names.ts';
 export const exportFormat = z.enum(['jsonl', 'pairs', 'csv']);
 export type ExportFormat = z.infer<typeof exportFormat>;
 
+/** A day or a moment, as ISO writes it; anything else hears both forms (zod said only "Invalid input"). */
+const isoDateOrTime = (what: string) =>
+  z
+    .string()
+    .refine(
+      (s) => z.iso.datetime({ offset: true }).safeParse(s).success || z.iso.date().safeParse(s).success,
+      `${what} must be an ISO date or time, e.g. 2026-11-01 or 2026-11-01T09:00:00Z`,
+    )
+    .optional();
+
 export const exportQuery = z
   .object({
     format: exportFormat.default('jsonl'),
     goal: z.string().min(1).max(200).optional(),
-    since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-    until: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+    since: isoDateOrTime('since'),
+    until: isoDateOrTime('until'),
   })
   .strict();
 export type ExportQuery = z.input<typeof exportQuery>;

@@ -197,7 +197,12 @@ describe('GET /v1/export', () => {
     const res = await t.request('GET', '/v1/export?format=xml');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/format/);
-    expect((await t.request('GET', '/v1/export?since=yesterday')).status).toBe(400);
+    const bad = await t.request('GET', '/v1/export?since=yesterday');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid query: since: since must be an ISO date or time, e.g. 2026-11-01 or 2026-11-01T09:00:00Z',
+    );
+    expect((await t.request('GET', '/v1/export?until=2026-11-01T09:00:00Z&since=2026-10-01')).status).toBe(200);
   });
 
   it('walks keyset pages without losing or repeating a run, even for runs created in the same microsecond', async () => {
