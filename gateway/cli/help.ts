@@ -94,7 +94,7 @@ Example: taploop export --format pairs --goal posts --out pairs.jsonl`,
 
 Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the running gateway (TAPLOOP_URL; the
 owner token: TAPLOOP_OWNER_TOKEN, else TAPLOOP_TOKEN) when one answers, since the embedded database allows one process; else reads the database itself.`,
-  forget: `Usage: taploop forget --run <id>
+  forget: `Usage: taploop forget <run id>   (or --run <id>)
 
 Removes the run's draft, final text, task, correction, reason, edit phrases, context record, publication texts,
 published.jsonl lines and embeddings at once (the owner's DELETE /v1/runs/:id); counts, ratings, edit kinds and

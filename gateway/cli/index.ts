@@ -97,7 +97,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'forget': {
       const { forgetCommand } = await import('../data/cli.ts');
-      return forgetCommand(config, values, print);
+      return forgetCommand(config, { ...values, run: values.run ?? positionals[0] }, print);
     }
     case 'restore': {
       const { restoreCommand } = await import('../data/cli.ts');

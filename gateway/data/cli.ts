@@ -185,14 +185,14 @@ export async function restoreCommand(
   }
 }
 
-/** `taploop forget --run ID`: through the running gateway when one answers, else on the database itself. */
+/** `taploop forget ID`: through the running gateway when one answers, else on the database itself. */
 export async function forgetCommand(
   config: Config,
   opts: DataCliOptions,
   log: (line: string) => void,
 ): Promise<number> {
   const runId = opts.run;
-  if (!runId) throw new CliError('forget needs --run <id>, e.g. taploop forget --run run_h8y08dp7kj5rce');
+  if (!runId) throw new CliError('forget needs a run id, e.g. taploop forget run_h8y08dp7kj5rce');
   const removed = await remoteOrLocal(
     config,
     async (client) => (await client.forget(runId)).removed,

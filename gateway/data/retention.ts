@@ -21,7 +21,7 @@ export interface ForgetResult extends RemovedTexts {
 
 const BATCH = 500;
 
-/** `DELETE /v1/runs/:id` and `taploop forget --run ID`: the run's texts go at once; a second call removes nothing. */
+/** `DELETE /v1/runs/:id` and `taploop forget ID`: the run's texts go at once; a second call removes nothing. */
 export async function forgetRun(deps: Deps, runId: string): Promise<ForgetResult> {
   if (!(await findRun(deps.db, runId))) throw notFound(`run ${runId}`);
   const removed = await deps.db.transaction((tx) => removeRunTexts(tx, [runId]));

@@ -285,6 +285,23 @@ describe('taploop on the server machine, with its tokens (owner and agents)', ()
     expect(await t.gateway.getRun(id)).toMatchObject({ sender: 'writer', agent: 'cli' });
   });
 
+  it('forget takes the run id as it is written (taploop forget run_…), and removes its texts', async () => {
+    const res = await t.request(
+      'POST',
+      '/v1/runs',
+      { goal: 'posts', draft: 'Forget this one.' },
+      { authorization: `Bearer ${AGENT}` },
+    );
+    const { id } = (await res.json()) as { id: string };
+    const env = { TAPLOOP_URL: served.url, TAPLOOP_OWNER_TOKEN: OWNER, DATA_DIR: join(tmp(), 'data') };
+    const r = await runCli(['forget', id], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(await t.testDb.db.query('select draft from runs where id = $1', [id])).toEqual([{ draft: '' }]);
+    expect(expectOneLine(await runCli(['forget'], { env }))).toBe(
+      'forget needs a run id, e.g. taploop forget run_h8y08dp7kj5rce',
+    );
+  });
+
   it('wait says whether the owner decided: exit 3 while the draft is still pending, 0 once decided', async () => {
     const env = { TAPLOOP_URL: served.url, TAPLOOP_TOKEN: AGENT };
     const pending = await runCli(['wait', runId, '--wait', '0'], { env });

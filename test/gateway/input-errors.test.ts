@@ -121,6 +121,23 @@ describe('HTTP input errors', () => {
       expect(await runCount()).toBe(before);
     });
 
+    it('a body that is not a JSON object says so, and stores nothing', async () => {
+      const before = await runCount();
+      expect(await answer('POST', '/v1/runs', [{ goal: 'posts', draft: 'Hi' }])).toEqual([
+        400,
+        'The request body must be a JSON object ({ "field": … }), not an array.',
+      ]);
+      expect(await answer('POST', '/v1/runs', '"Hi"')).toEqual([
+        400,
+        'The request body must be a JSON object ({ "field": … }), not a string.',
+      ]);
+      expect(await answer('POST', '/v1/runs', 'null')).toEqual([
+        400,
+        'The request body must be a JSON object ({ "field": … }), not null.',
+      ]);
+      expect(await runCount()).toBe(before);
+    });
+
     it('every other body the API takes', async () => {
       const run = await submit(t);
       const rule = await t.gateway.createRule({ title: 'Be brief', body: 'Be brief.', goal: 'posts' });

@@ -50,6 +50,11 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new GatewayError('bad_request', 'The request body is not valid JSON.');
   }
+  // Every body is an object of named fields; zod would say "expected object, received array".
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const got = Array.isArray(raw) ? 'an array' : raw === null ? 'null' : `a ${typeof raw}`;
+    throw new GatewayError('bad_request', `The request body must be a JSON object ({ "field": … }), not ${got}.`);
+  }
   return parse(schema, raw, 'body');
 }
 
