@@ -38,14 +38,17 @@ export const wholeNumber = (what: string, min: number, max: number) => {
  * A request body that refuses keys it does not know, naming them and the accepted ones: a typo ("taks") must not
  * lose its value silently. Bodies of outside services (Telegram, Slack) are not written with this.
  */
-export const strictBody = <T extends z.ZodRawShape>(shape: T) =>
+export const strictBody = <T extends z.ZodRawShape>(shape: T, noun: 'field' | 'parameter' = 'field') =>
   z.strictObject(shape, {
     error: (iss) => {
       if (iss.code !== 'unrecognized_keys') return undefined;
       const keys = iss.keys.map((k) => `"${k}"`).join(', ');
-      return `unknown field${iss.keys.length > 1 ? 's' : ''} ${keys} (accepted: ${Object.keys(shape).join(', ')})`;
+      return `unknown ${noun}${iss.keys.length > 1 ? 's' : ''} ${keys} (accepted: ${Object.keys(shape).join(', ')})`;
     },
   });
+
+/** A query string that refuses parameters it does not know, as strictBody does for bodies ("?goa=posts"). */
+export const strictQuery = <T extends z.ZodRawShape>(shape: T) => strictBody(shape, 'parameter');
 
 /** An agent's own key for one submit, reused on its retries (printable ASCII, as HTTP headers carry it). */
 export const idempotencyKey = z
@@ -122,7 +125,7 @@ export const mistakeAnswerBody = strictBody({
 export type MistakeAnswerBody = z.infer<typeof mistakeAnswerBody>;
 
 /** GET /v1/decisions/unnamed: how many questions at most (each reads its goal's window). */
-export const unnamedQuery = z.object({ limit: wholeNumber('limit', 1, 20).default(5) }).strict();
+export const unnamedQuery = strictQuery({ limit: wholeNumber('limit', 1, 20).default(5) });
 
 export const contextQuery = z.object({
   goal: goalName,

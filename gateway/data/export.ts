@@ -10,6 +10,7 @@ import {
   exportPage,
   rulesById,
 } from '../../db/queries/export.ts';
+import { strictQuery } from '../core/schemas.ts';
 import { answerFrom, type MistakeAnswer } from '../learning/owner-names.ts';
 
 export const exportFormat = z.enum(['jsonl', 'pairs', 'csv']);
@@ -25,14 +26,12 @@ const isoDateOrTime = (what: string) =>
     )
     .optional();
 
-export const exportQuery = z
-  .object({
-    format: exportFormat.default('jsonl'),
-    goal: z.string().min(1).max(200).optional(),
-    since: isoDateOrTime('since'),
-    until: isoDateOrTime('until'),
-  })
-  .strict();
+export const exportQuery = strictQuery({
+  format: exportFormat.default('jsonl'),
+  goal: z.string().min(1).max(200).optional(),
+  since: isoDateOrTime('since'),
+  until: isoDateOrTime('until'),
+});
 export type ExportQuery = z.input<typeof exportQuery>;
 
 /** What the export holds and what a pairs file leaves out; sent before the rows (header / stderr). */

@@ -203,6 +203,10 @@ describe('GET /v1/export', () => {
       'Invalid query: since: since must be an ISO date or time, e.g. 2026-11-01 or 2026-11-01T09:00:00Z',
     );
     expect((await t.request('GET', '/v1/export?until=2026-11-01T09:00:00Z&since=2026-10-01')).status).toBe(200);
+    const typo = await t.request('GET', '/v1/export?formt=csv');
+    expect(((await typo.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid query: unknown parameter "formt" (accepted: format, goal, since, until)',
+    );
   });
 
   it('walks keyset pages without losing or repeating a run, even for runs created in the same microsecond', async () => {
