@@ -234,9 +234,10 @@ export async function askForReply(
   of: { runId: string } | { ruleId: string },
 ): Promise<void> {
   const card = ctx.callbackQuery?.message?.message_id;
+  const underCard = card ? { reply_parameters: { message_id: card, allow_sending_without_reply: true } } : {};
   const prompt = await ctx.reply(text, {
     reply_markup: { force_reply: true, input_field_placeholder: placeholder },
-    ...(card ? { reply_parameters: { message_id: card, allow_sending_without_reply: true } } : {}),
+    ...underCard,
   });
   try {
     await d.gateway.recordCard({ channel: CHANNEL, chatId: ctx.chat!.id, messageId: prompt.message_id, ...of });
@@ -245,9 +246,7 @@ export async function askForReply(
     // reason would be lost after they typed it: the question goes, and they are told to tap again.
     d.logger.warn('telegram: a question could not be recorded; asked to tap again', { err });
     await ctx.api.deleteMessage(ctx.chat!.id, prompt.message_id).catch(() => {});
-    await ctx.reply(NOT_ASKED, {
-      ...(card ? { reply_parameters: { message_id: card, allow_sending_without_reply: true } } : {}),
-    });
+    await ctx.reply(NOT_ASKED, underCard);
   }
 }
 
