@@ -79,3 +79,20 @@ export async function createTestDb(): Promise<TestDb> {
     },
   };
 }
+
+/**
+ * Runs `fn` while every insert into `table` fails as a full disk would ("disk full (simulated)"), then lets inserts
+ * through again: a database that refuses one write, for the paths that must say "not saved".
+ */
+export async function whileRefusingInserts<T>(db: Db, table: string, fn: () => Promise<T>): Promise<T> {
+  await db.exec(`
+    create or replace function agent_learning.refuse_${table}() returns trigger language plpgsql as
+      $$ begin raise exception 'disk full (simulated)'; end $$;
+    create trigger refuse_${table} before insert on agent_learning.${table}
+      for each row execute function agent_learning.refuse_${table}();`);
+  try {
+    return await fn();
+  } finally {
+    await db.exec(`drop trigger refuse_${table} on agent_learning.${table}`);
+  }
+}

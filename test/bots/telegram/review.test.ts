@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDITS_NOT_READ, TEXT_ONLY } from '../../../bots/telegram/features/edit-by-reply.ts';
 import { ANSWER_WITHIN_MS, NOT_ASKED } from '../../../bots/telegram/taps.ts';
 import { fromWeb } from '../../../bots/web/form.ts';
-import { onPostgres } from '../../helpers/db.ts';
+import { onPostgres, whileRefusingInserts } from '../../helpers/db.ts';
 import { decideVia, feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
 import {
   approveTapOf,
@@ -138,17 +138,9 @@ describe('approve', () => {
   it('a database failure says "not saved" and keeps the buttons; tapping again then saves', async () => {
     const id = await submit(h.t);
     const card = await cardOf(h, OWNER, id);
-    await h.t.testDb.db.exec(`
-      create or replace function agent_learning.refuse_feedback() returns trigger language plpgsql as
-        $$ begin raise exception 'disk full (simulated)'; end $$;
-      create trigger refuse_feedback before insert on agent_learning.feedback
-        for each row execute function agent_learning.refuse_feedback();`);
-    let answer;
-    try {
-      ({ answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` }));
-    } finally {
-      await h.t.testDb.db.exec('drop trigger refuse_feedback on agent_learning.feedback');
-    }
+    const { answer } = await whileRefusingInserts(h.t.testDb.db, 'feedback', () =>
+      tap(h, { messageId: card.message_id, data: `a:${id}` }),
+    );
     expect(answer).toMatchObject({ text: expect.stringMatching(/^Not saved/), show_alert: true });
     expect(JSON.stringify(answer)).not.toMatch(/disk full/);
     const after = await cardOf(h, OWNER, id);
@@ -279,17 +271,10 @@ describe('a question that cannot be recorded', () => {
   it('Edit whose copy cannot be recorded takes the copy back and asks to tap again; the next tap works', async () => {
     const id = await submit(h.t, { draft: 'Doors open at nine.' });
     const card = await cardOf(h, OWNER, id);
-    await h.t.testDb.db.exec(`
-      create or replace function agent_learning.refuse_messages() returns trigger language plpgsql as
-        $$ begin raise exception 'disk full (simulated)'; end $$;
-      create trigger refuse_messages before insert on agent_learning.messages
-        for each row execute function agent_learning.refuse_messages();`);
     const mark = h.fake.mark();
-    try {
-      await tap(h, { messageId: card.message_id, data: `e:${id}` });
-    } finally {
-      await h.t.testDb.db.exec('drop trigger refuse_messages on agent_learning.messages');
-    }
+    await whileRefusingInserts(h.t.testDb.db, 'messages', () =>
+      tap(h, { messageId: card.message_id, data: `e:${id}` }),
+    );
     // The copy is gone (a reply to it could find no draft), and the owner is told what to do.
     const sent = h.fake.calls('sendMessage').filter((c) => c.seq >= mark);
     const deleted = h.fake.calls('deleteMessage').filter((c) => c.seq >= mark);
