@@ -91,6 +91,28 @@ export async function listTables(db: Queryable): Promise<Table[]> {
   return ordered;
 }
 
+/**
+ * Every sequence owned by a column (identity or serial) continues after the highest restored value, so the next
+ * row the restored copy writes does not collide with a restored one.
+ */
+async function advanceSequences(tx: Queryable): Promise<void> {
+  const owned = await tx.query<{ table_name: string; column_name: string; seq: string }>(
+    `select c.table_name, c.column_name, pg_get_serial_sequence(format('%I.%I', c.table_schema, c.table_name), c.column_name) as seq
+     from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
+     where c.table_schema = $1 and t.table_type = 'BASE TABLE'
+       and pg_get_serial_sequence(format('%I.%I', c.table_schema, c.table_name), c.column_name) is not null`,
+    [SCHEMA],
+  );
+  for (const o of owned) {
+    // setval(seq, max, true) hands out max + 1 next; an empty table starts the sequence afresh (is_called false).
+    await tx.query(
+      `select setval($1::regclass, coalesce(max(${ident(o.column_name)}), 1), max(${ident(o.column_name)}) is not null)
+       from ${SCHEMA}.${ident(o.table_name)}`,
+      [o.seq],
+    );
+  }
+}
+
 async function appliedMigrations(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>(`select name from ${SCHEMA}.schema_migrations order by name`);
   return rows.map((r) => r.name);
@@ -237,8 +259,9 @@ export async function restoreDatabase(
     const flush = async () => {
       if (!current || batch.length === 0) return;
       const { table, columns } = current;
+      // OVERRIDING SYSTEM VALUE: an identity column (channel_deliveries.seq) keeps the number the backup holds.
       await tx.query(
-        `insert into ${SCHEMA}.${ident(table.name)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${SCHEMA}.${ident(table.name)}, $1::text::jsonb)`,
+        `insert into ${SCHEMA}.${ident(table.name)} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${SCHEMA}.${ident(table.name)}, $1::text::jsonb)`,
         [`[${batch.join(',')}]`],
       );
       rows[table.name] = (rows[table.name] ?? 0) + batch.length;
@@ -290,6 +313,7 @@ export async function restoreDatabase(
       throw new RestoreRefused(
         'The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.',
       );
+    await advanceSequences(tx);
     return { header, rows };
   });
 }

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { restoreDatabase } from '../../db/backup.ts';
+import { listTables, restoreDatabase } from '../../db/backup.ts';
+import type { Db } from '../../db/client.ts';
 import { silentLogger } from '../../gateway/core/logger.ts';
 import { backupLines } from '../../gateway/data/cli.ts';
 import { createApp } from '../../gateway/server/app.ts';
@@ -11,14 +12,29 @@ import { createTestDb, onPostgres, type TestDb } from './db.ts';
 import { createSiblingGateway, type TestGateway } from './gateway.ts';
 
 /** A fresh database on the other backend: Postgres → PGlite; PGlite → Postgres when one is configured, else PGlite. */
-export async function otherBackendDb(): Promise<TestDb> {
+export function otherBackendDb(): Promise<TestDb> {
+  return testDbOn(onPostgres() || !process.env.TEST_DATABASE_URL ? 'pglite' : 'postgres');
+}
+
+/** A fresh, empty database on the given backend, whichever backend this test file runs on. */
+export async function testDbOn(backend: 'pglite' | 'postgres'): Promise<TestDb> {
   const was = process.env.TEST_BACKEND;
-  process.env.TEST_BACKEND = onPostgres() || !process.env.TEST_DATABASE_URL ? 'pglite' : 'postgres';
+  process.env.TEST_BACKEND = backend;
   try {
     return await createTestDb();
   } finally {
     process.env.TEST_BACKEND = was;
   }
+}
+
+/** Every row of every table, as JSON text in a stable order: two databases holding the same rows give equal maps. */
+export async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const table of await listTables(db)) {
+    const rows = await db.query<{ r: string }>(`select to_jsonb(t)::text as r from agent_learning."${table.name}" t`);
+    all[table.name] = rows.map((x) => x.r).sort();
+  }
+  return all;
 }
 
 /** GETs whose answers must not change across a backup and restore (context ids are new on every call). */
