@@ -8,6 +8,7 @@ import { ENCODER_MODEL } from '../gateway/learning/embeddings/encoder.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
+import { loadMultiSet, MULTI_DEV, MULTI_HELD_OUT_A, type MultiResult, multiTable, runMulti } from './multi.ts';
 import { parseOracle } from './namer.ts';
 import { type PromotionResult, poolPromotion, promotionTable, runPromotion } from './promotion.ts';
 import { DEV_T } from './promotion-dev-t.ts';
@@ -115,6 +116,8 @@ const { values } = parseArgs({
     fills: { type: 'string' },
     out: { type: 'string' },
     'promotion-only': { type: 'boolean' },
+    /** Only the multi-mistake sets (eval/sets/multi-*.json). */
+    multi: { type: 'boolean' },
     /** encoder: the built-in sentence encoder in place of the offline default (EMBEDDING_PROVIDER). */
     embedding: { type: 'string' },
     /** oracle[:P,Q]: mistakes named by their true class for the rule-promotion sets (eval/namer.ts). */
@@ -222,7 +225,7 @@ const retrievalSets = [
   RETRIEVAL_DEV_U,
   tuningSet(),
 ];
-for (const set of chosen(retrievalSets)) {
+for (const set of values.multi ? [] : chosen(retrievalSets)) {
   progress(`  retrieval: ${set.name} set`);
   seedIds(createRng(o.seed).next); // each section makes the same ids on every run: ties between equal scores break alike
   retrieval.push(await probeSet(set, env));
@@ -231,6 +234,20 @@ retrieval = withPooled(retrieval, poolSets);
 if (values.retrieval) {
   process.stdout.write(`\n${retrievalTables(retrieval)}\n\n${targetsTable([], retrieval)}\n`);
   writeFileSync(o.out, `${JSON.stringify({ settings: { ...o, embedding }, retrieval }, null, 2)}\n`);
+  process.exit(0);
+}
+
+// Multi-mistake edits: the held-out set (written apart from the learning code, never tuned on), then the dev set.
+const multi: MultiResult[] = [];
+for (const file of [MULTI_HELD_OUT_A, MULTI_DEV]) {
+  const set = loadMultiSet(file);
+  if (!chosen([set]).length) continue;
+  progress(`  multi-mistake edits, ${set.name} set`);
+  seedIds(createRng(o.seed).next);
+  multi.push(await runMulti(set, { env, seed: o.seed }));
+}
+if (values.multi) {
+  process.stdout.write(`\n${multiTable(multi)}\n`);
   process.exit(0);
 }
 
@@ -313,6 +330,7 @@ const header = `eval: seed ${o.seed}; embedding ${embedding}; rule text from ${r
 const sections = [
   header,
   ...(promotion.length ? [promotionTable(promotion)] : []),
+  ...(multi.length ? [multiTable(multi)] : []),
   ...(retrieval.length ? [retrievalTables(retrieval)] : []),
   ...monthSections,
   targetsTable(promotion, retrieval, months),
