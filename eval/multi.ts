@@ -77,6 +77,7 @@ export interface MultiCandidate {
   night: number;
   goal: string | null;
   title: string;
+  body: string;
   /** Evidence items showing each class ('noise' for one-offs). */
   evidence: Record<string, number>;
   size: number;
@@ -188,11 +189,16 @@ function judge(rule: Rule, night: number, set: MultiSet, classesOf: Map<string, 
   for (const id of rule.evidence)
     for (const k of classesOf.get(id) ?? ['unknown']) evidence[k] = (evidence[k] ?? 0) + 1;
   const size = rule.evidence.length;
-  const named = classesNamed(rule.title, set.classes);
+  // A title names a class of the rule's own goal ("No exclamation marks in replies" is not about the reviews' ones).
+  const named = classesNamed(
+    rule.title,
+    set.classes.filter((k) => rule.goal === null || k.goal === rule.goal),
+  );
   return {
     night,
     goal: rule.goal,
     title: rule.title,
+    body: rule.body,
     evidence,
     size,
     named,
@@ -261,12 +267,16 @@ export function multiTable(rs: readonly MultiResult[]): string {
       ]),
     ),
   );
+  const bodies = own.map(
+    (r) => `Rule texts, ${r.set} set:\n${r.candidates.map((c) => `  ${c.title} — ${c.body}`).join('\n')}`,
+  );
   const bad = rs
     .flatMap((r) => r.audit.bad.map((b) => `  ${r.set}: ${b.where}: ${JSON.stringify(b.quote)}`))
     .slice(0, 40);
   return [
     summary,
     ...details,
+    ...(process.env.EVAL_TRACE ? bodies : []),
     ...(bad.length ? [`Quotes that are not the owner's text:\n${bad.join('\n')}`] : []),
   ].join('\n\n');
 }

@@ -22,12 +22,18 @@ export interface MinableItem {
   task: string | null;
   signal: string | null;
   created_at: Date;
+  /**
+   * The parts of it rules already rest on (learning/parts.ts): a key per rule that rests on one part, null for a rule
+   * that rests on the whole correction. Empty when no rule does.
+   */
+  used: (string | null)[];
 }
 
 /**
  * Edits (substantive, and cosmetic ones for their style), rejections with a reason (embedded with the current
- * model) and rejections without one, in the window, that no rule already rests on: so a second run proposes
- * nothing twice, and a rejected candidate's evidence stays spent.
+ * model) and rejections without one, in the window, with the parts of each that rules already rest on (`used`): a
+ * spent part is not mined again, so a second run proposes nothing twice, and a rejected candidate's evidence stays
+ * spent. A correction some rule rests on as a whole is left out.
  */
 export async function listMinable(
   db: Queryable,
@@ -36,18 +42,22 @@ export async function listMinable(
 ): Promise<MinableItem[]> {
   return db.query<MinableItem>(
     `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, r.draft,
-            r.task, f.signal_embedding::text as signal, f.created_at
+            r.task, f.signal_embedding::text as signal, f.created_at,
+            coalesce((select jsonb_agg(x.evidence_parts -> f.id) from rules x where x.evidence ? f.id), '[]') as used
      from feedback f join runs r on r.id = f.run_id
      where f.created_at >= $1 and f.created_at < $2 and f.undone_at is null
        and ((f.rating = 0 and f.signal_model = ${literal(space.model)})
          or (f.rating = -1 and f.reason is not null and f.signal_model = ${literal(space.model)})
          or (f.rating = -1 and f.reason is null))
-       and not exists (select 1 from rules x where x.evidence ? f.id)
+       and not exists (select 1 from rules x where x.evidence ? f.id and not x.evidence_parts ? f.id)
        and ($3::text is null or r.goal = $3)
      order by r.goal, f.created_at, f.id`,
     [window.since, window.until, window.goal ?? null],
   );
 }
+
+/** A correction a rule rests on, with the part of it that rule rests on (null: the whole correction). */
+export type RuleEvidence = Omit<MinableItem, 'used'> & { rule_id: string; part_key: string | null };
 
 /**
  * The corrections that open or active rules of the goal already rest on, in the window: clustered beside the
@@ -57,19 +67,19 @@ export async function listRuleEvidence(
   db: Queryable,
   space: VectorSpace,
   q: { goal: string; since: Date; until: Date; perRule: number },
-): Promise<(MinableItem & { rule_id: string })[]> {
-  return db.query<MinableItem & { rule_id: string }>(
-    `select distinct on (f.id) f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed,
-            f.edit_added, r.draft, r.task, x.rule_id, f.created_at,
+): Promise<RuleEvidence[]> {
+  return db.query<RuleEvidence>(
+    `select distinct on (f.id, x.part_key) f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed,
+            f.edit_added, r.draft, r.task, x.rule_id, x.part_key, f.created_at,
             case when f.signal_model = ${literal(space.model)} then f.signal_embedding::text end as signal
-     from (select ru.id as rule_id, e.fid, e.n
+     from (select ru.id as rule_id, e.fid, e.n, ru.evidence_parts ->> e.fid as part_key
            from rules ru cross join lateral jsonb_array_elements_text(ru.evidence) with ordinality as e(fid, n)
            where ru.proposal = 'add' and ru.status in ('candidate', 'active') and (ru.goal = $1 or ru.goal is null)) x
      join feedback f on f.id = x.fid join runs r on r.id = f.run_id
      where r.goal = $1 and f.created_at >= $2 and f.created_at < $3 and f.undone_at is null and f.rating <= 0
        and x.n > jsonb_array_length(
          (select evidence from rules where id = x.rule_id)) - $4
-     order by f.id, x.rule_id`,
+     order by f.id, x.part_key, x.rule_id`,
     [q.goal, q.since, q.until, q.perRule],
   );
 }
@@ -127,13 +137,21 @@ export async function rulesOfGoal(db: Queryable, goal: string): Promise<Matchabl
   );
 }
 
-/** Adds evidence to an existing rule instead of proposing a near-copy of it. */
-/** Adds corrections to a rule's evidence; the rule as it is now (null when it is gone). */
-export async function attachEvidence(db: Queryable, ruleId: string, feedbackIds: string[]): Promise<Rule | null> {
+/**
+ * Adds corrections to a rule's evidence (with the part of each it rests on, for those it rests on with one part only);
+ * the rule as it is now (null when it is gone).
+ */
+export async function attachEvidence(
+  db: Queryable,
+  ruleId: string,
+  feedbackIds: string[],
+  parts: Record<string, string> = {},
+): Promise<Rule | null> {
   const rows = await db.query<Rule>(
-    `update rules set evidence = (select jsonb_agg(distinct e) from jsonb_array_elements(evidence || $2::text::jsonb) as e), updated_at = now()
+    `update rules set evidence = (select jsonb_agg(distinct e) from jsonb_array_elements(evidence || $2::text::jsonb) as e),
+       evidence_parts = evidence_parts || $3::text::jsonb, updated_at = now()
      where id = $1 returning *`,
-    [ruleId, JSON.stringify(feedbackIds)],
+    [ruleId, JSON.stringify(feedbackIds), JSON.stringify(parts)],
   );
   return rows[0] ?? null;
 }

@@ -45,7 +45,7 @@ export async function findMistakeLink(db: Queryable, feedbackId: string): Promis
   return row ?? null;
 }
 
-export type Correction = Omit<MinableItem, 'rating'> & { rating: -1 | 0 | 1; undone: boolean };
+export type Correction = Omit<MinableItem, 'rating' | 'used'> & { rating: -1 | 0 | 1; undone: boolean };
 
 /** A correction's columns as the nightly job reads them (MinableItem), when it was made and whether it was undone. */
 const CORRECTION = `select f.id, f.run_id, r.goal, f.rating, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added,

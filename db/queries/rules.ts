@@ -13,6 +13,8 @@ export interface Rule {
   status: RuleStatus;
   proposal: 'add' | 'retire';
   evidence: string[];
+  /** For a correction of `evidence` that backs this rule with one of its mistakes only: which (learning/parts.ts). */
+  evidence_parts: Record<string, string>;
   source: 'manual' | 'nightly' | 'retirement';
   decided_by: string | null;
   decided_at: Date | null;
@@ -43,6 +45,7 @@ export interface NewRule {
   status: RuleStatus;
   source: Rule['source'];
   evidence: string[];
+  evidence_parts?: Record<string, string>;
   decided_by: string | null;
   matched_body?: string | null;
   alike?: { id: string; title: string } | null;
@@ -51,10 +54,10 @@ export interface NewRule {
 export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
   const [row] = await db.query<Rule>(
     `insert into rules (id, title, body, goal, status, source, evidence, decided_by, decided_at, activated_at, matched_body,
-                        alike_rule_id, alike_title)
+                        alike_rule_id, alike_title, evidence_parts)
      values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8,
              case when $8::text is null then null else now() end,
-             case when $5 = 'active' then now() else null end, $9, $10, $11)
+             case when $5 = 'active' then now() else null end, $9, $10, $11, $12::text::jsonb)
      returning *`,
     [
       r.id,
@@ -68,6 +71,7 @@ export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
       r.matched_body ?? null,
       r.alike?.id ?? null,
       r.alike?.title ?? null,
+      JSON.stringify(r.evidence_parts ?? {}),
     ],
   );
   return row!;

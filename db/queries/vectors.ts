@@ -205,14 +205,17 @@ export async function findSimilarCorrections(
   );
 }
 
+export type EvidenceRow = Pick<
+  SimilarCorrection,
+  'id' | 'rating' | 'draft' | 'correction' | 'reason' | 'edit_kind' | 'edit_removed' | 'edit_added'
+>;
+
 /** The decisions behind rules' evidence, with their runs' drafts: what a draft is checked against for each rule. */
-export async function listEvidenceRows(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Pick<SimilarCorrection, 'id' | 'rating' | 'draft' | 'correction' | 'edit_removed'>[]> {
+export async function listEvidenceRows(db: Queryable, ids: readonly string[]): Promise<EvidenceRow[]> {
   if (ids.length === 0) return [];
   return db.query(
-    `select f.id, f.rating, r.draft, f.correction, f.edit_removed from feedback f join runs r on r.id = f.run_id
+    `select f.id, f.rating, r.draft, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added
+     from feedback f join runs r on r.id = f.run_id
      where f.id = any($1::text[]) and f.undone_at is null`,
     [ids],
   );

@@ -87,7 +87,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
       'conflict',
       `Rule “${alikeRuleName(rule)}” is ${into?.status ?? 'gone'} now: confirm, reword or reject this one.`,
     );
-  const grown = (await attachEvidence(tx, into.id, rule.evidence))!;
+  const grown = (await attachEvidence(tx, into.id, rule.evidence, rule.evidence_parts))!;
   const decided = await setRuleDecision(tx, rule.id, {
     status: 'rejected',
     title: rule.title,

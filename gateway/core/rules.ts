@@ -92,6 +92,8 @@ export interface ProposeRuleInput {
   goal: string | null;
   /** Feedback ids the rule was mined from. */
   evidence: string[];
+  /** For a correction it rests on with one of its mistakes only, which (learning/parts.ts). */
+  evidence_parts?: Record<string, string>;
   source: 'nightly' | 'retirement';
   /** The body with every phrase the corrections show, when `body` keeps fewer (learning/propose.ts). */
   matched_body?: string | null;
@@ -109,6 +111,7 @@ export async function proposeRule(deps: GatewayDeps, input: ProposeRuleInput): P
     status: 'candidate',
     source: input.source,
     evidence: input.evidence,
+    evidence_parts: input.evidence_parts ?? {},
     decided_by: null,
     matched_body: input.matched_body?.trim() || null,
     alike: input.alike ?? null,

@@ -40,8 +40,18 @@ export function ruleAlreadyDecided(rule: Pick<Rule, 'status' | 'decided_by'>): s
 export const alikeRuleName = (rule: Pick<Rule, 'alike_title' | 'alike_rule_id' | 'merged_into'>): string =>
   rule.alike_title ?? rule.alike_rule_id ?? rule.merged_into ?? '';
 
-/** A text cut to at most `max` characters, the last one an ellipsis when it was longer. */
-export const shortened = (s: string, max: number): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/**
+ * A quote of at most `max` characters (and the "…"): cut after a whole word and marked "…", never inside a word, so
+ * what is shown still stands word for word in the owner's text. The text itself when it fits.
+ */
+export function excerpt(text: string, max: number): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const boundary = cut.search(/\s\S*$/u);
+  const head = (boundary > 0 ? cut.slice(0, boundary) : cut).trimEnd().replace(/[\s,;:–—-]+$/u, '');
+  return `${head}…`;
+}
 
 /** "12 Nov" in the owner's time zone: when a past correction was made, as cards quote it. */
 export const shortDay = (d: Date | string, timezone: string): string =>

@@ -3,16 +3,11 @@ import { listActiveRulesFor } from '../../db/queries/rules.ts';
 import { listEvidenceRows, type SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import type { CheckInput } from '../core/schemas.ts';
+import { asWritten, type Change, changesOf, hasWords } from './changes.ts';
 import { recallWithKept } from './context.ts';
+import { asPart, partByKey } from './parts.ts';
 import { type Recalled, repeatOf } from './recall.ts';
-import {
-  applyReplacement,
-  type KeptSentences,
-  type Replacement,
-  replacements,
-  type Span,
-  wordLine,
-} from './repeats.ts';
+import { applyReplacement, type KeptSentences, type Span, sentences, wordLine } from './repeats.ts';
 
 export interface CheckedRule {
   id: string;
@@ -26,13 +21,18 @@ export interface CheckedRule {
 export interface CheckedCorrection {
   feedback_id: string;
   run_id: string;
+  /** The goal it was made in: another goal's when the mistake is one in any goal (a promise is a promise). */
+  goal: string;
   kind: 'edit' | 'reject';
   at: Date;
   reason: string | null;
   span: Span;
-  /** What the owner removed (an edit) or rejected (a sentence of the rejected draft). */
+  /** What the owner removed (an edit) or rejected (a sentence of the rejected draft), as the draft had it. */
   removed: string;
-  /** What the owner put in its place, for an edit ('' = deleted); null for a rejection. */
+  /**
+   * What the owner wrote in its place, as they wrote it (their whole sentence when they rewrote the sentence; '' =
+   * deleted); null for a rejection, or when what the draft repeats is their reason's words, not a part they changed.
+   */
   replaced_with: string | null;
   /** The draft with the owner's same replacement made, when the removed text occurs in it as it was. */
   fixed_text: string | null;
@@ -65,35 +65,73 @@ function checkedCorrection({ row, repeat }: Recalled, draft: string): CheckedCor
   const edit = row.rating === 0 && row.correction !== null;
   const fix = edit ? fixFor(row, draft) : null;
   // Repeated in other words, nothing can be applied; the owner's edit is still quoted as they wrote it.
-  const said = fix ?? (edit ? editAsWritten(row, repeat!.removed) : null);
+  const change = fix ?? (edit ? changeHolding(row, repeat!.removed) : null);
   return {
     feedback_id: row.id,
     run_id: row.run_id,
+    goal: row.goal,
     kind: edit ? 'edit' : 'reject',
     at: row.created_at,
     reason: row.reason,
     span: fix?.span ?? repeat!.span,
-    removed: said?.from ?? repeat!.removed,
-    replaced_with: said ? said.to : null,
+    removed: change?.removed ?? asTheOwnerWroteIt(row, repeat!.removed),
+    replaced_with: change ? change.wrote : null,
     fixed_text: fix?.text ?? null,
   };
 }
 
-/** The edit's replacement (as written, with what was put instead) that holds the removed words a repeat found. */
-function editAsWritten(row: Pick<SimilarCorrection, 'draft' | 'correction'>, removed: string): Replacement | null {
+/**
+ * The change of the edit (as the draft and the owner had it) that holds the words a repeat found: the one whose
+ * removed text says them in a row, else the one sharing most of their words.
+ */
+export function changeHolding(row: Pick<SimilarCorrection, 'draft' | 'correction'>, found: string): Change | null {
   if (row.correction === null) return null;
-  return replacements(row.draft, row.correction).find((r) => wordLine(r.from).includes(` ${removed} `)) ?? null;
+  const changes = changesOf(row.draft, row.correction).filter((c) => hasWords(c.removed));
+  const line = ` ${wordLine(found).trim()} `;
+  const exact = changes.find((c) => wordLine(c.removed).includes(line));
+  if (exact) return exact;
+  const want = new Set(wordLine(found).trim().split(' '));
+  const shared = (c: Change) =>
+    wordLine(c.removed)
+      .trim()
+      .split(' ')
+      .filter((w) => want.has(w)).length;
+  const best = [...changes].sort((a, b) => shared(b) - shared(a))[0];
+  return best && shared(best) > 0 ? best : null;
 }
 
-/** The owner's own replacement from that edit, made in this draft where the removed text occurs as it was. */
+/**
+ * What a repeat found, quoted as the owner's texts have it: it stands in the draft or their reason as it is (a
+ * rejected sentence, their reason), or its words are found there in a row ("ready by friday guaranteed" → "ready by
+ * Friday, guaranteed"); else the sentence of the draft that shares most of its words.
+ */
+export function asTheOwnerWroteIt(row: Pick<SimilarCorrection, 'draft' | 'reason'>, found: string): string {
+  const texts = [row.draft, ...(row.reason ? [row.reason] : [])];
+  if (texts.some((t) => t.includes(found))) return found;
+  const written = asWritten(found, texts);
+  if (written) return written;
+  const want = new Set(wordLine(found).trim().split(' '));
+  const shared = (s: string) =>
+    wordLine(s)
+      .trim()
+      .split(' ')
+      .filter((w) => want.has(w)).length;
+  return [...sentences(row.draft)].sort((a, b) => shared(b.text) - shared(a.text))[0]?.text ?? row.draft;
+}
+
+/**
+ * The owner's own change from that edit, made in this draft where its removed text occurs as it was: their whole
+ * sentence in place of the draft's when they rewrote it, their words in place of the phrase when they changed a phrase.
+ */
 export function fixFor(
   row: Pick<SimilarCorrection, 'draft' | 'correction'>,
   draft: string,
-): { from: string; to: string; text: string; span: Span } | null {
+): (Change & { text: string; span: Span }) | null {
   if (row.correction === null) return null;
-  for (const r of replacements(row.draft, row.correction)) {
-    const applied = applyReplacement(draft, r);
-    if (applied) return { ...r, ...applied };
+  for (const c of changesOf(row.draft, row.correction)) {
+    if (!hasWords(c.removed)) continue;
+    const applied = applyReplacement(draft, { from: c.removed, to: c.wrote });
+    if (applied) return { ...c, ...applied };
   }
   return null;
 }
@@ -129,9 +167,15 @@ async function checkRules(deps: GatewayDeps, goal: string, draft: string, kept: 
     }
     for (const id of hit ? [] : rule.evidence) {
       const row = evidence.get(id);
-      const repeat = row && repeatOf(row, draft, kept);
-      if (repeat) {
-        hit = { span: repeat.span, matched: repeat.removed };
+      // The part of the correction the rule rests on: an edit that took out a promise and the emoji backs "No emojis"
+      // with its emoji only, and a draft that repeats the promise does not go against that rule.
+      const part = row && rule.evidence_parts[id] ? partByKey(row, rule.evidence_parts[id]!) : null;
+      const repeat = row && repeatOf(part ? asPart(row, part) : row, draft, kept);
+      if (row && repeat) {
+        hit = {
+          span: repeat.span,
+          matched: changeHolding(row, repeat.removed)?.removed ?? asTheOwnerWroteIt(row, repeat.removed),
+        };
         break;
       }
     }

@@ -176,11 +176,16 @@ export function mistakeScorer(
   }
   const n = mistakes.size;
   const common = (f: string) => n >= 10 && (df.get(f) ?? 0) > n * COMMON_SHARE;
-  const idf = (f: string) => (common(f) ? 0 : Math.log(1 + n / (df.get(f) ?? 1)));
+  const rarity = (f: string) => Math.log(1 + n / (df.get(f) ?? 1));
+  const idf = (f: string) => (common(f) ? 0 : rarity(f));
   const vectors = new Map(items.map((i) => [i.id, i.vector]));
+  // A correction (or a part of one, parts.ts) that is only a style says nothing else: however many corrections show
+  // that style, it is what such an item says, never too common to count.
+  const styleParts = new Set([...mistakes].filter(([, m]) => onlyStyle(m)).map(([id]) => id));
   const centroidOf = (id: string): Centroid => {
     const m = mistakes.get(id)!;
-    return { sparse: sparseOf(m, idf), concepts: conceptSparseOf(m, idf), dense: vectors.get(id) ?? null, size: 1 };
+    const weigh = styleParts.has(id) ? rarity : idf;
+    return { sparse: sparseOf(m, weigh), concepts: conceptSparseOf(m, weigh), dense: vectors.get(id) ?? null, size: 1 };
   };
   const score = (a: Centroid, b: Centroid) => {
     const s = Math.min(
@@ -191,8 +196,11 @@ export function mistakeScorer(
     if (!a.dense || !b.dense) return s;
     return opts.sparseWeight * s + (1 - opts.sparseWeight) * Math.max(0, cosine(a.dense, b.dense));
   };
-  return { mistakes, byFeature, common, idf, centroidOf, score };
+  return { mistakes, byFeature, common, idf, centroidOf, score, styleParts };
 }
+
+/** A mistake that is a style and nothing else: no words removed, added or rejected (a reason may name the style). */
+const onlyStyle = (m: Mistake) => m.style.size > 0 && m.removed.size + m.added.size + m.rejected.size === 0;
 
 /**
  * Groups a goal's corrections by mistake. `pairs` are candidate neighbours (e.g. from the vector index); pairs
@@ -207,7 +215,7 @@ export function clusterMistakes(
 ): MistakeGroup[] {
   const reasoned = items.filter((i) => !(i.rating === -1 && !i.reason));
   const reasonless = items.filter((i) => i.rating === -1 && !i.reason);
-  const { mistakes, byFeature, common, idf, centroidOf, score } = mistakeScorer(reasoned, opts);
+  const { mistakes, byFeature, common, idf, centroidOf, score, styleParts } = mistakeScorer(reasoned, opts);
   const ids = [...mistakes.keys()];
   const byId = new Map(items.map((i) => [i.id, i]));
   const nameOf = (id: string) => byId.get(id)?.name ?? null;
@@ -229,8 +237,10 @@ export function clusterMistakes(
   const byName = new Map<string, string[]>();
   for (const id of ids) if (nameOf(id)) pushTo(byName, nameOf(id)!, id);
   for (const members of byName.values()) for (let i = 1; i < members.length; i++) consider(members[0]!, members[i]!);
-  for (const [f, members] of byFeature) {
-    if (common(f) || members.length > 200) continue;
+  for (const [f, all] of byFeature) {
+    // A common style still pairs the corrections that are only that style.
+    const members = common(f) ? (f.startsWith('s:') ? all.filter((id) => styleParts.has(id)) : []) : all;
+    if (members.length > 200) continue;
     for (let i = 0; i < members.length; i++)
       for (let j = i + 1; j < members.length; j++) consider(members[i]!, members[j]!);
   }

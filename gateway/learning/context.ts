@@ -26,6 +26,8 @@ export interface ContextRule {
 export interface ContextCorrection {
   feedback_id: string;
   run_id: string;
+  /** The goal it was made in: another goal's when the mistake is one in any goal (a promise is a promise). */
+  goal: string;
   kind: 'edit' | 'reject' | 'approve';
   situation: string;
   draft: string;
@@ -247,6 +249,7 @@ const toContextRule = (r: Rule): ContextRule => ({ id: r.id, title: r.title, bod
 const toContextCorrection = ({ row: c, repeat, via }: Recalled): ContextCorrection => ({
   feedback_id: c.id,
   run_id: c.run_id,
+  goal: c.goal,
   kind: c.rating === 0 ? 'edit' : c.rating === -1 ? 'reject' : 'approve',
   situation: c.situation,
   draft: c.draft,
@@ -288,6 +291,8 @@ export function renderContext(goal: string, rules: ContextRule[], corrections: C
       ...corrections.map((c) =>
         oneLineJson({
           kind: c.kind,
+          // Another goal's correction, offered because its mistake is one anywhere: the agent is told where it is from.
+          ...(c.goal !== goal && { goal: c.goal }),
           situation: c.situation,
           draft: c.draft,
           ...(c.correction !== null && { owner_changed_it_to: c.correction }),

@@ -129,5 +129,9 @@ export async function findDuplicateRule(
   return best;
 }
 
-export const attachTo = (deps: Pick<GatewayDeps, 'db'>, ruleId: string, evidence: string[]) =>
-  attachEvidence(deps.db, ruleId, evidence);
+export const attachTo = (
+  deps: Pick<GatewayDeps, 'db'>,
+  ruleId: string,
+  evidence: string[],
+  parts: Record<string, string> = {},
+) => attachEvidence(deps.db, ruleId, evidence, parts);

@@ -43,7 +43,7 @@ export function instructionFrom(reason: string, goal: string): string | null {
 
 /** "Stop it", "Tone it down", "Don't sell it like that": an instruction about "it" that names nothing else. */
 const vague = (s: string) => {
-  const m = s.match(/^(?:don't |never |do not )?\w+ (?:it|that|this|them|those)\b(.*)$/i);
+  const m = s.match(/^(?:don'?t |never |do not )?\w+ (?:it|that|this|them|those)\b(.*)$/i);
   return m !== null && contentWords(m[1]!).length < 2;
 };
 

@@ -44,6 +44,23 @@ export interface CorrectionFacts {
   edit_kind?: 'cosmetic' | 'substantive' | null;
   /** The draft as the agent wrote it. */
   draft: string;
+  /** One of several mistakes the edit shows (parts.ts): only its styles, its words and its reason count. */
+  part?: PartView | null;
+}
+
+/** What of a correction one of its parts holds: some of its styles, its words or not, its reason or not. */
+export interface PartView {
+  styles: readonly StyleFeature[];
+  words: boolean;
+  reason: boolean;
+  /**
+   * For one sentence of several the owner changed: its removed and added phrases (as the diff stores them), and what
+   * it took out and wrote as text. The whole edit's when absent.
+   */
+  removed?: readonly string[];
+  added?: readonly string[];
+  from?: string;
+  to?: string;
 }
 
 export interface Mistake {
@@ -112,7 +129,19 @@ const NOT_LENGTH =
 const LANGUAGE_NAMED =
   /\b(?:in|into) (?:english|spanish|german|french|italian|dutch|portuguese)\b|\b(?:their|his|her|the customer's|the same|people's) language\b|\blanguage (?:they|people|he|she|customers?) (?:wr[io]te|write)|\bwr[io]te (?:to us )?in\b/i;
 
-export function mistakeOf(f: CorrectionFacts): Mistake {
+export function mistakeOf(whole: CorrectionFacts): Mistake {
+  const p = whole.part;
+  // A part sees the correction's reason only when the reason speaks of it, and its words only when it is the words part.
+  const f: CorrectionFacts = p
+    ? {
+        ...whole,
+        reason: p.reason ? whole.reason : null,
+        edit_removed: p.words ? [...(p.removed ?? whole.edit_removed ?? [])] : [],
+        edit_added: p.words ? [...(p.added ?? whole.edit_added ?? [])] : [],
+      }
+    : whole;
+  // Figures and people are read from the part's own sentence when it is one of several.
+  const local = p?.from !== undefined ? { ...f, draft: p.from, correction: p.to ?? '' } : f;
   const style = new Set<StyleFeature>(
     f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
   );
@@ -128,7 +157,8 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
         : f.correction !== null && styleAmount(f.correction, s) < styleAmount(f.draft, s);
     if (borneOut) style.add(s);
   }
-  const cosmetic = f.edit_kind === 'cosmetic';
+  if (p) for (const s of [...style]) if (!p.styles.includes(s)) style.delete(s);
+  const cosmetic = f.edit_kind === 'cosmetic' || (p !== null && p !== undefined && !p.words);
   // Hashtags cut: which tags went ("#bristolwedding", "#shopsmall") is that post's topic; the wall of them is the mistake.
   const tags = new Set(style.has('hashtags cut') ? hashtagWords(f.draft).map(stem) : []);
   const stems = (phrases: string[] | null) =>
@@ -141,8 +171,8 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
   );
   const removed = stems(f.edit_removed);
   if (f.rating === 0 && f.correction !== null && !cosmetic) {
-    const kept = new Set(figuresOf(f.correction));
-    for (const x of figuresOf(f.draft)) if (!kept.has(x)) removed.add(x);
+    const kept = new Set(figuresOf(local.correction ?? ''));
+    for (const x of figuresOf(local.draft)) if (!kept.has(x)) removed.add(x);
   }
   // A draft cut short: its length is the mistake, and which of its many words went is the owner's choice of the
   // day (they differ every time and would drown the one thing such cuts share).
@@ -159,7 +189,9 @@ export function mistakeOf(f: CorrectionFacts): Mistake {
       rejectedConcepts: none(),
     };
   }
-  const concepts = new Set(kindsNamed(f, f.rating === 0 && !cosmetic ? (f.edit_removed ?? []) : null));
+  const concepts = new Set(
+    p && !p.words && !p.reason ? [] : kindsNamed(local, f.rating === 0 && !cosmetic ? (f.edit_removed ?? []) : null),
+  );
   const rejectedConcepts = new Set(f.rating === -1 ? conceptsOf(f.draft).filter((c) => !concepts.has(c)) : []);
   return { removed, added: stems(f.edit_added), reason, rejected, style, concepts, rejectedConcepts };
 }

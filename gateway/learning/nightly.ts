@@ -7,6 +7,7 @@ import {
   listRuleEvidence,
   type MinableItem,
   parseVector,
+  type RuleEvidence,
   rulesOfGoal,
   signalNeighbours,
 } from '../../db/queries/learning.ts';
@@ -15,14 +16,24 @@ import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
 import { proposeRule } from '../core/rules.ts';
 import { type RetentionResult, runRetention } from '../data/retention.ts';
-import { backfillEmbeddings } from './backfill.ts';
+import { backfillEmbeddings, signalText } from './backfill.ts';
 import { CLUSTER_DEFAULTS, clusterMistakes, pushTo, ruleNames } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
-import { additionsDisagree, mistakeOf } from './mistake.ts';
+import { additionsDisagree, type CorrectionFacts, mistakeOf } from './mistake.ts';
 import type { MistakeNamer } from './names.ts';
 import { onlyLinked } from './owner-names.ts';
 import { type OwnerTextsOf, ownerTextsIn, saidOutside } from './owner-texts.ts';
+import {
+  type AsPart,
+  asEvidence,
+  partsOf,
+  primaryPart,
+  restingPart,
+  splitPartId,
+  unspentParts,
+  WHOLE,
+} from './parts.ts';
 import { proposeRetirements } from './retirement.ts';
 
 export const nightlyInput = z.object({
@@ -169,23 +180,38 @@ async function mineGoal(
   /** The owner's own texts per goal in the window (read once a night, shared with the retirement review). */
   ownerTexts: OwnerTextsOf,
   goal: string,
-  items: MinableItem[],
+  corrections: MinableItem[],
   opts: { since: Date; until: Date; minItems: number; minRuns: number },
   result: NightlyResult,
   progress: (line: string) => void,
   namer?: MistakeNamer,
 ): Promise<void> {
   // The corrections rules already rest on group beside the new ones: a group holding them is that rule's mistake.
-  const evidence = await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE });
-  // The new corrections last: a namer that names only so many keeps the newest (NAMES_PER_CALL).
-  const names = namer ? await namer.name(goal, [...evidence, ...items]) : new Map<string, string>();
-  if (names.size) progress(`  ${goal}: ${names.size} of ${items.length + evidence.length} correction(s) named`);
-  const clusterable = items.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
-  const known = evidence.map((i) => ({ ...i, vector: parseVector(i.signal), name: names.get(i.id) ?? null }));
-  // Candidate pairs from the vector index; clusterMistakes adds those sharing a removed word, a reason word or a style.
+  // Each as the part of it its rule rests on; the new corrections as the parts of them no rule rests on yet.
+  const evidence = (
+    await listRuleEvidence(deps.db, deps.embeddings, { ...opts, goal, perRule: EVIDENCE_PER_RULE })
+  ).map(restingPart);
+  const items = unspentParts(corrections);
+  // Names are given per correction (the owner's answers, an LLM's): a correction of several mistakes names the part
+  // its question was about. The new corrections last: a namer that names only so many keeps the newest.
+  const named = namer ? await namer.name(goal, [...evidence, ...corrections]) : new Map<string, string>();
+  const nameOf = (i: AsPart<MinableItem | RuleEvidence>) =>
+    named.get(i.id) ?? (i.key === primaryKey(i) ? (named.get(i.feedback_id) ?? null) : null);
+  if (named.size) progress(`  ${goal}: ${named.size} of ${corrections.length + evidence.length} correction(s) named`);
+  const vectors = await partVectors(deps, items);
+  const clusterable = items.map((i) => ({ ...i, vector: vectors.get(i.id) ?? null, name: nameOf(i) }));
+  const known = evidence.map((i) => ({
+    ...i,
+    vector: i.key === WHOLE ? parseVector(i.signal) : null,
+    name: nameOf(i),
+  }));
+  // Candidate pairs from the vector index (a correction's neighbours, each of their parts); clusterMistakes adds those
+  // sharing a removed word, a reason word or a style.
+  const partsOfCorrection = new Map<string, string[]>();
+  for (const i of clusterable) pushTo(partsOfCorrection, i.feedback_id, i.id);
   const pairs: [string, string][] = [];
   for (const item of clusterable) {
-    if (!item.vector) continue;
+    if (item.key !== WHOLE || !item.vector) continue;
     const near = await signalNeighbours(deps.db, deps.embeddings, {
       vector: item.vector,
       goal,
@@ -193,7 +219,7 @@ async function mineGoal(
       until: opts.until,
       limit: NEIGHBOURS,
     });
-    for (const n of near) pairs.push([item.id, n.id]);
+    for (const n of near) for (const other of partsOfCorrection.get(n.id) ?? [n.id]) pairs.push([item.id, other]);
   }
   const knownByRule = new Map<string, typeof known>();
   for (const k of known) pushTo(knownByRule, k.rule_id, k);
@@ -205,49 +231,70 @@ async function mineGoal(
   let proposed = 0;
   const attach = async (ruleId: string, matching: string[], why: string) => {
     if (matching.length === 0) return;
-    const grown = await attachTo(deps, ruleId, matching);
-    result.attached.push({ rule_id: ruleId, evidence: matching, why });
+    const { ids, parts } = asEvidence(matching);
+    const grown = await attachTo(deps, ruleId, ids, parts);
+    result.attached.push({ rule_id: ruleId, evidence: ids, why });
     // A candidate still waiting for the owner's yes: its cards show the corrections it gained.
     if (grown?.status !== 'candidate') return;
     rules.set(ruleId, grown);
     await tellChannels(deps, 'ruleChanged', (c) => c.ruleChanged?.(grown));
   };
-  for (const group of groups) {
+  // A group holding the part an owner's reason named is proposed first: the mistake they named comes first.
+  const reasoned = (g: (typeof groups)[number]) => g.ids.some((id) => byId.get(id)?.part?.reason);
+  for (const group of [...groups].sort((a, b) => Number(reasoned(b)) - Number(reasoned(a)))) {
     const members = group.ids.map((id) => byId.get(id)!);
+    const shown = group.ids.map(shownId).join(', ');
+    const corrections = new Set(members.map((m) => m.feedback_id)).size;
     const knownRule = group.known ? rules.get(group.known) : undefined;
-    if (knownRule && members.length >= opts.minItems) {
+    if (knownRule && corrections >= opts.minItems) {
       // A rule's known mistake made again: never a new candidate. Only corrections matching the rule's own text
       // are attached; the others stay free for a later night.
       const matching = matchingRule(knownRule, goal, members);
       const alike = group.name ? `same name "${group.name}"` : `alike ${group.knownScore?.toFixed(2)}`;
       if (matching.length) await attach(knownRule.id, matching, `known mistake, ${alike}`);
-      else result.uncovered.push({ rule_id: knownRule.id, evidence: [...group.ids] });
+      else result.uncovered.push({ rule_id: knownRule.id, evidence: asEvidence(group.ids).ids });
       const outcome = matching.length
         ? `attached ${matching.length}`
         : 'its words cover none of them: nothing attached';
       progress(
-        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); ${outcome} (${group.ids.join(', ')})`,
+        `  ${goal}: ${members.length} correction(s) repeat the mistake of rule ${knownRule.id} ("${knownRule.title}", ${alike}); ${outcome} (${shown})`,
       );
       continue;
     }
     const runs = new Set(members.map((m) => m.run_id)).size;
-    if (members.length < opts.minItems || runs < opts.minRuns) {
+    if (corrections < opts.minItems || runs < opts.minRuns) {
       // What the job keeps waiting on: a mistake seen more than once, not yet often enough to ask the owner about.
-      if (members.length >= 2)
+      if (corrections >= 2)
         progress(
-          `  ${goal}: ${members.length} correction(s) on ${runs} draft(s) look like one mistake; a candidate needs ${opts.minItems} on ${opts.minRuns} (${group.ids.join(', ')})`,
+          `  ${goal}: ${corrections} correction(s) on ${runs} draft(s) look like one mistake; a candidate needs ${opts.minItems} on ${opts.minRuns} (${shown})`,
         );
       continue;
     }
     const mistakes = members.map(mistakeOf);
     if (additionsDisagree(mistakes)) continue;
     result.groups++;
+    // Each correction as the part of it this group holds: a style part says nothing of the words, nor a part the
+    // reason does not speak of of the reason.
     const evidenceOf = members.map((m, i) => {
       const { style } = mistakes[i]!;
-      return { ...m, style: style.size ? [...style] : undefined };
+      const words = !m.part || m.part.words;
+      // One sentence of several: its own text before and after, and its own phrases.
+      const sentence = m.part?.from !== undefined;
+      return {
+        ...m,
+        reason: m.part && !m.part.reason ? null : m.reason,
+        edit_removed: words ? [...(m.part?.removed ?? m.edit_removed ?? [])] : [],
+        edit_added: words ? [...(m.part?.added ?? m.edit_added ?? [])] : [],
+        draft: sentence ? m.part!.from! : m.draft,
+        correction: sentence ? (m.part!.to ?? '') : m.correction,
+        style: style.size ? [...style] : undefined,
+      };
     });
-    const text = await writer.write(goal, evidenceOf, saidOutside(await ownerTexts(goal), new Set(group.ids)));
-    const evidence = members.map((m) => m.id);
+    const text = await writer.write(
+      goal,
+      evidenceOf,
+      saidOutside(await ownerTexts(goal), new Set(members.map((m) => m.feedback_id))),
+    );
     const alike = [...rules.values()].filter((r) => !group.name || (nameOfRule.get(r.id) ?? group.name) === group.name);
     const duplicate = await findDuplicateRule(deps, goal, text, members, alike);
     if (duplicate) {
@@ -264,12 +311,14 @@ async function mineGoal(
       group.nearest && group.nearest.score >= ALIKE_FLOOR && (!group.name || onlyLinked(group.name))
         ? rules.get(group.nearest.ruleId)
         : undefined;
+    const { ids, parts } = asEvidence(group.ids);
     const rule = await proposeRule(deps, {
       title: text.title,
       body: text.body,
       matched_body: text.matched_body ?? null,
       goal,
-      evidence,
+      evidence: ids,
+      evidence_parts: parts,
       source: 'nightly',
       alike: near ? { id: near.id, title: near.title } : null,
     });
@@ -278,10 +327,43 @@ async function mineGoal(
     result.proposed.push(rule.id);
     proposed++;
     progress(
-      `  ${goal}: proposed "${rule.title}" from ${members.length} correction(s) on ${runs} draft(s) (${text.via}; ${group.ids.join(', ')})${rule.alike_rule_id ? `; its card asks "same mistake as rule ${rule.alike_rule_id}?" (alike ${group.nearest!.score.toFixed(2)})` : ''}`,
+      `  ${goal}: proposed "${rule.title}" from ${corrections} correction(s) on ${runs} draft(s) (${text.via}; ${shown})${rule.alike_rule_id ? `; its card asks "same mistake as rule ${rule.alike_rule_id}?" (alike ${group.nearest!.score.toFixed(2)})` : ''}`,
     );
   }
   progress(`  ${goal}: ${items.length} item(s), ${groups.length} group(s), ${proposed} candidate(s)`);
+}
+
+/** A part as the progress lines show it: its correction's id, and which part when it is one of several. */
+const shownId = (id: string) => {
+  const { feedbackId, key } = splitPartId(id);
+  return key === WHOLE ? feedbackId : `${feedbackId} (${key})`;
+};
+
+/** The key of the part a correction's name is about (parts.ts primaryPart). */
+const primaryKey = (f: CorrectionFacts) => primaryPart(partsOf(f)).key;
+
+/**
+ * The embedding of what each part says, for a correction split into parts: its stored signal is the whole edit's,
+ * which would pull its parts together. A style part has none (its style is what it says); a words part is embedded
+ * from its words and reason here, as the signal is (backfill.ts signalText). A whole correction keeps its signal.
+ */
+async function partVectors(
+  deps: Pick<GatewayDeps, 'embeddings'>,
+  items: readonly AsPart<MinableItem>[],
+): Promise<Map<string, number[] | null>> {
+  const out = new Map<string, number[] | null>();
+  const words: AsPart<MinableItem>[] = [];
+  for (const i of items) {
+    if (i.key === WHOLE) out.set(i.id, parseVector(i.signal));
+    else if (i.part?.words) words.push(i);
+  }
+  if (words.length) {
+    const vectors = await deps.embeddings.embed(
+      words.map((i) => signalText({ ...i, reason: i.part!.reason ? i.reason : null })),
+    );
+    words.forEach((i, k) => out.set(i.id, vectors[k] ?? null));
+  }
+  return out;
 }
 
 const summary = (r: NightlyResult) => ({

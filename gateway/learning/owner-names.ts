@@ -18,10 +18,12 @@ import {
 } from '../../db/queries/mistake-links.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { GatewayError, notFound } from '../core/errors.ts';
-import { shortDay, shortened } from '../core/wording.ts';
+import { shortDay } from '../core/wording.ts';
 import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
-import type { Mistake } from './mistake.ts';
+import type { Mistake, PartView } from './mistake.ts';
 import type { MistakeNamer, NameableCorrection } from './names.ts';
+import { type AsPart, partId, partsOf, primaryPart, restingPart, unspentParts, WHOLE } from './parts.ts';
+import { correctionLabel, type Labelled } from './quotes.ts';
 
 /** Choices shown with the question: enough to hold the right one most of the time, few enough to read on a phone. */
 export const MAX_CHOICES = 3;
@@ -143,17 +145,12 @@ async function correctionOf(deps: Pick<GatewayDeps, 'db' | 'embeddings'>, feedba
 }
 
 const QUOTE_MAX = 70;
-const quote = (s: string) => `'${shortened(s, QUOTE_MAX)}'`;
 
-/** What the owner said or changed in a past correction, in one short line. */
-function labelOf(c: Pick<Correction, 'rating' | 'reason' | 'edit_removed' | 'edit_added' | 'draft'>): string {
-  if (c.reason) return `“${shortened(c.reason, QUOTE_MAX)}”`;
-  const removed = c.edit_removed?.[0];
-  const added = c.edit_added?.[0];
-  if (c.rating === 0 && removed) return `${quote(removed)} → ${added ? quote(added) : '(removed)'}`;
-  if (c.rating === 0 && added) return `added ${quote(added)}`;
-  return `rejected ${quote(c.draft.replace(/\s+/g, ' '))}`;
-}
+/**
+ * What the owner said or changed in a past correction (the part of it a question is about, when it shows several
+ * mistakes), in one short line of their own words.
+ */
+const labelOf = (c: Labelled, part: PartView | null = null): string => correctionLabel(c, part, QUOTE_MAX);
 
 /** Rejected drafts count as what they say, so a reasonless rejection has something to compare too. */
 const comparable = (m: Mistake) => m.removed.size + m.added.size + m.reason.size + m.style.size + m.rejected.size > 0;
@@ -200,12 +197,21 @@ async function goalToAsk(deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>
     draft: '',
     vector: null,
   }));
-  const others = [...items, ...evidence.filter((e) => open.has(e.rule_id))];
+  // Each correction as the parts of it still to be learned from, and each rule's evidence as the part it rests on.
+  const others: AsPart<Omit<Correction, 'undone'> & { rule_id?: string }>[] = [
+    ...unspentParts(items),
+    ...evidence.filter((e) => open.has(e.rule_id)).map(restingPart),
+  ];
   return {
     others,
+    // The part of each correction its answer is about (a correction's name names that part only).
+    asked: new Set(others.filter((o) => !o.rule_id).map((o) => askedPart(o, o.feedback_id).id)),
     ruleTexts,
     open,
-    nameOf: linkGroups(links, evidence),
+    nameOf: linkGroups(
+      links,
+      others.filter((o) => o.rule_id).map((o) => ({ id: o.id, rule_id: o.rule_id })),
+    ),
     // Scored once for every question about the window's corrections. A correction outside it, or one that is also a
     // rule's evidence (read twice), is scored on its own with them, as a single question always was.
     scorer: mistakeScorer([...others.map(asClusterable), ...ruleTexts], undefined, comparable),
@@ -221,15 +227,29 @@ function onlyOnce(ids: readonly string[]): Set<string> {
   return new Set([...seen].filter((id) => !twice.has(id)));
 }
 
-const asClusterable = (i: Omit<Correction, 'undone'>): Clusterable => ({ ...i, vector: parseVector(i.signal) });
+/** A part compares by its own words only: the stored signal is the whole correction's. */
+const asClusterable = (i: Omit<Correction, 'undone'> & { key?: string }): Clusterable => ({
+  ...i,
+  vector: !i.key || i.key === WHOLE ? parseVector(i.signal) : null,
+});
 
-function questionAbout(goal: GoalToAsk, c: Correction, answered: MistakeLink | null): MistakeQuestion {
-  const { ruleTexts, open, nameOf } = goal;
-  const others = goal.others.filter((i) => i.id !== c.id);
+/** The correction as the part its question is about: the one its reason names, else its words (parts.ts). */
+function askedPart<C extends Omit<Correction, 'undone'>>(c: C, feedbackId = c.id): AsPart<C> {
+  const p = primaryPart(partsOf(c));
+  return { ...c, id: partId(feedbackId, p.key), feedback_id: feedbackId, key: p.key, part: p.view };
+}
+
+function questionAbout(goal: GoalToAsk, whole: Correction, answered: MistakeLink | null): MistakeQuestion {
+  const { ruleTexts, open, nameOf, asked } = goal;
+  const c = askedPart(whole);
+  const others = goal.others.filter((i) => i.feedback_id !== c.feedback_id);
   const { mistakes, centroidOf, score } = goal.scored.has(c.id)
     ? goal.scorer
     : mistakeScorer([asClusterable(c), ...others.map(asClusterable), ...ruleTexts], undefined, comparable);
-  const mine = nameOf.get(c.id);
+  // The owner's answers name corrections; a correction of several mistakes answers for the part it was asked about.
+  const nameOfPart = (o: AsPart<unknown>) =>
+    nameOf.get(o.id) ?? (asked.has(o.id) || o.id === c.id ? nameOf.get(o.feedback_id) : undefined);
+  const mine = nameOfPart(c);
   const best = new Map<string, MistakeChoice>();
   const offer = (key: string, choice: MistakeChoice) => {
     if (choice.score <= 0 || (mine && key === mine)) return;
@@ -240,14 +260,14 @@ function questionAbout(goal: GoalToAsk, c: Correction, answered: MistakeLink | n
     for (const o of others) {
       if (!mistakes.has(o.id)) continue;
       const s = score(me, centroidOf(o.id));
-      const rule = 'rule_id' in o ? open.get(o.rule_id as string) : undefined;
-      const key = nameOf.get(o.id) ?? `mistake:${o.id}`;
+      const rule = o.rule_id ? open.get(o.rule_id) : undefined;
+      const key = nameOfPart(o) ?? `mistake:${o.id}`;
       const ruleOfKey = rule ?? (key.startsWith('rule:') ? open.get(key.slice(5)) : undefined);
       offer(
         key,
         ruleOfKey
           ? { kind: 'rule', id: ruleOfKey.id, label: ruleOfKey.title, at: null, score: s }
-          : { kind: 'correction', id: o.id, label: labelOf(o), at: o.created_at, score: s },
+          : { kind: 'correction', id: o.feedback_id, label: labelOf(o, o.part), at: o.created_at, score: s },
       );
     }
     for (const r of ruleTexts) {
@@ -258,10 +278,10 @@ function questionAbout(goal: GoalToAsk, c: Correction, answered: MistakeLink | n
   }
   const choices = [...best.values()].sort((a, b) => b.score - a.score).slice(0, MAX_CHOICES);
   return {
-    feedback_id: c.id,
+    feedback_id: c.feedback_id,
     run_id: c.run_id,
     goal: c.goal,
-    about: { kind: c.rating === 0 ? 'edit' : 'reject', label: labelOf(c), at: c.created_at },
+    about: { kind: c.rating === 0 ? 'edit' : 'reject', label: labelOf(c, c.part), at: c.created_at },
     choices,
     answer: answered ? answerFrom(answered) : null,
   };
@@ -339,7 +359,8 @@ export async function answerMistake(
     const other = await correctionOf(deps, answer.same_as);
     if (other.goal !== c.goal)
       throw new GatewayError('bad_request', `decision ${answer.same_as} is of goal "${other.goal}", not "${c.goal}"`);
-    target = { kind: 'correction', id: other.id, label: labelOf(other), at: other.created_at };
+    const part = askedPart(other);
+    target = { kind: 'correction', id: other.id, label: labelOf(other, part.part), at: other.created_at };
   }
   if ('rule_id' in answer) {
     const rules = await rulesOfGoal(deps.db, c.goal);

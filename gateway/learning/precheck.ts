@@ -8,8 +8,9 @@ import { type DecideInput, type DecisionResult, decide } from '../core/decisions
 import type { GatewayDeps } from '../core/deps.ts';
 import { notFound } from '../core/errors.ts';
 import { refuseInvalidTap } from '../core/tap-pipeline.ts';
-import { shortDay, shortened } from '../core/wording.ts';
+import { shortDay } from '../core/wording.ts';
 import { type CheckedCorrection, type CheckedRule, type CheckResult, checkDraft, fixFor } from './check.ts';
+import { quoted } from './quotes.ts';
 
 export interface Precheck {
   /** Plain text, at most two lines; channels escape it like any other text. */
@@ -19,7 +20,7 @@ export interface Precheck {
 }
 
 const QUOTE_MAX = 60;
-const quote = (s: string) => `'${shortened(s, QUOTE_MAX)}'`;
+const quote = (s: string) => quoted(s, QUOTE_MAX);
 
 /** A card never waits longer than this for its pre-check (a slow embedding server): it goes out without the line. */
 export const PRECHECK_WITHIN_MS = 3000;
@@ -58,29 +59,33 @@ export function precheckShown(result: CheckResult): { correction: CheckedCorrect
 }
 
 /**
- * What the owner put instead ("→ 'usually'", "→ (removed)"); when no replacement of that edit holds what the draft
- * repeats (it says the removed sentence in other words, or what the owner's reason named), their reason instead.
+ * What the owner put instead ("→ “Repairs are usually ready in 2-3 days.”", "→ (removed)"); when no change of that edit
+ * holds what the draft repeats (it says the removed sentence in other words, or what the owner's reason named), their
+ * reason instead.
  */
 function afterRemoved(c: CheckedCorrection): string {
   if (c.replaced_with !== null) return ` → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`;
   return c.reason !== c.removed ? because(c.reason) : '';
 }
 
-/** The owner's reason after what they corrected, shortened: ` (“never promise dates”)`, or nothing without one. */
-const because = (reason: string | null) => (reason ? ` (“${reason.slice(0, QUOTE_MAX)}”)` : '');
+/** The owner's reason after what they corrected: ` (“never promise dates”)`, or nothing without one. */
+const because = (reason: string | null) => (reason ? ` (${quote(reason)})` : '');
 
 export function precheckText(result: CheckResult, timezone: string): Precheck | null {
   const day = (d: Date | string) => shortDay(d, timezone);
   const { correction: c, rule } = precheckShown(result);
   const lines: string[] = [];
   if (c) {
+    // A correction of another goal is offered on purpose (a promise is a promise anywhere): the card says where.
+    const when = `${day(c.at)}${c.goal !== result.goal ? ` in ${c.goal}` : ''}`;
     lines.push(
       c.kind === 'edit'
-        ? `Looks like what you corrected on ${day(c.at)}: ${quote(c.removed)}${afterRemoved(c)}`
-        : `Looks like what you rejected on ${day(c.at)}: ${quote(c.removed)}${because(c.reason)}`,
+        ? `Looks like what you corrected on ${when}: ${quote(c.removed)}${afterRemoved(c)}`
+        : `Looks like what you rejected on ${when}: ${quote(c.removed)}${because(c.reason)}`,
     );
   }
-  if (rule) lines.push(`Your rule ${quote(rule.title)}: ${quote(rule.span.text)}`);
+  // The title in single quotes: it is the rule's, the quote after it the draft's.
+  if (rule) lines.push(`Your rule ‘${rule.title}’: ${quote(rule.span.text)}`);
   if (lines.length === 0) return null;
   return {
     text: lines.slice(0, 2).join('\n'),

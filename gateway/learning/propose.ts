@@ -1,10 +1,13 @@
 // Deterministic rule text from a group of corrections, written as an instruction a person would write: from the
 // owner's reasons when one reads as (or turns into) an instruction, else from the style of the edits, else from the
 // recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
+import { excerpt } from '../core/wording.ts';
+import { asWritten, changesOf, hasWords } from './changes.ts';
 import { meaningfulPhrase } from './cluster.ts';
+import { showsConcept } from './concepts.ts';
 import { hashtagWords, type StyleFeature } from './edits.ts';
 import { instructionFrom } from './instructions.ts';
-import { contentStems, contentWords } from './mistake.ts';
+import { contentStems, contentWords, kindsNamed } from './mistake.ts';
 
 export interface Evidence {
   rating: -1 | 0;
@@ -32,7 +35,7 @@ export interface RuleText {
 }
 
 /** Where a title's words come from: the owner's reasons, a style the edits share, or the phrases they removed. */
-type TitleSource = 'reasons' | 'style' | 'phrases';
+type TitleSource = 'reasons' | 'style' | 'kind' | 'phrases';
 
 const quote = (s: string) => `"${s}"`;
 const STYLE_TITLE: Record<StyleFeature, (goal: string) => string> = {
@@ -84,8 +87,33 @@ function recurring(list: [string, number][]): string | null {
   return top && top[1] >= 2 ? top[0] : null;
 }
 
-/** A removed phrase that stands for the group (`removed`: removedPhrases): the one sharing most content words. */
-function typical(items: readonly Evidence[], removed: string[][]): string | null {
+/**
+ * What the owner took out that stands for the group, as the draft had it: of the edits' changes, the one whose removed
+ * words the group shares most (a sentence they rewrote, or the phrase they changed in it), cut at a word.
+ */
+function typical(items: readonly Evidence[], kind: string | null = null): string | null {
+  // Words two or more of the edits took out: what they share is the mistake, the rest is each draft's own.
+  const count = new Map<string, number>();
+  for (const i of items)
+    for (const s of new Set((i.edit_removed ?? []).flatMap(contentStems))) count.set(s, (count.get(s) ?? 0) + 1);
+  const share = (text: string) => new Set(contentStems(text).filter((s) => (count.get(s) ?? 0) >= 2)).size;
+  const changes = items.flatMap((i) =>
+    i.draft !== undefined && i.correction ? changesOf(i.draft, i.correction).filter((c) => hasWords(c.removed)) : [],
+  );
+  const best = [...changes].sort(
+    (a, b) => share(b.removed) - share(a.removed) || a.removed.length - b.removed.length,
+  )[0];
+  if (best && share(best.removed) > 0) return excerpt(best.removed, EXAMPLE_MAX);
+  // No words in common ("15% off", "25% off"): the change that shows the kind of mistake they share.
+  const shows = kind ? changes.find((c) => showsConcept(c.removed, kind)) : undefined;
+  return shows ? excerpt(shows.removed, EXAMPLE_MAX) : null;
+}
+
+/**
+ * The removed phrase (the diff's words, lower case) that stands for the group: the one sharing most content words.
+ * What a rule is matched by (`matched_body`), never what it shows.
+ */
+function typicalPhrase(items: readonly Evidence[], removed: string[][]): string | null {
   const phrases = removed.flat().filter(meaningfulPhrase);
   if (!phrases.length) return null;
   const all = items.flatMap((i) => [...(i.edit_removed ?? []), i.reason ?? ''].flatMap(contentStems));
@@ -94,6 +122,16 @@ function typical(items: readonly Evidence[], removed: string[][]): string | null
   const cut = best.split(' ').slice(0, 10).join(' ');
   return cut.length < best.length ? `${cut}…` : cut;
 }
+
+/** An example quoted in a rule: about a sentence. */
+const EXAMPLE_MAX = 90;
+
+/** A phrase the diff found (lower case, no punctuation) as one of the texts has it, or null when none holds it. */
+const written = (term: string, texts: readonly (string | null | undefined)[]) =>
+  asWritten(
+    term,
+    texts.filter((t): t is string => !!t),
+  );
 
 function titleOf(
   items: readonly Evidence[],
@@ -126,17 +164,75 @@ function titleOf(
     return { title, from: 'style' };
   }
   // 3. The phrases the owner keeps removing and putting instead.
-  const avoid = recurring(ranked(removed).filter(([t]) => allowed(t)));
-  const prefer = recurring(ranked(items.map((i) => i.edit_added)));
+  // Quoted as the drafts and the owner's texts have them (case, punctuation), never as the diff's lower-case words.
+  const avoidTerm = recurring(ranked(removed).filter(([t]) => allowed(t)));
+  const preferTerm = recurring(ranked(items.map((i) => i.edit_added)));
+  const avoid =
+    avoidTerm &&
+    written(
+      avoidTerm,
+      items.map((i) => i.draft),
+    );
+  const prefer =
+    preferTerm &&
+    written(
+      preferTerm,
+      items.map((i) => i.correction),
+    );
   const phrases = (title: string) => ({ title, from: 'phrases' as const });
   if (avoid) return phrases(`Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`);
+  // The kind of mistake most of them took out or named (concepts.ts), in plain words: "15% off", "25% off" and "give
+  // discounts" share no phrase, but all offer a discount.
+  const kind = sharedKind(items);
+  if (kind) return { title: KIND_TITLE[kind]!(goal), from: 'kind' };
   // "Always include" only for edits that added without taking anything out: where they replaced the goal's subject
   // ("31 january" → "6 july"), what was wrong is the example below, not a phrase every draft needs.
   const replaced = removed.filter((r) => r.length > 0).length * 2 >= items.length;
   if (prefer && !replaced) return phrases(`Always include ${quote(prefer)}`);
-  const example = typical(items, removed);
+  const example = typical(items);
   if (example) return phrases(`Don't write things like ${quote(example)}`);
   return phrases(`Avoid what the owner keeps correcting in ${goal}`);
+}
+
+/** Titles for the kinds of mistake (concepts.ts) a rule can be about, said as what not to do. */
+const KIND_TITLE: Record<string, (goal: string) => string> = {
+  legal: (goal) => `Don't give legal or tax advice in ${goal}`,
+  health: (goal) => `No health claims in ${goal}`,
+  safety: () => "Don't promise that it's safe",
+  certainty: () => "Don't promise or guarantee what you can't be sure of",
+  booking: () => "Don't confirm a booking that isn't confirmed",
+  privacy: () => "Don't share other people's details",
+  discount: (goal) => `Don't offer discounts in ${goal}`,
+  price: (goal) => `Don't quote prices in ${goal}`,
+  refund: () => "Don't promise refunds",
+  delivery: () => "Don't promise delivery dates",
+  weather: () => "Don't promise the weather",
+  competitors: (goal) => `Don't mention competitors in ${goal}`,
+  invention: () => "Don't make up stories or testimonials",
+  urgency: (goal) => `No false urgency in ${goal}`,
+  body: () => 'No remarks about bodies or weight',
+  hype: (goal) => `Tone down the hype in ${goal}`,
+  apology: (goal) => `Don't over-apologise in ${goal}`,
+  blame: () => "Don't blame the customer",
+  strict: (goal) => `Don't sound stern in ${goal}`,
+  formality: (goal) => `Make ${goal} less formal`,
+  humour: (goal) => `No jokes in ${goal}`,
+  jargon: (goal) => `No jargon in ${goal}`,
+  eco: () => "No green claims you can't back up",
+};
+
+/** The kind of mistake at least half of the items took out or named, and more than any other; null when none. */
+function sharedKind(items: readonly Evidence[]): string | null {
+  const count = new Map<string, number>();
+  for (const i of items) {
+    const kinds = kindsNamed(
+      { reason: i.reason, draft: i.draft ?? '', correction: i.correction ?? null },
+      i.rating === 0 ? (i.edit_removed ?? []) : null,
+    );
+    for (const k of new Set(kinds)) if (KIND_TITLE[k]) count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  const [first, second] = [...count].sort((a, b) => b[1] - a[1]);
+  return first && first[1] * 2 >= items.length && first[1] > (second?.[1] ?? 0) ? first[0] : null;
 }
 
 /** At least half of the corrections made this style change. */
@@ -156,8 +252,12 @@ export function ruleWords(rule: { title: string; body: string }): string {
   const at = rule.body.indexOf(REASONS_LEAD);
   const end = at < 0 ? -1 : rule.body.indexOf(`. ${COUNT_LEAD} `, at);
   const body = at < 0 ? rule.body : `${rule.body.slice(0, at)}${end < 0 ? '' : rule.body.slice(end + 2)}`;
-  return `${rule.title} ${body}`;
+  // The example is a draft's sentence, most of it that draft's own situation: not what the rule is about either.
+  return `${rule.title} ${body.replace(EXAMPLE_SENTENCE, ' ')}`;
 }
+
+/** The body's example as `proposeRuleText` shows it: `For example, the owner removed "…".` */
+const EXAMPLE_SENTENCE = /For example, the owner removed "[^"\n]*"\./g;
 
 const COUNT_AT_END = new RegExp(`(^|\\. )${COUNT_LEAD} \\d+ corrections\\.$`);
 /** A body as `proposeRuleText` writes it (it ends "From 3 corrections."), not the owner's words or an LLM's. */
@@ -184,12 +284,16 @@ export function proposeRuleText(
   const cutShort = halfShow(items, 'shortened');
   const avoid = cutShort ? [] : distinct(ranked(removed).filter(([t, n]) => n >= 2 && forbiddable(t)));
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
-  const example = cutShort ? null : typical(items, removed);
-  const reasonCounts = new Map<string, number>();
-  for (const i of items)
-    if (i.reason)
-      reasonCounts.set(i.reason.trim().toLowerCase(), (reasonCounts.get(i.reason.trim().toLowerCase()) ?? 0) + 1);
-  const reasons = [...reasonCounts].sort((a, b) => b[1] - a[1]);
+  const example = cutShort ? null : typical(items, sharedKind(items));
+  // The same reason given twice counts twice, quoted as the owner first wrote it.
+  const reasonCounts = new Map<string, { text: string; n: number }>();
+  for (const i of items) {
+    if (!i.reason?.trim()) continue;
+    const key = i.reason.trim().toLowerCase();
+    const seen = reasonCounts.get(key);
+    reasonCounts.set(key, { text: seen?.text ?? i.reason.trim(), n: (seen?.n ?? 0) + 1 });
+  }
+  const reasons = [...reasonCounts.values()].map((r) => [r.text, r.n] as const).sort((a, b) => b[1] - a[1]);
   const tail = [
     reasons.length
       ? `${REASONS_LEAD} ${reasons
@@ -201,15 +305,41 @@ export function proposeRuleText(
   ]
     .filter(Boolean)
     .join(' ');
-  const bodyOf = (avoid: string[], prefer: string[], example: string | null) =>
-    [
-      avoid.length ? `Avoid: ${avoid.join(', ')}.` : example ? `For example, the owner removed ${quote(example)}.` : '',
-      prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
+  const drafts = items.map((i) => i.draft);
+  const corrected = items.map((i) => i.correction);
+  // Each phrase quoted as a draft (or the owner's text, for what they prefer) has it; one found in none is left out.
+  const quoteAll = (terms: string[], texts: readonly (string | null | undefined)[]) => [
+    ...new Set(terms.map((t) => written(t, texts)).filter((t): t is string => !!t)),
+  ];
+  const bodyOf = (avoid: string[], prefer: string[], example: string | null) => {
+    const a = quoteAll(avoid, drafts);
+    const p = quoteAll(prefer, corrected);
+    return [
+      a.length
+        ? `Avoid: ${a.map(quote).join(', ')}.`
+        : example
+          ? `For example, the owner removed ${quote(example)}.`
+          : '',
+      p.length ? `Prefer: ${p.map(quote).join(', ')}.` : '',
       tail,
     ]
       .filter(Boolean)
       .join(' ');
-  const matched = bodyOf(avoid, prefer, example);
+  };
+  // What the rule is matched by (dedup.ts marksOfRule): every phrase, as the diff's words. It is never shown; the body
+  // quotes the same phrases as the drafts and the owner wrote them.
+  const matchedExample = cutShort ? null : typicalPhrase(items, removed);
+  const matched = [
+    avoid.length
+      ? `Avoid: ${avoid.join(', ')}.`
+      : matchedExample
+        ? `For example, the owner removed ${quote(matchedExample)}.`
+        : '',
+    prefer.length ? `Prefer: ${prefer.join(', ')}.` : '',
+    tail,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // A title in the owner's words, or a style, says what the rule is. Beside it, the body shows only the phrases those
   // words name, and an example that says something: "Never recommend weedkiller next to water. Avoid: week. Prefer:
   // usually." told agents to avoid a word two of its answers happened to remove ("spray it every week"), and "Stop
@@ -218,14 +348,15 @@ export function proposeRuleText(
   // The goal's name in a title ("Make customer-care less stiff") names the drafts, not what to avoid in them.
   const goalWords = new Set(contentStems(goal));
   const own = new Set(contentStems([title, ...reasons.map(([r]) => r)].join('. ')).filter((s) => !goalWords.has(s)));
-  const named = (t: string) => from === 'phrases' || contentStems(t).some((s) => own.has(s));
+  const named = (t: string) => from === 'phrases' || from === 'kind' || contentStems(t).some((s) => own.has(s));
   const shownAvoid = avoid.filter(named);
   // What the owner put in place of a phrase the body forbids, in two corrections or more, is what the rule prefers
   // though its words do not name it: "Never say cheap. Avoid: cheap. Prefer: affordable."
   const has = (list: string[] | null, term: string) => (list ?? []).some((p) => inside(term, p));
   const insteadOf = (t: string) =>
     items.filter((i) => has(i.edit_added, t) && shownAvoid.some((a) => has(i.edit_removed, a))).length >= 2;
-  const telling = example && (from === 'phrases' || contentWords(example).length >= 2) ? example : null;
+  const telling =
+    example && (from === 'phrases' || from === 'kind' || contentWords(example).length >= 2) ? example : null;
   const body = bodyOf(
     shownAvoid,
     prefer.filter((t) => named(t) || insteadOf(t)),

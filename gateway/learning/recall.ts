@@ -2,7 +2,7 @@
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { ScaleSettings } from './embeddings/provider.ts';
-import { contentStems } from './mistake.ts';
+import { contentStems, type PartView } from './mistake.ts';
 import {
   type Asking,
   askedBy,
@@ -155,10 +155,13 @@ export interface Recalled {
  */
 export function repeatOf(
   row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft' | 'correction'> &
-    Partial<Pick<SimilarCorrection, 'reason' | 'situation'>>,
+    Partial<Pick<SimilarCorrection, 'reason' | 'situation'>> & { part?: PartView | null },
   draft: string,
   kept?: KeptSentences,
 ): Repeat | null {
+  // One part of an edit (parts.ts): its words, its styles, and the reason only when it speaks of that part.
+  const p = row.part;
+  if (p && !p.words) return findStyle(draft, row, kept, p.styles);
   const words =
     row.rating === 0 && row.edit_removed?.length
       ? findRemoved(draft, row.edit_removed, kept, row.situation, () => namesPutRight(row.draft, row.correction))
@@ -167,8 +170,8 @@ export function repeatOf(
         : null;
   return (
     words ??
-    findStyle(draft, row, kept) ??
-    (row.rating !== 1 && row.reason && row.situation !== undefined
+    (p ? null : findStyle(draft, row, kept)) ??
+    (row.rating !== 1 && row.reason && (!p || p.reason) && row.situation !== undefined
       ? findReasonWords(
           draft,
           row.reason,

@@ -385,6 +385,8 @@ export function findStyle(
   draft: string,
   row: { rating: -1 | 0 | 1; draft: string; correction: string | null; reason?: string | null },
   kept?: KeptSentences,
+  /** Only these styles (the one part of the edit a rule rests on); all the edit shows when absent. */
+  only?: readonly StyleFeature[],
 ): Repeat | null {
   const emojiOnly = (t: string) => words(t).length === 0 && emojiCount(t) > 0;
   if (row.rating === -1 && emojiOnly(row.draft) && emojiOnly(draft))
@@ -399,7 +401,7 @@ export function findStyle(
         ? [...named].filter((s) => draftHasStyle(row.draft, s))
         : [];
   for (const style of styles) {
-    if (style === 'shortened' || !draftHasStyle(draft, style)) continue;
+    if (style === 'shortened' || !draftHasStyle(draft, style) || (only && !only.includes(style))) continue;
     // The owner cut some of it but kept the rest ("🙏✨🔥" → "🌕"), or shows it in texts they approved or wrote:
     // they cut it from that draft, not from the goal.
     // Unless they said how much is too much ("keep it to one emoji") and this draft has more than they kept.

@@ -79,7 +79,7 @@ export function checkText(res: CheckAnswer): string {
     ...res.rules.map((r) => `rule ${JSON.stringify(r.title)} is triggered by ${at(r.span)}`),
     ...res.corrections.map(
       (c) =>
-        `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}; your draft repeats it in ${at(c.span)}`,
+        `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}${c.goal !== res.goal ? ` in goal ${JSON.stringify(c.goal)}` : ''}; your draft repeats it in ${at(c.span)}`,
     ),
   ];
   return lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.';

@@ -91,6 +91,7 @@ export function registerTools(
         corrections: z.array(
           z.object({
             feedback_id: z.string(),
+            goal: z.string(),
             kind: z.string(),
             start: z.number(),
             end: z.number(),
@@ -107,6 +108,7 @@ export function registerTools(
       const rules = res.rules.map((r) => ({ id: r.id, title: r.title, ...r.span }));
       const corrections = res.corrections.map((c) => ({
         feedback_id: c.feedback_id,
+        goal: c.goal,
         kind: c.kind,
         ...c.span,
         removed: c.removed,

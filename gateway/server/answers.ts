@@ -183,6 +183,7 @@ export function toContextAnswer(c: Context): ContextAnswer {
       feedback_id: x.feedback_id,
       run_id: x.run_id,
       kind: x.kind,
+      goal: x.goal,
       situation: x.situation,
       draft: x.draft,
       correction: x.correction,
@@ -203,6 +204,7 @@ export function toCheckAnswer(r: CheckResult): CheckAnswer {
     corrections: r.corrections.map((x) => ({
       feedback_id: x.feedback_id,
       run_id: x.run_id,
+      goal: x.goal,
       kind: x.kind,
       at: iso(x.at),
       reason: x.reason,

@@ -152,6 +152,8 @@ export const contextShape = z.object({
     z.object({
       feedback_id: z.string(),
       run_id: z.string(),
+      /** The goal it was made in: another goal's when the mistake is one in any goal. */
+      goal: z.string(),
       kind: z.enum(['edit', 'reject', 'approve']),
       situation: z.string(),
       draft: z.string(),
@@ -178,12 +180,15 @@ export const checkShape = z.object({
     z.object({
       feedback_id: z.string(),
       run_id: z.string(),
+      /** The goal it was made in: another goal's when the mistake is one in any goal. */
+      goal: z.string(),
       kind: z.enum(['edit', 'reject']),
       at: timestamp,
       reason: z.string().nullable(),
       span: spanShape,
+      /** What the owner took out, as the draft had it. */
       removed: z.string(),
-      /** What the owner put in its place ('' = deleted); null for a rejection. */
+      /** What the owner wrote in its place, as they wrote it ('' = deleted); null for a rejection. */
       replaced_with: z.string().nullable(),
       fixed_text: z.string().nullable(),
     }),

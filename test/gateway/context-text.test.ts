@@ -45,6 +45,7 @@ describe('the context text against stored text with line separators', () => {
         {
           feedback_id: 'f',
           run_id: 'r',
+          goal: 'posts',
           kind: 'edit',
           situation: 's',
           draft: 'd',
@@ -81,6 +82,7 @@ describe('the context text against stored text with line separators', () => {
           const corrections: ContextCorrection[] = cs.map((c, i) => ({
             feedback_id: `f${i}`,
             run_id: `r${i}`,
+            goal: 'posts',
             kind: 'edit',
             similarity: 0.9,
             at: new Date(0),

@@ -63,8 +63,8 @@ describe('Slack: "Same mistake as one of these?"', () => {
     expect(question.thread_ts).toBe(card.ts);
     expect(question.text).toContain(MISTAKE_PROMPT);
     // Both earlier corrections, each as what was changed then and when.
-    expect(question.text).toMatch(/\n[12]\. 'tomorrow guaranteed' → 'usually' \(\d+ \w+\)/);
-    expect(question.text).toMatch(/\n[12]\. 'in 24 hours guaranteed' → 'it usually takes 3 5 days' \(\d+ \w+\)/);
+    expect(question.text).toMatch(/\n[12]\. “tomorrow, guaranteed!” → “in 2-3 days\.” \(\d+ \w+\)/);
+    expect(question.text).toMatch(/\n[12]\. “in 24 hours, guaranteed!” → “it usually takes 3-5 days\.” \(\d+ \w+\)/);
     expect(blockText(question)).toContain('Tap its number, or “New mistake”.');
     const buttons = buttonsOf(question);
     expect(buttons.at(-1)!.text).toBe(NEW_MISTAKE);

@@ -54,11 +54,11 @@ describe('/taploop mistakes', () => {
     expect(posted.map((m) => m.text)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^_Your edit of a “again” draft \\(\\d+ \\w+\\): 'tomorrow guaranteed' → 'usually'_\\n${MISTAKE_PROMPT.replace('?', '\\?')}\\n1\\. 'in 24 hours guaranteed'`,
+          `^_Your edit of a “again” draft \\(\\d+ \\w+\\): “tomorrow, guaranteed!” → “in 2-3 days\\.”_\\n${MISTAKE_PROMPT.replace('?', '\\?')}\\n1\\. “in 24 hours, guaranteed!”`,
         ),
       ),
       expect.stringMatching(
-        /^_Your edit of a “again” draft \(\d+ \w+\): 'in 24 hours guaranteed' → [\s\S]*\n1\. 'tomorrow guaranteed'/,
+        /^_Your edit of a “again” draft \(\d+ \w+\): “in 24 hours, guaranteed!” → [\s\S]*\n1\. “tomorrow, guaranteed!”/,
       ),
     ]);
     const [asked] = posted;
@@ -72,7 +72,7 @@ describe('/taploop mistakes', () => {
     await h.fake.waitForCall('chat.update', (c) => c.seq >= mark && c.params['ts'] === asked!.ts);
     const after = h.fake.message(CARDS, asked!.ts)!;
     expect(after.text).toMatch(
-      /^✅ Same mistake as: 'in 24 hours guaranteed' → 'it usually takes 3 5 days' \(\d+ \w+\)$/,
+      /^✅ Same mistake as: “in 24 hours, guaranteed!” → “it usually takes 3-5 days\.” \(\d+ \w+\)$/,
     );
     expect(hasButtons(after)).toBe(false);
   });

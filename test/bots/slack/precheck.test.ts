@@ -27,7 +27,7 @@ describe('Slack pre-check', () => {
     });
     const card = await h.cardOf({ runId: id });
     expect(blockText(card.message)).toContain('🔁 Looks like what you corrected on');
-    expect(blockText(card.message)).toContain("'tomorrow, guaranteed' → 'within a week'");
+    expect(blockText(card.message)).toContain('“tomorrow, guaranteed” → “within a week”');
     const { res } = await h.click(card, `run_fix:${id}:${pastEdit}`);
     expect(res.status).toBe(200);
     await h.t.gateway.settle();

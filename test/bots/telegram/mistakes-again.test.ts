@@ -49,7 +49,7 @@ describe('/mistakes', () => {
     const [asked, askedLater, ...rest] = sentMessages(mark);
     expect(rest).toEqual([]);
     expect(asked!.text).toMatch(
-      /^Your edit of a “replies” draft \(\d{1,2} \w{3}\): 'tomorrow guaranteed' → 'usually'\n\nSame mistake as one of these\?\n1\. 'tomorrow guaranteed' → 'usually' \(\d{1,2} \w{3}\)\n/,
+      /^Your edit of a “replies” draft \(\d{1,2} \w{3}\): “tomorrow, guaranteed” → “within a week”\n\nSame mistake as one of these\?\n1\. “tomorrow, guaranteed” → “within a week” \(\d{1,2} \w{3}\)\n/,
     );
     expect(buttons(asked!)).toEqual([`ms:${first}:${decision.id}`, `mn:${first}`]);
     expect(askedLater!.text).toMatch(/^Your edit of a “replies” draft .*\n\nSame mistake as one of these\?/);

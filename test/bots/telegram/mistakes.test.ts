@@ -52,7 +52,7 @@ describe('same mistake as one of these?', () => {
       'Hi Omar, your order usually arrives within a week.',
     );
     expect(sentSince(h.fake, mark)[0]).toBe('✏️ Saved as a substantive edit.'); // the decision is confirmed first
-    expect(question!.text).toMatch(/^Same mistake as one of these\?\n1\. '.*guaranteed.*' → '.*usually.*' \(\d+ \w+\)/);
+    expect(question!.text).toMatch(/^Same mistake as one of these\?\n1\. “.*guaranteed.*” → “.*” \(\d+ \w+\)/);
     expect(buttons(question!)).toContain(`ms:${decision}:${pastEdit}`);
     expect(buttons(question!).at(-1)).toBe(`mn:${decision}`);
 
@@ -65,7 +65,7 @@ describe('same mistake as one of these?', () => {
       source: 'telegram',
     });
     const now = h.fake.message(OWNER, question!.message_id)!;
-    expect(now.text).toMatch(/^✅ Same mistake as: '.*guaranteed.*' → /);
+    expect(now.text).toMatch(/^✅ Same mistake as: “.*guaranteed.*” → /);
     expect(buttons(now)).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ describe('pre-check on the card', () => {
       month: 'short',
       timeZone: h.t.config.timezone,
     }).format(new Date());
-    expect(line).toBe(`🔁 Looks like what you corrected on ${day}: 'tomorrow, guaranteed' → 'within a week'`);
+    expect(line).toBe(`🔁 Looks like what you corrected on ${day}: “tomorrow, guaranteed” → “within a week”`);
     expect(buttons(card)).toEqual([`a:${id}`, `r:${id}`, `e:${id}`, `fx:${id}:${pastEdit}`]);
   });
 

@@ -296,7 +296,7 @@ describe('web inbox pre-check', () => {
     });
     const html = section(await page(app), 'pending');
     expect(html).toContain('🔁 Looks like what you corrected on');
-    expect(html).toContain('&#39;tomorrow, guaranteed&#39; → &#39;within a week&#39;');
+    expect(html).toContain('“tomorrow, guaranteed” → “within a week”');
     const [, fb, key] =
       /action="\/inbox\/runs\/run_[0-9a-z]+\/fix"[^>]*>\s*<input type="hidden" name="feedback_id" value="(fb_[0-9a-z]+)"\/?>\s*<input type="hidden" name="event_key" value="([^"]+)"/.exec(
         html,

@@ -84,7 +84,7 @@ describe('the same-mistake question in the web inbox', () => {
     expect(buttons).toContainEqual({
       name: 'same_as',
       value: expect.stringMatching(new RegExp(`^(${past.join('|')})$`)),
-      text: expect.stringMatching(/^1\. &#39;guaranteed&#39; → &#39;usually&#39; \(\d{1,2} \w{3}\)$/),
+      text: expect.stringMatching(/^1\. “guaranteed” → “usually” \(\d{1,2} \w{3}\)$/),
     });
     expect(buttons.at(-1)).toEqual({ name: 'new', value: '1', text: 'New mistake' });
     expect(form).toContain('Not sure? Ignore this.');
@@ -102,7 +102,7 @@ describe('the same-mistake question in the web inbox', () => {
       { feedback_id: feedbackId, same_as: first.value, rule_id: null, source: 'web' },
     ]);
     expect(answered.html).toMatch(
-      /class="banner ok" role="status">\s*✅ Same mistake as: &#39;guaranteed&#39; → &#39;usually&#39; \(\d{1,2} \w{3}\)/,
+      /class="banner ok" role="status">\s*✅ Same mistake as: “guaranteed” → “usually” \(\d{1,2} \w{3}\)/,
     );
     expect(questionOf(answered.html)).toBeNull();
     const again = await page(app, location); // the decision's own page, reloaded
@@ -176,9 +176,7 @@ describe('the week’s unnamed mistakes, asked again on their page', () => {
         second.feedbackId,
         first.feedbackId,
       ]);
-      expect(listed[1]).toMatch(
-        /Your edit of a “replies” draft \(\d{1,2} \w{3}\): &#39;guaranteed&#39; → &#39;usually&#39;/,
-      );
+      expect(listed[1]).toMatch(/Your edit of a “replies” draft \(\d{1,2} \w{3}\): “guaranteed” → “usually”/);
       expect(buttonsOf(listed[1]!)[0]).toMatchObject({ name: 'same_as', value: second.feedbackId });
 
       // Answered there: stored, and back on the page with the answer; the second, now one mistake with the first,
@@ -190,7 +188,7 @@ describe('the week’s unnamed mistakes, asked again on their page', () => {
       expect(await linksOf(t, first.feedbackId)).toEqual([
         { feedback_id: first.feedbackId, same_as: second.feedbackId, rule_id: null, source: 'web' },
       ]);
-      expect(answered.html).toMatch(/class="banner ok" role="status">\s*✅ Same mistake as: &#39;guaranteed&#39;/);
+      expect(answered.html).toMatch(/class="banner ok" role="status">\s*✅ Same mistake as: “guaranteed”/);
       expect(listedOf(answered.html)).toEqual([]);
       expect(answered.html).toContain('Nothing to name yet: 1 unnamed correction has nothing to compare with.');
       expect(await page(app)).toContain('Name mistakes (1)');

@@ -113,14 +113,15 @@ describe('candidates by the mistake', () => {
     const avoid: Record<string, string[]> = Object.fromEntries(
       (await candidates()).map((c) => [c.goal, /Avoid: ([^.]+)\./.exec(c.body)?.[1]?.split(', ') ?? []]),
     );
-    // Where the owner never wrote it, "hmrc" is what they kept removing; where they write it, it is not forbidden.
-    expect(avoid.notices).toContain('hmrc');
-    expect(avoid.reminders).not.toContain('hmrc');
-    expect(avoid.reminders).toEqual(avoid.notices?.filter((w) => w !== 'hmrc'));
+    // Where the owner never wrote it, "HMRC" is what they kept removing; where they write it, it is not forbidden.
+    // Quoted as the drafts wrote it.
+    expect(avoid.notices).toContain('"HMRC"');
+    expect(avoid.reminders).not.toContain('"HMRC"');
+    expect(avoid.reminders).toEqual(avoid.notices?.filter((w) => w !== '"HMRC"'));
     // The title neither: an agent told not to say "HMRC" in tax reminders is a worse agent.
     const titles = Object.fromEntries((await candidates()).map((c) => [c.goal, c.title]));
-    expect(titles.notices).toBe('Don\'t say "hmrc"; say "please"');
-    expect(titles.reminders).toBe('Don\'t say "fines"; say "please"');
+    expect(titles.notices).toBe('Don\'t say "HMRC"; say "Please"');
+    expect(titles.reminders).toBe('Don\'t say "fines"; say "Please"');
   });
 
   it('edits that swapped the goal’s subject ("january" → "july") get an example for a title, not "Always include"', () => {
@@ -129,41 +130,64 @@ describe('candidates by the mistake', () => {
       reason: null,
       edit_removed: ['31 january'],
       edit_added: ['6 july'],
+      draft: `${task}: due 31 January.`,
       correction: `${task}: due 6 July.`,
     });
     const items = [swap('P11D'), swap('Payment on account'), swap('Class 1A')];
     // The owner writes "January" in their own reminders: it is not a word to avoid.
     const said = new Set(contentStems('January'));
     const title = proposeRuleText(items, 'reminders', said).title;
-    expect(title).toBe('Don\'t write things like "31 january"');
-    expect(proposeRuleText(items, 'reminders').title).toBe('Don\'t say "31 january"; say "6 july"');
+    // Quoted as the draft wrote it: "31 January", not the diff's "31 january".
+    expect(title).toBe('Don\'t write things like "31 January"');
+    expect(proposeRuleText(items, 'reminders').title).toBe('Don\'t say "31 January"; say "6 July"');
     // Edits that only added: every draft needs it.
-    const added = items.map((i) => ({ ...i, edit_removed: [], edit_added: ['link in bio'] }));
-    expect(proposeRuleText(added, 'posts', said).title).toBe('Always include "link in bio"');
+    const added = items.map((i) => ({
+      ...i,
+      edit_removed: [],
+      edit_added: ['link in bio'],
+      correction: `${i.correction} Link in bio.`,
+    }));
+    expect(proposeRuleText(added, 'posts', said).title).toBe('Always include "Link in bio"');
   });
 
   it('beside a title in the owner’s words, the body shows only what those words name; the rule is matched by all', () => {
-    const spray = (removed: string[], correction: string) => ({
+    const spray = (removed: string[], draft: string, correction: string) => ({
       rating: 0 as const,
       reason: 'never recommend weedkiller next to water',
       edit_removed: removed,
       edit_added: ['usually', 'by hand'],
+      draft,
       correction,
     });
     const items = [
-      spray(['spray weedkiller', 'once a week'], 'Pull them by hand: weedkiller near water harms the wildlife.'),
-      spray(['a glyphosate spray every week'], 'Cut the bank back by hand; we never use weedkiller next to water.'),
-      spray(['weedkiller each week'], 'Around the pond, hand weeding is usually the safe option.'),
+      spray(
+        ['spray weedkiller', 'once a week'],
+        'Just spray weedkiller along the pond edge once a week.',
+        'Pull them by hand: weedkiller near water harms the wildlife.',
+      ),
+      spray(
+        ['a glyphosate spray every week'],
+        'Give the bank a glyphosate spray every week.',
+        'Cut the bank back by hand; we never use weedkiller next to water.',
+      ),
+      spray(
+        ['weedkiller each week'],
+        'Put weedkiller on each week.',
+        'Around the pond, hand weeding is usually the safe option.',
+      ),
     ];
     const rule = proposeRuleText(items, 'answers');
     expect(rule.title).toBe('Never recommend weedkiller next to water');
     // "week" and "spray" went each time, "usually" and "by hand" came each time: none is what the owner's words say.
     expect(rule.body).not.toMatch(/Avoid:|Prefer:/);
-    expect(rule.body).toMatch(/^For example, the owner removed "spray weedkiller"\. The owner's reasons:/);
+    // The example is a sentence the owner rewrote, quoted as the draft had it.
+    expect(rule.body).toMatch(
+      /^For example, the owner removed "Just spray weedkiller along the pond edge once a week\."\. The owner.s reasons:/,
+    );
     expect(rule.matched_body).toMatch(/^Avoid: [^.]*week[^.]*\. Prefer: [^.]*usually/);
     // What the rule is matched by is unchanged: a correction that removes "every week" is still its evidence.
     const later = {
-      ...spray(['every week'], 'Weed by hand now and then.'),
+      ...spray(['every week'], '', 'Weed by hand now and then.'),
       reason: null,
       id: 'later',
       draft: '',
@@ -177,51 +201,63 @@ describe('candidates by the mistake', () => {
       'answers',
     );
     expect(bare.title).toMatch(/^Don't say "/);
-    expect(bare.body).toMatch(/Avoid: .*week/);
-    expect(bare.matched_body).toBeUndefined();
+    expect(bare.body).toMatch(/Avoid: "week"/);
+    // The body quotes the drafts; what the rule is matched by keeps the diff's words.
+    expect(bare.matched_body).toMatch(/^Avoid: .*week/);
   });
 
   it('what the owner put in place of a phrase the body forbids is shown as preferred, though the title does not name it', () => {
-    const cheap = (removed: string[], added: string[], correction: string) => ({
+    const cheap = (removed: string[], added: string[], draft: string, correction: string) => ({
       rating: 0 as const,
       reason: 'never say cheap',
       edit_removed: removed,
       edit_added: added,
+      draft,
       correction,
     });
     const rule = proposeRuleText(
       [
-        cheap(['cheap'], ['affordable', 'see'], 'Affordable prints; see the shop.'),
-        cheap(['so cheap'], ['affordable'], 'Our most affordable frames.'),
-        cheap(['the bargain bin'], ['see'], 'Odds and ends? See the sale rail.'),
+        cheap(['cheap'], ['affordable', 'see'], 'Cheap prints in the shop.', 'Affordable prints; see the shop.'),
+        cheap(['so cheap'], ['affordable'], 'Our frames are so cheap.', 'Our most affordable frames.'),
+        cheap(['the bargain bin'], ['see'], 'Odds and ends? Try the bargain bin.', 'Odds and ends? See the sale rail.'),
       ],
       'posts',
     );
     expect(rule.title).toBe('Never say cheap');
-    // "affordable" came where "cheap" went, twice; "see" came twice too, but only once in place of it.
-    expect(rule.body).toMatch(/^Avoid: cheap\. Prefer: affordable\. /);
+    // "affordable" came where "cheap" went, twice; "see" came twice too, but only once in place of it. Both quoted as
+    // the owner's texts have them.
+    expect(rule.body).toMatch(/^Avoid: "cheap"\. Prefer: "affordable"\. /);
     expect(rule.matched_body).toMatch(/Prefer: affordable, see\./);
   });
 
   it('the goal’s name in the title names the drafts: "customer" is not what "Make customer-care less stiff" avoids', () => {
-    const stiff = (removed: string[], correction: string) => ({
+    const stiff = (removed: string[], draft: string, correction: string) => ({
       rating: 0 as const,
       reason: 'too stiff',
       edit_removed: removed,
       edit_added: ['hi'],
+      draft,
       correction,
     });
     const rule = proposeRuleText(
       [
-        stiff(['dear valued customer'], 'Hi Anna, your flowers go out tomorrow.'),
-        stiff(['dear valued customer we regret'], 'Hi Tom, sorry, the tulips are late.'),
-        stiff(['valued customer'], 'Hi Jo, thanks for the photo.'),
+        stiff(
+          ['dear valued customer'],
+          'Dear valued customer, your flowers go out tomorrow.',
+          'Hi Anna, your flowers go out tomorrow.',
+        ),
+        stiff(
+          ['dear valued customer we regret'],
+          'Dear valued customer, we regret the tulips are late.',
+          'Hi Tom, sorry, the tulips are late.',
+        ),
+        stiff(['valued customer'], 'Thank you, valued customer, for the photo.', 'Hi Jo, thanks for the photo.'),
       ],
       'customer-care',
     );
     expect(rule.title).toBe('Make customer-care less stiff');
     expect(rule.body).not.toMatch(/Avoid:/);
-    expect(rule.body).toMatch(/^For example, the owner removed "dear valued customer"/);
+    expect(rule.body).toMatch(/^For example, the owner removed "Dear valued customer"/);
     expect(rule.matched_body).toMatch(/^Avoid: [^.]*customer/);
   });
 
@@ -984,20 +1020,23 @@ describe('rule text reads like an instruction', () => {
   });
 
   it('without reasons, the recurring phrases give "Don’t say …; say …"', () => {
-    const edit = (removed: string[], added: string[]) => ({
+    const edit = (removed: string[], added: string[], draft: string, correction: string) => ({
       rating: 0 as const,
       reason: null,
       edit_removed: removed,
       edit_added: added,
+      draft,
+      correction,
     });
     const text = proposeRuleText(
       [
-        edit(['tomorrow guaranteed'], ['usually in 2 3 days']),
-        edit(['guaranteed'], ['usually']),
-        edit(['next day guaranteed'], ['usually takes']),
+        edit(['tomorrow guaranteed'], ['usually in 2 3 days'], 'Ready tomorrow, guaranteed!', 'Usually in 2-3 days.'),
+        edit(['guaranteed'], ['usually'], 'It arrives Friday, guaranteed.', 'It usually arrives Friday.'),
+        edit(['next day guaranteed'], ['usually takes'], 'Next day, guaranteed.', 'Delivery usually takes a week.'),
       ],
       'replies',
     );
+    // Quoted as the drafts and the owner wrote them.
     expect(text.title).toBe('Don\'t say "guaranteed"; say "usually"');
   });
 

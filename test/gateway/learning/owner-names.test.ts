@@ -272,7 +272,12 @@ describe('the week’s unnamed mistakes, asked again', () => {
     expect(now.unnamed).toBe(3);
     expect(now.questions.map((q) => q.feedback_id)).toEqual([...ids].reverse());
     const first = now.questions.at(-1)!;
-    expect(first.about).toEqual({ kind: 'edit', label: "'tomorrow guaranteed' → 'usually'", at: expect.any(Date) });
+    // What the owner changed, quoted as the draft and their edit have it (case, punctuation).
+    expect(first.about).toEqual({
+      kind: 'edit',
+      label: '“tomorrow, guaranteed!” → “in 2-3 days.”',
+      at: expect.any(Date),
+    });
     expect(first.choices.map((c) => c.id).sort()).toEqual(ids.slice(1).sort()); // the later ones are its choices now
     expect((await t.gateway.unnamedQuestions({ limit: 1 })).questions.map((q) => q.feedback_id)).toEqual([ids[2]]);
 

@@ -60,7 +60,7 @@ describe('precise, draft-aware context and POST /v1/check', () => {
     // The card's pre-check names the owner's words, and no replacement it cannot make here.
     const checked = await check({ draft: 'Welcome aboard! We promise delivery on the date you pick.' });
     const line = precheckText(checked, t.config.timezone)!.text;
-    expect(line).toMatch(/^Looks like what you corrected on .+: 'never promise delivery dates'$/);
+    expect(line).toMatch(/^Looks like what you corrected on .+: “never promise delivery dates”$/);
     // One of the reason's three words is not enough: "delivery" alone is the topic, not the mistake.
     const one = await context({ task: 'Write a welcome note for the newsletter', draft: 'Welcome! Delivery is free.' });
     expect(one.corrections.map((c) => c.reason)).not.toContain('never promise delivery dates');
@@ -359,11 +359,15 @@ describe('the same kind of mistake in new words (a health claim the owner cut, m
     expect(corrections.length).toBeGreaterThan(0);
     for (const c of corrections) {
       expect(c.span).toEqual({ start: 0, end: 75, text: draft.slice(0, 75) });
-      expect(c.removed).toBe('releases toxins'); // the removed phrase that names the kind
+      // The sentence the owner rewrote, and theirs, as each was written.
+      expect(c.removed).toBe('Our new yin class releases toxins and cures back pain for good.');
+      expect(c.replaced_with).toBe('Our new yin class is slow and quiet.');
       expect(c.fixed_text).toBeNull(); // nothing to replace word for word: the owner decides
     }
     const line = precheckText({ goal: 'studio', rules: [], corrections }, t.config.timezone)!.text;
-    expect(line).toMatch(/^Looks like what you corrected on \d+ \w+: 'releases toxins'/);
+    expect(line).toMatch(
+      /^Looks like what you corrected on \d+ \w+: “Our new yin class releases toxins and cures back pain for…” → /,
+    );
   });
 
   it('does not where the owner’s own texts often talk about health', async () => {
@@ -449,11 +453,18 @@ describe('a customer named in public, again with another name (privacy shown by 
     const res = await t.request('POST', '/v1/check', { goal: 'studio', draft });
     expect(res.status).toBe(200);
     const { corrections } = (await res.json()) as CheckResult;
-    expect(corrections.map((c) => [c.removed, c.span.text])).toEqual([
-      ['Sarah Hughes', 'Thanks to Laura Pike, who suggested it after her knee op!'],
+    // The sentence that named her, as the draft wrote it, and the owner's sentence in its place.
+    expect(corrections.map((c) => [c.removed, c.replaced_with, c.span.text])).toEqual([
+      [
+        'Huge well done to Sarah Hughes from Orchard Close, who ran her first 10k on Sunday after a year of our Tuesday class!',
+        'Huge well done to everyone from our Tuesday class who ran a 10k on Sunday!',
+        'Thanks to Laura Pike, who suggested it after her knee op!',
+      ],
     ]);
     const line = precheckText({ goal: 'studio', rules: [], corrections }, t.config.timezone)!.text;
-    expect(line).toMatch(/^Looks like what you corrected on \d+ \w+: 'Sarah Hughes'/);
+    expect(line).toMatch(
+      /^Looks like what you corrected on \d+ \w+: “Huge well done to Sarah Hughes from Orchard Close, who ran…”/,
+    );
   });
 
   // The fitted model (recall-model.ts) may still bring the edit back as a draft about the same thing (a class post

@@ -413,7 +413,8 @@ describe('retirement: a word its corrections removed counts when the rule’s ti
     const proposal = await ruleFrom(t, goal, SPRAYS, 'never recommend weedkiller next to water', text);
     expect(proposal.title).toBe('Never recommend weedkiller next to water');
     expect(proposal.matched_body).toMatch(/Avoid: [^.]*\bweek\b/);
-    expect(proposal.body).not.toMatch(/\bweek\b/);
+    // The body does not tell agents to avoid "week" (its example quotes a draft as the owner saw it).
+    expect(proposal.body).not.toMatch(/Avoid: [^.]*\bweek\b/);
     // Confirmed, the rule keeps the phrases it is matched by; reworded, the owner's words are all there is.
     const decided = await t.gateway.getRule(proposal.id);
     expect(decided.matched_body).toBe(text ? null : proposal.matched_body);

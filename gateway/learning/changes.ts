@@ -1,0 +1,250 @@
+// An edit's changes as the owner made them: each draft sentence they changed, what they took out of it and what they
+// wrote in its place, quoted exactly as the draft and the edited text have them (case, punctuation, emoji). When the
+// owner rewrote a sentence, the change is the whole sentence and their whole sentence(s) in its place.
+import { diffWords } from 'diff';
+import { STOP_WORDS } from './embeddings/local.ts';
+import { type Span, sentences } from './repeats.ts';
+
+export interface Change {
+  /** What the owner took out, as the draft has it ('' when they only added words). */
+  removed: string;
+  /** What they wrote in its place, as they wrote it ('' when they only deleted). */
+  wrote: string;
+  /** Where `removed` is in the draft (an empty span where words were only added). */
+  at: { start: number; end: number };
+  /** Where `wrote` is in the edited text (an empty span where words were only deleted). */
+  to: { start: number; end: number };
+  /** The change covers its whole sentence: `removed` is the draft's sentence(s), `wrote` the owner's. */
+  whole: boolean;
+}
+
+const WORDS = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const wordsOf = (text: string) => (text.toLowerCase().match(WORDS) ?? []).map((w) => w.replace('’', "'"));
+const isContent = (w: string) => w.length >= 2 && !STOP_WORDS.has(w);
+
+/**
+ * The sentences of a text, as repeats.ts splits them, and also after emoji that end one ("guaranteed 🎉 Get 20% off"):
+ * a post often ends its sentences with emoji instead of a full stop.
+ */
+export function sentencesOf(text: string): Span[] {
+  return sentences(text).flatMap((s) => {
+    const out: Span[] = [];
+    let from = 0;
+    for (const m of s.text.matchAll(
+      /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\s+(?=\p{Lu})/gu,
+    )) {
+      const end = m.index + m[0].trimEnd().length;
+      out.push({ start: s.start + from, end: s.start + end, text: s.text.slice(from, end) });
+      from = m.index + m[0].length;
+    }
+    out.push({ start: s.start + from, end: s.end, text: s.text.slice(from) });
+    return out;
+  });
+}
+
+/** How much two sentences have in common: shared content words count fully, other shared words a little. */
+function sharedWeights(draft: string, edited: string, ds: Span[], es: Span[]): number[][] {
+  const weight = ds.map(() => es.map(() => 0));
+  const sentenceAt = (spans: Span[], at: number) => spans.findIndex((s) => at >= s.start && at < s.end);
+  let a = 0;
+  let b = 0;
+  for (const part of diffWords(draft, edited, { ignoreCase: true })) {
+    if (part.added) b += part.value.length;
+    else if (part.removed) a += part.value.length;
+    else {
+      for (const m of part.value.matchAll(WORDS)) {
+        const i = sentenceAt(ds, a + m.index);
+        const j = sentenceAt(es, b + m.index);
+        if (i >= 0 && j >= 0) weight[i]![j]! += isContent(m[0].toLowerCase()) ? 1 : 0.2;
+      }
+      a += part.value.length;
+      b += part.value.length;
+    }
+  }
+  return weight;
+}
+
+/** Draft and edited sentences paired in order, most shared words first (a monotonic alignment, as a diff of lines). */
+function align(weight: number[][], n: number, m: number): [number, number][] {
+  const best = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = 1; i <= n; i++)
+    for (let j = 1; j <= m; j++) {
+      const w = weight[i - 1]![j - 1]!;
+      best[i]![j] = Math.max(best[i - 1]![j]!, best[i]![j - 1]!, w > 0 ? best[i - 1]![j - 1]! + w : 0);
+    }
+  const pairs: [number, number][] = [];
+  for (let i = n, j = m; i > 0 && j > 0; ) {
+    const w = weight[i - 1]![j - 1]!;
+    if (w > 0 && best[i]![j] === best[i - 1]![j - 1]! + w) {
+      pairs.push([i - 1, j - 1]);
+      i--;
+      j--;
+    } else if (best[i]![j] === best[i - 1]![j]) i--;
+    else j--;
+  }
+  return pairs.reverse();
+}
+
+/** The text from the start of the first span to the end of the last, as written. */
+const stretch = (text: string, spans: readonly Span[]) =>
+  spans.length ? text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : '';
+
+/** A stretch of words without the comma or semicolon it began with ("; it usually takes…" reads "it usually takes…"). */
+function words(spans: Span[]): Span[] {
+  const first = spans[0];
+  if (!first) return spans;
+  const lead = first.text.match(/^[,;:–—-]+\s*/u)?.[0].length ?? 0;
+  if (lead === 0) return spans;
+  if (lead === first.text.length) return words(spans.slice(1));
+  return [{ start: first.start + lead, end: first.end, text: first.text.slice(lead) }, ...spans.slice(1)];
+}
+
+/**
+ * What changed inside one sentence the owner kept: each stretch they took out and what they wrote in its place, a
+ * stretch running on over punctuation but not over a word they kept. When they took out most of its words, the whole
+ * sentence and theirs.
+ */
+function insideSentence(d: Span, e: Span): Change[] {
+  const hunks: { removed: Span[]; added: Span[]; a: number; b: number }[] = [];
+  let open: (typeof hunks)[number] | null = null;
+  let a = 0;
+  let b = 0;
+  let removedWords = 0;
+  for (const part of diffWords(d.text, e.text, { ignoreCase: true })) {
+    const trimmed = part.value.trim();
+    const lead = part.value.length - part.value.trimStart().length;
+    if (part.added || part.removed) {
+      open ??= { removed: [], added: [], a, b };
+      if (part.added) {
+        if (trimmed) open.added.push({ start: b + lead, end: b + lead + trimmed.length, text: trimmed });
+        b += part.value.length;
+      } else {
+        if (trimmed) open.removed.push({ start: a + lead, end: a + lead + trimmed.length, text: trimmed });
+        removedWords += wordsOf(part.value).length;
+        a += part.value.length;
+      }
+    } else {
+      // A kept word closes the stretch; kept punctuation or spaces do not.
+      if (open && hasWords(part.value)) {
+        hunks.push(open);
+        open = null;
+      }
+      a += part.value.length;
+      b += part.value.length;
+    }
+  }
+  if (open) hunks.push(open);
+  // Only the case changed ("GREAT" → "great"): the words are the same, the draft's sentence and theirs differ.
+  if (hunks.length === 0) return d.text === e.text ? [] : [sentenceFor(d, e)];
+  if (removedWords * 2 > wordsOf(d.text).length) return [sentenceFor(d, e)];
+  return hunks.map((raw) => {
+    const h = { ...raw, removed: words(raw.removed), added: words(raw.added) };
+    const from = stretch(d.text, h.removed);
+    const into = stretch(e.text, h.added);
+    // Where nothing was taken out (or added), the empty side sits where the other side's words went.
+    const start = d.start + (h.removed[0]?.start ?? h.a);
+    const toStart = e.start + (h.added[0]?.start ?? h.b);
+    return {
+      removed: from,
+      wrote: into,
+      at: { start, end: start + from.length },
+      to: { start: toStart, end: toStart + into.length },
+      whole: false,
+    };
+  });
+}
+
+const sentenceFor = (d: Span, e: Span): Change => ({
+  removed: d.text,
+  wrote: e.text,
+  at: { start: d.start, end: d.end },
+  to: { start: e.start, end: e.end },
+  whole: true,
+});
+
+/**
+ * The changes of an edit, in draft order. Sentences are paired by the words they share; a sentence left without a
+ * partner was deleted, and sentences the owner wrote where it stood are its replacement. Quotes are cut from the texts,
+ * never rebuilt from words, so they keep the owner's case, punctuation and emoji.
+ */
+export function changesOf(draft: string, edited: string): Change[] {
+  const ds = sentencesOf(draft);
+  const es = sentencesOf(edited);
+  const pairs = align(sharedWeights(draft, edited, ds, es), ds.length, es.length);
+  const out: Change[] = [];
+  // Anchors: the paired sentences, with a sentinel at the end so the last gap is handled like the others.
+  const anchors: [number, number][] = [...pairs, [ds.length, es.length]];
+  let di = 0;
+  let ej = 0;
+  for (const [i, j] of anchors) {
+    const gone = ds.slice(di, i);
+    const written = es.slice(ej, j);
+    if (gone.length && written.length) {
+      // Sentences deleted where the owner wrote others: a replacement of the one by the other.
+      out.push({
+        removed: stretch(draft, gone),
+        wrote: stretch(edited, written),
+        at: { start: gone[0]!.start, end: gone[gone.length - 1]!.end },
+        to: { start: written[0]!.start, end: written[written.length - 1]!.end },
+        whole: true,
+      });
+    } else if (gone.length) {
+      const to = ej > 0 ? es[ej - 1]!.end : 0;
+      for (const g of gone)
+        out.push({
+          removed: g.text,
+          wrote: '',
+          at: { start: g.start, end: g.end },
+          to: { start: to, end: to },
+          whole: true,
+        });
+    } else if (written.length) {
+      const before = out[out.length - 1];
+      const at = di > 0 ? ds[di - 1]!.end : 0;
+      const end = written[written.length - 1]!.end;
+      // The owner's rewrite of the sentence before went on into more sentences: they are part of what they wrote.
+      if (before?.whole && before.at.end === at && before.wrote) {
+        before.to = { start: before.to.start, end };
+        before.wrote = edited.slice(before.to.start, end);
+      } else
+        out.push({
+          removed: '',
+          wrote: stretch(edited, written),
+          at: { start: at, end: at },
+          to: { start: written[0]!.start, end },
+          whole: false,
+        });
+    }
+    if (i < ds.length) out.push(...insideSentence(ds[i]!, es[j]!));
+    di = i + 1;
+    ej = j + 1;
+  }
+  return out;
+}
+
+/** Contains a word (a letter or digit), not only punctuation or emoji. */
+export const hasWords = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * A phrase found by its words (as the diff stores it, lower case, no punctuation: "ready tomorrow guaranteed") quoted
+ * as one of the texts has it ("ready tomorrow, guaranteed"), or null when no text holds those words in a row.
+ */
+export function asWritten(phrase: string, texts: readonly string[]): string | null {
+  const want = wordsOf(phrase);
+  if (want.length === 0) return null;
+  let first: string | null = null;
+  for (const text of texts) {
+    const found = [...text.matchAll(WORDS)];
+    for (let i = 0; i + want.length <= found.length; i++) {
+      if (want.every((w, k) => found[i + k]![0].toLowerCase().replace('’', "'") === w)) {
+        const last = found[i + want.length - 1]!;
+        const quote = text.slice(found[i]!.index, last.index + last[0].length);
+        // Where the words stand in lower case too ("usually", not the "Usually" that starts a sentence), that reads
+        // best inside a rule's sentence.
+        if (quote === quote.toLowerCase()) return quote;
+        first ??= quote;
+      }
+    }
+  }
+  return first;
+}
