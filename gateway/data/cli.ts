@@ -1,9 +1,7 @@
 // `taploop export | backup | restore | forget`: through the running gateway (typed client) when one answers, else on the database.
-import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import { TaploopClient, TaploopError } from '../../client/index.ts';
 import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../../db/backup.ts';
 import { createDb, type Db } from '../../db/client.ts';
@@ -12,6 +10,7 @@ import { CliError } from '../cli/errors.ts';
 import type { Config } from '../core/config.ts';
 import { parse } from '../server/http/validate.ts';
 import { type ExportSummary, exportQuery, exportRuns } from './export.ts';
+import { backupLines } from './lines.ts';
 import { streamOf } from './stream.ts';
 
 export interface DataCliOptions {
@@ -134,21 +133,6 @@ export async function backupCommand(
     rmSync(part, { force: true });
     throw err;
   }
-}
-
-/** The lines of a backup file, gzip'd or plain. */
-export async function* backupLines(file: string): AsyncGenerator<string> {
-  const head = await new Promise<Buffer>((ok, fail) => {
-    const s = createReadStream(file, { start: 0, end: 1 });
-    const chunks: Buffer[] = [];
-    s.on('data', (c) => chunks.push(c as Buffer))
-      .on('end', () => ok(Buffer.concat(chunks)))
-      .on('error', fail);
-  });
-  const raw = createReadStream(file);
-  const input = head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
-  raw.on('error', (err) => input.destroy(err));
-  yield* createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
 }
 
 /** `taploop restore FILE`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). */

@@ -8,7 +8,7 @@ import { type RunningTelegram, startTelegram } from '../../../bots/telegram/inde
 import { restoreDatabase } from '../../../db/backup.ts';
 import { insertChannelDeliveries } from '../../../db/queries/channel-deliveries.ts';
 import { silentLogger } from '../../../gateway/core/logger.ts';
-import { backupLines } from '../../../gateway/data/cli.ts';
+import { backupLines } from '../../../gateway/data/lines.ts';
 import { type SlackHarness, startSlackHarness } from '../../bots/slack/harness.ts';
 import { type FakeTelegram, startFakeTelegram } from '../../fakes/telegram.ts';
 import { everyRow, testDbOn } from '../../helpers/backup.ts';
