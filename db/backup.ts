@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { Db, Queryable } from './client.ts';
+import { releaseHold, setHold } from './queries/hold.ts';
 
 export const BACKUP_FORMAT = 'taploop-backup';
 export const BACKUP_VERSION = 1;
@@ -260,11 +261,16 @@ function parseLine(line: string, lineNo: number): BackupLine {
 /**
  * Loads a backup's lines into an empty, migrated database in one transaction: all rows or none.
  * Columns the backup lacks (added by a later migration) take their defaults.
+ *
+ * The copy starts held (db/queries/hold.ts): it sends nothing until the owner releases it, since its original may
+ * still be running and would send every queued card, publication and callback as well. `release`: a planned move,
+ * the original is stopped; the copy sends at once.
  */
 export async function restoreDatabase(
   db: Db,
   lines: AsyncIterable<string>,
-): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
+  { release = false }: { release?: boolean } = {},
+): Promise<{ header: BackupHeader; rows: Record<string, number>; held: boolean }> {
   const tables = new Map((await listTables(db)).map((t) => [t.name, t]));
   for (const t of tables.values()) {
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${SCHEMA}.${ident(t.name)}`);
@@ -337,6 +343,9 @@ export async function restoreDatabase(
         'The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.',
       );
     await advanceSequences(tx);
-    return { header, rows };
+    // A backup of a held copy carries its hold: released or renewed here, whichever the owner asked for.
+    if (release) await releaseHold(tx);
+    else await setHold(tx, `restored from a backup${header.created_at ? ` taken ${header.created_at}` : ''}`);
+    return { header, rows, held: !release };
   });
 }

@@ -6,8 +6,10 @@ import { TaploopClient, TaploopError } from '../../client/index.ts';
 import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../../db/backup.ts';
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { releaseHold } from '../../db/queries/hold.ts';
 import { CliError } from '../cli/errors.ts';
 import type { Config } from '../core/config.ts';
+import { RELEASE_HOW } from '../core/hold.ts';
 import { parse } from '../server/http/validate.ts';
 import { type ExportSummary, exportQuery, exportRuns } from './export.ts';
 import { backupLines } from './lines.ts';
@@ -135,11 +137,15 @@ export async function backupCommand(
   }
 }
 
-/** `taploop restore FILE`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). */
+/**
+ * `taploop restore FILE [--release]`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). The
+ * copy starts held unless `release`: its original may still be running, and both would send.
+ */
 export async function restoreCommand(
   config: Config,
   file: string | undefined,
   log: (line: string) => void,
+  { release = false }: { release?: boolean } = {},
 ): Promise<number> {
   if (!file) throw new CliError('restore needs the backup file, e.g. taploop restore taploop-backup.jsonl.gz');
   // The header first: a backup this taploop cannot load is refused before any database is created.
@@ -155,10 +161,15 @@ export async function restoreCommand(
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    const { header, rows } = await restoreDatabase(db, backupLines(file));
+    const { header, rows, held } = await restoreDatabase(db, backupLines(file), { release });
     const total = Object.values(rows).reduce((a, b) => a + b, 0);
     log(
       `restored ${total} row(s) in ${Object.keys(rows).length} table(s) from ${file} (a ${header.backend} backup of ${header.created_at}) into ${config.databaseUrl ? 'Postgres' : config.dataDir}`,
+    );
+    log(
+      held
+        ? `held: it sends no card, publication or callback and its bots leave Telegram to the original until ${RELEASE_HOW}`
+        : 'released: it sends its queued cards, publications and callbacks from its first start',
     );
     return 0;
   } catch (err) {
@@ -167,6 +178,21 @@ export async function restoreCommand(
   } finally {
     await db.close();
   }
+}
+
+/** `taploop release`: through the running gateway when one answers (its bots take over at once), else on the database. */
+export async function releaseCommand(config: Config, log: (line: string) => void): Promise<number> {
+  const heldSince = await remoteOrLocal(
+    config,
+    async (client) => (await client.release()).held_since,
+    async (db) => (await releaseHold(db))?.since.toISOString() ?? null,
+  );
+  log(
+    heldSince
+      ? `released (held since ${heldSince}): queued cards, publications and callbacks go out, and the bots take over Telegram`
+      : 'nothing to release: this database is not held',
+  );
+  return 0;
 }
 
 /** `taploop forget ID`: through the running gateway when one answers, else on the database itself. */
