@@ -27,7 +27,7 @@ Commands:
   backup    write a consistent snapshot of every table to a file
   restore   load a backup into an empty database (either backend, e.g. PGlite → Postgres); it starts held
   release   let a restored copy send: its queued cards, publications and callbacks go out, its bots take over
-  forget    remove every stored copy of one run's texts (counts and rules stay)
+  forget    remove every stored copy of one run's texts (counts and active rules stay)
 
 Options: --help (also after a command), --version.
 Settings come from the environment or ./.env (.env.example lists every one).`,
@@ -97,9 +97,11 @@ Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the 
 owner token: TAPLOOP_OWNER_TOKEN, else TAPLOOP_TOKEN) when one answers, since the embedded database allows one process; else reads the database itself.`,
   forget: `Usage: taploop forget <run id>   (or --run <id>)
 
-Removes the run's draft, final text, task, correction, reason, edit phrases, context record, publication texts,
-published.jsonl lines and embeddings at once (the owner's DELETE /v1/runs/:id); counts, ratings, edit kinds and
-rules stay. Cards already sent to Telegram or Slack are not touched. RETENTION_DAYS does this nightly for old runs.`,
+Removes every stored copy of the run's texts at once (the owner's DELETE /v1/runs/:id): draft, final text, task,
+agent, target, metadata, callback URL, correction, reason, edit phrases, embeddings, context record, publication
+texts, tap details, card and callback payloads (a queued one is never sent), published.jsonl lines; candidate rules
+quoting it are reworded without the quote. Counts, ratings, edit kinds and active rules (the owner's own text) stay.
+Cards already sent to Telegram or Slack are not touched. RETENTION_DAYS does this nightly for old runs.`,
   restore: `Usage: taploop restore <file> [--release]
 
 Loads a backup into the database this configuration points at (DATA_DIR, or DATABASE_URL for Postgres), which

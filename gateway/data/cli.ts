@@ -218,7 +218,8 @@ export async function forgetCommand(
   );
   log(
     `forgot ${runId}: texts removed from ${removed.runs} run, ${removed.feedback} decision(s), ${removed.contexts} context record(s), ` +
-      `${removed.publications} publication(s), ${removed.taps} tap(s) and ${removed.published_lines} published.jsonl line(s). ` +
+      `${removed.publications} publication(s), ${removed.taps} tap(s), ${removed.deliveries} card or callback delivery(ies) ` +
+      `and ${removed.published_lines} published.jsonl line(s); ${removed.candidates} candidate rule(s) reworded. ` +
       'Cards already sent to Telegram or Slack stay there.',
   );
   return 0;

@@ -299,6 +299,8 @@ function toRemoved(r: ForgetResult): ForgetAnswer['removed'] {
     contexts: r.contexts,
     publications: r.publications,
     taps: r.taps,
+    deliveries: r.deliveries,
+    candidates: r.candidates,
     published_lines: r.published_lines,
   };
 }

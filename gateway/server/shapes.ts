@@ -270,6 +270,10 @@ const removedShape = z.object({
   contexts: count,
   publications: count,
   taps: count,
+  /** Outbox rows (cards, callbacks) emptied; a queued one is never sent. */
+  deliveries: count,
+  /** Candidate rules reworded without the words only the forgotten runs held. */
+  candidates: count,
   /** Lines removed from the log publisher's files (published.jsonl). */
   published_lines: count,
 });
