@@ -1,4 +1,4 @@
-// `taploop export | backup | restore | forget`: through the running gateway (typed client) when one answers, else on the database.
+// `taploop export | backup | restore | release | forget`: through the running gateway (typed client) when one answers, else on the database.
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
