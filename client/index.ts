@@ -2,7 +2,7 @@
 // Server modules are imported as types only, so this file pulls no server code (nor zod) at run time;
 // the gateway validates every input and its 400 names each bad field (TaploopError.details).
 
-import type { ExportAnswer, ExportInput, ExportSummary, ForgetAnswer } from './data-types.ts';
+import type { ExportAnswer, ExportInput, ExportSummary, ForgetAnswer, ReleaseAnswer } from './data-types.ts';
 import { TaploopError } from './error.ts';
 import type {
   CheckAnswer,
@@ -195,6 +195,11 @@ export class TaploopClient {
   /** Removes every stored copy of a run's texts at once (owner only); counts, ratings and rules stay. */
   forget(runId: string, opts?: CallOptions): Promise<ForgetAnswer> {
     return this.#json('DELETE', `/v1/runs/${encodeURIComponent(runId)}`, opts);
+  }
+
+  /** Lets a restored copy send (owner only): its queued cards, publications and callbacks go out, its bots take over. */
+  release(opts?: CallOptions): Promise<ReleaseAnswer> {
+    return this.#json('POST', '/v1/release', opts);
   }
 
   /** A consistent snapshot of every table as gzip'd JSONL (owner only), for `taploop restore`. */

@@ -14,11 +14,14 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { Db, Queryable } from './client.ts';
+import { releaseHold, setHold } from './queries/hold.ts';
 
 export const BACKUP_FORMAT = 'taploop-backup';
 export const BACKUP_VERSION = 1;
 const SCHEMA = 'agent_learning';
 const PAGE = 500;
+/** Rows are inserted 500 at a time, or sooner once a batch holds this much text: large rows never pile up. */
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -233,14 +236,41 @@ export function checkHeader(line: string | undefined, known: Set<string> = known
   return header as BackupHeader;
 }
 
+interface BackupLine {
+  t?: string;
+  r?: unknown;
+  table?: string;
+  columns?: string[];
+  end?: boolean;
+  rows?: Record<string, number>;
+}
+
+/** One line of the file after the header; a line that is not a JSON object is damage, said with its number. */
+function parseLine(line: string, lineNo: number): BackupLine {
+  let item: unknown;
+  try {
+    item = JSON.parse(line);
+  } catch {
+    item = null;
+  }
+  if (!item || typeof item !== 'object' || Array.isArray(item))
+    throw new RestoreRefused(`The backup is damaged: line ${lineNo} is not JSON. Nothing was restored.`);
+  return item as BackupLine;
+}
+
 /**
  * Loads a backup's lines into an empty, migrated database in one transaction: all rows or none.
  * Columns the backup lacks (added by a later migration) take their defaults.
+ *
+ * The copy starts held (db/queries/hold.ts): it sends nothing until the owner releases it, since its original may
+ * still be running and would send every queued card, publication and callback as well. `release`: a planned move,
+ * the original is stopped; the copy sends at once.
  */
 export async function restoreDatabase(
   db: Db,
   lines: AsyncIterable<string>,
-): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
+  { release = false }: { release?: boolean } = {},
+): Promise<{ header: BackupHeader; rows: Record<string, number>; held: boolean }> {
   const tables = new Map((await listTables(db)).map((t) => [t.name, t]));
   for (const t of tables.values()) {
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${SCHEMA}.${ident(t.name)}`);
@@ -256,6 +286,7 @@ export async function restoreDatabase(
     const rows: Record<string, number> = {};
     let current: { table: Table; columns: string } | null = null;
     let batch: string[] = [];
+    let batchBytes = 0;
     const flush = async () => {
       if (!current || batch.length === 0) return;
       const { table, columns } = current;
@@ -266,24 +297,22 @@ export async function restoreDatabase(
       );
       rows[table.name] = (rows[table.name] ?? 0) + batch.length;
       batch = [];
+      batchBytes = 0;
     };
     let ended = false;
+    let lineNo = 1;
     for (let next = await it.next(); !next.done; next = await it.next()) {
+      lineNo++;
       const line = next.value;
       if (!line.trim()) continue;
-      const item = JSON.parse(line) as {
-        t?: string;
-        r?: unknown;
-        table?: string;
-        columns?: string[];
-        end?: boolean;
-        rows?: Record<string, number>;
-      };
+      const item = parseLine(line, lineNo);
       if (item.t !== undefined) {
         if (current?.table.name !== item.t)
           throw new RestoreRefused(`The backup is damaged: a row of ${item.t} outside its table's section.`);
-        batch.push(JSON.stringify(item.r));
-        if (batch.length >= PAGE) await flush();
+        const row = JSON.stringify(item.r);
+        batch.push(row);
+        batchBytes += row.length;
+        if (batch.length >= PAGE || batchBytes >= BATCH_BYTES) await flush();
       } else if (item.table !== undefined) {
         await flush();
         const table = tables.get(item.table);
@@ -314,6 +343,9 @@ export async function restoreDatabase(
         'The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.',
       );
     await advanceSequences(tx);
-    return { header, rows };
+    // A backup of a held copy carries its hold: released or renewed here, whichever the owner asked for.
+    if (release) await releaseHold(tx);
+    else await setHold(tx, `restored from a backup${header.created_at ? ` taken ${header.created_at}` : ''}`);
+    return { header, rows, held: !release };
   });
 }

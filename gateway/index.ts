@@ -14,6 +14,7 @@ export type { DecideInput } from './core/decisions.ts';
 export { ConfigError, ConflictError, GatewayError, isRefusal } from './core/errors.ts';
 // The core and what it is built from
 export type { Gateway } from './core/gateway.ts';
+export { RELEASE_HOW } from './core/hold.ts';
 export { firstProblem } from './core/issues.ts';
 export type { Logger } from './core/logger.ts';
 export type {

@@ -1,7 +1,7 @@
 // createSlackApp(deps) builds the Bolt app; startSlack(deps) connects it (Socket Mode or the gateway's HTTP server) as a channel.
 import { App, type Receiver, SocketModeReceiver, webApi } from '@slack/bolt';
 import type { Hono } from 'hono';
-import { type Config, ConfigError, type Gateway, type Logger } from '../../gateway/index.ts';
+import { type Config, ConfigError, type Gateway, type Logger, RELEASE_HOW } from '../../gateway/index.ts';
 import { boltLogger } from './bolt-logger.ts';
 import { createSlackChannel, type SlackChannel } from './channel.ts';
 import { errorBoundary } from './error-boundary.ts';
@@ -131,21 +131,38 @@ export async function startSlack({
     identity: { botId: auth.bot_id!, botUserId: auth.user_id! },
     ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
   });
-  await bolt.start().catch((err: Error) => {
-    throw new ConfigError(
-      `Slack ${mode === 'socket' ? 'Socket Mode did not connect with SLACK_APP_TOKEN' : 'did not start'}: ${err.message}`,
-    );
-  });
+  let started = false;
+  const connect = async () => {
+    await bolt.start().catch((err: Error) => {
+      throw new ConfigError(
+        `Slack ${mode === 'socket' ? 'Socket Mode did not connect with SLACK_APP_TOKEN' : 'did not start'}: ${err.message}`,
+      );
+    });
+    started = true;
+    log.info('slack started', { mode, team: auth.team_id, bot_user: auth.user_id });
+  };
+  const stopping = new AbortController();
+  // A socket shares Slack's events with the original's: a held copy (restored, not yet released) would take taps
+  // meant for it. Over HTTP, Slack sends to the one request URL the app names, so nothing waits.
+  if (mode === 'socket' && (await gateway.holdOf())) {
+    log.warn('slack waits: this database is held (a restored copy); Socket Mode connects once released', {
+      release: RELEASE_HOW,
+    });
+    void gateway.whenReleased(stopping.signal).then(async (released) => {
+      if (released)
+        await connect().catch((err: unknown) => log.error('slack did not start after the release', { err }));
+    });
+  } else await connect();
   const channel = createSlackChannel({ gateway, config, logger: log }, bolt.client);
   gateway.addChannel(channel);
-  log.info('slack started', { mode, team: auth.team_id, bot_user: auth.user_id });
   return {
     mode,
     channel,
     bolt,
     async stop() {
+      stopping.abort();
       channel.stop();
-      await bolt.stop();
+      if (started) await bolt.stop();
     },
   };
 }

@@ -3,7 +3,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError, type Context, GrammyError, HttpError, type Transformer, webhookCallback } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ConfigError, isRefusal, type Logger, safeEqual } from '../../gateway/index.ts';
+import { ConfigError, isRefusal, type Logger, RELEASE_HOW, safeEqual } from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
@@ -74,8 +74,11 @@ export interface StartTelegramDeps extends TelegramDeps {
 export interface RunningTelegram {
   channel: TelegramChannel;
   bot: Bot;
-  /** `unreachable`: getMe got no answer at start; cards wait in the outbox while it keeps trying in the background. */
-  readonly status: 'online' | 'unreachable';
+  /**
+   * `unreachable`: getMe got no answer at start; cards wait in the outbox while it keeps trying in the background.
+   * `held`: the database is a restored copy not yet released; the bot takes over (webhook or polling) once it is.
+   */
+  readonly status: 'online' | 'unreachable' | 'held';
   stop(): Promise<void>;
 }
 
@@ -93,6 +96,9 @@ const RECONNECT_MS = (attempt: number) => Math.min(5_000 * 2 ** attempt, 60_000)
  *
  * getMe runs first, with a short timeout: a refused token is a configuration error (ConfigError: one line,
  * exit 2); no answer is an outage, so the API and inbox start anyway and the bot keeps trying to connect.
+ *
+ * On a held database (a restored copy) only getMe runs: setting the webhook or polling would take the bot's updates
+ * from the original, which may still be running. The bot takes over once the owner releases the copy.
  */
 export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTelegram> {
   const names = deps.names ?? new OwnerNames();
@@ -133,15 +139,35 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
   }
 
   const startTimeout = deps.config.outbox.telegramStartTimeoutMs;
+  /** Connects now, or keeps trying in the background while Telegram does not answer. */
+  async function goOnline(): Promise<void> {
+    try {
+      await connect(startTimeout);
+      status = 'online';
+    } catch (err) {
+      if (refusedToken(err)) throw new ConfigError(REFUSED_TOKEN);
+      status = 'unreachable';
+      d.logger.warn('telegram unreachable at start; serving the API and inbox, retrying in the background', { err });
+      void reconnect();
+    }
+  }
+
   // The channel comes first: cards queue in the outbox even while Telegram cannot be reached.
   deps.gateway.addChannel(channel);
-  try {
-    await connect(startTimeout);
-  } catch (err) {
-    if (refusedToken(err)) throw new ConfigError(REFUSED_TOKEN);
-    status = 'unreachable';
-    d.logger.warn('telegram unreachable at start; serving the API and inbox, retrying in the background', { err });
-    void reconnect();
+  if (!(await deps.gateway.holdOf())) await goOnline();
+  else {
+    status = 'held';
+    // The token is checked now all the same (getMe changes nothing); an outage here is retried after the release.
+    const deadline = AbortSignal.any([stopping.signal, AbortSignal.timeout(startTimeout)]);
+    await bot.init(deadline as Parameters<Bot['init']>[0]).catch((err: unknown) => {
+      if (refusedToken(err)) throw new ConfigError(REFUSED_TOKEN);
+    });
+    d.logger.warn('telegram waits: this database is held (a restored copy)', { release: RELEASE_HOW });
+    void deps.gateway.whenReleased(stopping.signal).then(async (released) => {
+      if (!released) return;
+      d.logger.info('telegram takes over: the database was released');
+      await goOnline().catch((err: unknown) => d.logger.error('telegram refused the bot token; not starting', { err }));
+    });
   }
 
   async function reconnect() {

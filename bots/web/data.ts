@@ -11,7 +11,7 @@ export const PRECHECKED = 20;
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
 export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) {
-  const [pending, recent, active, candidates, goals, stats, saved] = await Promise.all([
+  const [pending, recent, active, candidates, goals, stats, saved, held] = await Promise.all([
     gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN }),
     gateway.listRecentDecisions(RECENT_SHOWN),
     gateway.listRules({ status: 'active' }),
@@ -19,6 +19,7 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
     gateway.listGoals(),
     gateway.getStats({ days: CHART_DAYS }),
     flash.saved ? gateway.getRun(flash.saved).catch(() => null) : null,
+    gateway.holdOf(),
   ]);
   const [prechecks, question, unnamed] = await Promise.all([
     prechecksFor(gateway, pending),
@@ -39,6 +40,8 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
     question,
     /** How many edits and rejections of the week are not named: the page that asks again about them links from here. */
     unnamed,
+    /** A restored copy not yet released: decisions are saved here and go out once it is. */
+    held,
     flash,
   };
 }

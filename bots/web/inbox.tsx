@@ -1,6 +1,6 @@
 // The inbox page: flash banners and the same-mistake question, pending drafts, recent decisions, rules and stats, top
 // to bottom; the week's unnamed mistakes have a page of their own (mistake.tsx), linked from the header.
-import type { Run } from '../../gateway/index.ts';
+import { RELEASE_HOW, type Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
@@ -35,6 +35,12 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
             {data.saved.status === 'pending'
               ? `Undone: the “${data.saved.goal}” draft is pending again, and its publication cancelled.`
               : `Saved: ${statusLabel[data.saved.status].toLowerCase()} the “${data.saved.goal}” draft.`}
+          </p>
+        )}
+        {data.held && (
+          <p class="banner error" role="alert">
+            This is a restored copy, held: decisions are saved here, but no card, publication or callback goes out until{' '}
+            {RELEASE_HOW}.
           </p>
         )}
         {data.question && <MistakeQuestionForm question={data.question} timezone={tz} />}

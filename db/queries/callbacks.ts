@@ -1,5 +1,6 @@
 // callback_deliveries: the outbox of decision callbacks to agents' callback_url, emptied by the callback dispatcher.
 import type { Queryable } from '../client.ts';
+import { NOT_HELD } from './hold.ts';
 
 export type CallbackStatus = 'queued' | 'delivered' | 'failed';
 
@@ -32,7 +33,8 @@ export async function insertCallback(
 
 /**
  * Leases due callbacks, skipping the URLs this process is still busy with (`busy`): a slow receiver holds
- * only its own lane. SKIP LOCKED and the lease work across processes as for publications.
+ * only its own lane. SKIP LOCKED and the lease work across processes as for publications; a held database leases
+ * nothing.
  */
 export async function claimDueCallbacks(
   db: Queryable,
@@ -46,7 +48,7 @@ export async function claimDueCallbacks(
      where id in (
        select id from callback_deliveries
        where status = 'queued' and next_attempt_at <= least(now(), $3) and (claimed_until is null or claimed_until < now())
-         and url <> all($4::text[])
+         and url <> all($4::text[]) and ${NOT_HELD}
        order by created_at, id limit $1
        for update skip locked)
      returning *`,

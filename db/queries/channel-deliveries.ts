@@ -1,5 +1,6 @@
 // channel_deliveries: the outbox of card pushes and edits, filled after a change commits, emptied by the card-delivery job.
 import type { Queryable } from '../client.ts';
+import { NOT_HELD } from './hold.ts';
 
 export type DeliveryStatus = 'queued' | 'delivered' | 'failed';
 
@@ -38,7 +39,8 @@ export async function insertChannelDeliveries(db: Queryable, rows: readonly NewC
 
 /**
  * Leases the due deliveries of the given channels. Only the oldest queued delivery of each subject is
- * eligible, so a card is never edited to "approved" before it was sent, even across retries.
+ * eligible, so a card is never edited to "approved" before it was sent, even across retries. A held database (a
+ * restored copy) leases nothing.
  */
 export async function claimChannelDeliveries(
   db: Queryable,
@@ -52,7 +54,7 @@ export async function claimChannelDeliveries(
      where seq in (
        select d.seq from channel_deliveries d
        where d.status = 'queued' and d.channel = any($1::text[]) and d.next_attempt_at <= now()
-         and (d.claimed_until is null or d.claimed_until < now())
+         and (d.claimed_until is null or d.claimed_until < now()) and ${NOT_HELD}
          and not exists (
            select 1 from channel_deliveries e
            where e.status = 'queued' and e.channel = d.channel and e.subject = d.subject and e.seq < d.seq)

@@ -1,5 +1,6 @@
 // publications: the outbox between a decision and the publisher.
 import type { Queryable } from '../client.ts';
+import { NOT_HELD } from './hold.ts';
 
 export type PublicationStatus = 'queued' | 'published' | 'failed' | 'cancelled';
 
@@ -93,7 +94,7 @@ export async function listPublications(
 /**
  * Leases up to `limit` due publications to this dispatcher, skipping the goals it is still busy with.
  * SKIP LOCKED lets several dispatchers claim side by side; the lease (claimed_until) hands a publication
- * back if its dispatcher dies mid-publish.
+ * back if its dispatcher dies mid-publish. A held database (a restored copy) leases nothing.
  */
 export async function claimDue(
   db: Queryable,
@@ -107,7 +108,7 @@ export async function claimDue(
      where id in (
        select id from publications
        where status = 'queued' and kind = 'publish' and coalesce(next_attempt_at, scheduled_for) <= least(now(), $3)
-         and (claimed_until is null or claimed_until < now()) and goal <> all($4::text[])
+         and (claimed_until is null or claimed_until < now()) and goal <> all($4::text[]) and ${NOT_HELD}
        order by scheduled_for, id limit $1
        for update skip locked)
      returning *`,

@@ -25,8 +25,9 @@ Commands:
   mcp       serve the MCP tools over stdio for Claude Code, Claude Desktop, Cursor…
   export    export runs and decisions: taploop JSONL, preference pairs (DPO) or CSV
   backup    write a consistent snapshot of every table to a file
-  restore   load a backup into an empty database (either backend, e.g. PGlite → Postgres)
-  forget    remove every stored copy of one run's texts (counts and rules stay)
+  restore   load a backup into an empty database (either backend, e.g. PGlite → Postgres); it starts held
+  release   let a restored copy send: its queued cards, publications and callbacks go out, its bots take over
+  forget    remove every stored copy of one run's texts (counts and active rules stay)
 
 Options: --help (also after a command), --version.
 Settings come from the environment or ./.env (.env.example lists every one).`,
@@ -96,15 +97,27 @@ Writes every table as gzip'd JSONL (format taploop-backup, version 1). Asks the 
 owner token: TAPLOOP_OWNER_TOKEN, else TAPLOOP_TOKEN) when one answers, since the embedded database allows one process; else reads the database itself.`,
   forget: `Usage: taploop forget <run id>   (or --run <id>)
 
-Removes the run's draft, final text, task, correction, reason, edit phrases, context record, publication texts,
-published.jsonl lines and embeddings at once (the owner's DELETE /v1/runs/:id); counts, ratings, edit kinds and
-rules stay. Cards already sent to Telegram or Slack are not touched. RETENTION_DAYS does this nightly for old runs.`,
-  restore: `Usage: taploop restore <file>
+Removes every stored copy of the run's texts at once (the owner's DELETE /v1/runs/:id): draft, final text, task,
+agent, target, metadata, callback URL, correction, reason, edit phrases, embeddings, context record, publication
+texts, tap details, card and callback payloads (a queued one is never sent), published.jsonl lines; candidate rules
+quoting it are reworded without the quote. Counts, ratings, edit kinds and active rules (the owner's own text) stay.
+Cards already sent to Telegram or Slack are not touched. RETENTION_DAYS does this nightly for old runs.`,
+  restore: `Usage: taploop restore <file> [--release]
 
 Loads a backup into the database this configuration points at (DATA_DIR, or DATABASE_URL for Postgres), which
-must be empty: from either backend to either. All rows or none. A backup from a newer taploop is refused.
+must be empty: from either backend to either. All rows or none. A backup from a newer taploop, a file cut short
+or damaged, or a line over 8 MiB is refused. The copy starts held: it serves the API and inbox, but sends no card,
+publication or callback and its Telegram bot neither sets the webhook nor polls, so a copy beside a running
+original sends nothing twice. "taploop release" lets it go; --release does it at once (a planned move, the
+original stopped).
 
-Example (PGlite → Postgres): DATABASE_URL=postgres://… taploop restore taploop-backup.jsonl.gz`,
+Example (PGlite → Postgres): DATABASE_URL=postgres://… taploop restore --release taploop-backup.jsonl.gz`,
+  release: `Usage: taploop release
+
+Lets a restored copy send: its queued cards, publications and callbacks (and decisions taken on it meanwhile) go
+out, and its bots take over Telegram (webhook or polling) and Slack's socket. Stop the original first. Asks the
+running gateway (TAPLOOP_URL; the owner token) when one answers, so its bots take over at once; else changes the
+database itself, for its next start. Says so when the database is not held.`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
 Prints per day: approvals, edits, rejections, undos, expired drafts, and taps received next to what became of

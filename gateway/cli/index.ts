@@ -32,6 +32,7 @@ function parseOptions(args: string[]) {
       since: { type: 'string' },
       until: { type: 'string' },
       run: { type: 'string' },
+      release: { type: 'boolean' },
     },
   });
 }
@@ -101,7 +102,11 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'restore': {
       const { restoreCommand } = await import('../data/cli.ts');
-      return restoreCommand(config, positionals[0], print);
+      return restoreCommand(config, positionals[0], print, { release: values.release });
+    }
+    case 'release': {
+      const { releaseCommand } = await import('../data/cli.ts');
+      return releaseCommand(config, print);
     }
     case 'mcp': {
       const { serveMcpOverStdio } = await import('../mcp/stdio.ts');
@@ -264,7 +269,11 @@ async function publishDue(config: Config): Promise<number> {
     const r = await dispatcher.runOnce();
     const c = await createCallbackDispatcher({ db, config, logger }).runOnce();
     print(`claimed ${r.claimed}: published ${r.published}, retrying later ${r.retrying}, failed ${r.failed}`);
-    return print(`callbacks ${c.claimed}: delivered ${c.delivered}, retrying later ${c.retrying}, failed ${c.failed}`);
+    print(`callbacks ${c.claimed}: delivered ${c.delivered}, retrying later ${c.retrying}, failed ${c.failed}`);
+    const { holdOf, RELEASE_HOW } = await import('../core/hold.ts');
+    const hold = await holdOf({ db });
+    if (hold) print(`nothing was sent: this database is held (${hold.reason}) until ${RELEASE_HOW}`);
+    return 0;
   });
 }
 

@@ -32,6 +32,7 @@ import { type DecideInput, decide } from './decisions.ts';
 import type { GatewayDeps } from './deps.ts';
 import { buildDigest, sendDigest } from './digest.ts';
 import { expireRuns, remindPending } from './expiry.ts';
+import { holdOf, release, whenReleased } from './hold.ts';
 import type { Logger } from './logger.ts';
 import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
 import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
@@ -171,6 +172,12 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     async sweep() {
       return { expired: await expireRuns(deps), reminded: await remindPending(deps) };
     },
+    /** The hold on a restored copy (null when it is not held): while held, no outbox sends and bots wait. */
+    holdOf: () => holdOf(deps),
+    /** The owner lifts the hold; answers the hold lifted, or null when there was none. */
+    release: () => release(deps),
+    /** True once the database is not held; false when `signal` aborts first (a bot stopping while it waits). */
+    whenReleased: (signal: AbortSignal) => whenReleased(deps, signal),
     /** One pass of the channel outbox: cards due now (the card-delivery job runs it every CARD_DELIVERY_INTERVAL_MS). */
     deliverCards: () => deliverCards(deps),
     /** Waits for background work (embedding backfill, card delivery) to finish: on shutdown, and in tests. */

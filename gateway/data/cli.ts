@@ -1,17 +1,18 @@
-// `taploop export | backup | restore | forget`: through the running gateway (typed client) when one answers, else on the database.
-import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+// `taploop export | backup | restore | release | forget`: through the running gateway (typed client) when one answers, else on the database.
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import { TaploopClient, TaploopError } from '../../client/index.ts';
 import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../../db/backup.ts';
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { releaseHold } from '../../db/queries/hold.ts';
 import { CliError } from '../cli/errors.ts';
 import type { Config } from '../core/config.ts';
+import { RELEASE_HOW } from '../core/hold.ts';
 import { parse } from '../server/http/validate.ts';
 import { type ExportSummary, exportQuery, exportRuns } from './export.ts';
+import { backupLines } from './lines.ts';
 import { streamOf } from './stream.ts';
 
 export interface DataCliOptions {
@@ -136,26 +137,15 @@ export async function backupCommand(
   }
 }
 
-/** The lines of a backup file, gzip'd or plain. */
-export async function* backupLines(file: string): AsyncGenerator<string> {
-  const head = await new Promise<Buffer>((ok, fail) => {
-    const s = createReadStream(file, { start: 0, end: 1 });
-    const chunks: Buffer[] = [];
-    s.on('data', (c) => chunks.push(c as Buffer))
-      .on('end', () => ok(Buffer.concat(chunks)))
-      .on('error', fail);
-  });
-  const raw = createReadStream(file);
-  const input = head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
-  raw.on('error', (err) => input.destroy(err));
-  yield* createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-}
-
-/** `taploop restore FILE`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). */
+/**
+ * `taploop restore FILE [--release]`: into the empty database of this configuration (DATA_DIR or DATABASE_URL). The
+ * copy starts held unless `release`: its original may still be running, and both would send.
+ */
 export async function restoreCommand(
   config: Config,
   file: string | undefined,
   log: (line: string) => void,
+  { release = false }: { release?: boolean } = {},
 ): Promise<number> {
   if (!file) throw new CliError('restore needs the backup file, e.g. taploop restore taploop-backup.jsonl.gz');
   // The header first: a backup this taploop cannot load is refused before any database is created.
@@ -171,10 +161,15 @@ export async function restoreCommand(
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    const { header, rows } = await restoreDatabase(db, backupLines(file));
+    const { header, rows, held } = await restoreDatabase(db, backupLines(file), { release });
     const total = Object.values(rows).reduce((a, b) => a + b, 0);
     log(
       `restored ${total} row(s) in ${Object.keys(rows).length} table(s) from ${file} (a ${header.backend} backup of ${header.created_at}) into ${config.databaseUrl ? 'Postgres' : config.dataDir}`,
+    );
+    log(
+      held
+        ? `held: it sends no card, publication or callback and its bots leave Telegram to the original until ${RELEASE_HOW}`
+        : 'released: it sends its queued cards, publications and callbacks from its first start',
     );
     return 0;
   } catch (err) {
@@ -183,6 +178,21 @@ export async function restoreCommand(
   } finally {
     await db.close();
   }
+}
+
+/** `taploop release`: through the running gateway when one answers (its bots take over at once), else on the database. */
+export async function releaseCommand(config: Config, log: (line: string) => void): Promise<number> {
+  const heldSince = await remoteOrLocal(
+    config,
+    async (client) => (await client.release()).held_since,
+    async (db) => (await releaseHold(db))?.since.toISOString() ?? null,
+  );
+  log(
+    heldSince
+      ? `released (held since ${heldSince}): queued cards, publications and callbacks go out, and the bots take over Telegram`
+      : 'nothing to release: this database is not held',
+  );
+  return 0;
 }
 
 /** `taploop forget ID`: through the running gateway when one answers, else on the database itself. */
@@ -208,7 +218,8 @@ export async function forgetCommand(
   );
   log(
     `forgot ${runId}: texts removed from ${removed.runs} run, ${removed.feedback} decision(s), ${removed.contexts} context record(s), ` +
-      `${removed.publications} publication(s), ${removed.taps} tap(s) and ${removed.published_lines} published.jsonl line(s). ` +
+      `${removed.publications} publication(s), ${removed.taps} tap(s), ${removed.deliveries} card or callback delivery(ies) ` +
+      `and ${removed.published_lines} published.jsonl line(s); ${removed.candidates} candidate rule(s) reworded. ` +
       'Cards already sent to Telegram or Slack stay there.',
   );
   return 0;

@@ -1,5 +1,6 @@
 // Retention (RETENTION_DAYS, run by the nightly tick) and forget (one run at once): every stored copy of a run's
-// texts goes — rows, embeddings, context records, publications, the lines of published.jsonl — counts and rules stay.
+// texts goes — every column db/texts.ts lists (rows, embeddings, context records, publications, outbox payloads, tap
+// details), the lines of published.jsonl, and its words in candidate rules — counts and the owner's rules stay.
 // Cards already sent to Telegram or Slack are not touched: those messages live in the chat apps.
 import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +41,17 @@ export interface RetentionResult extends ForgetResult {
 
 /** Removes the texts of runs older than RETENTION_DAYS, in batches, with a job_runs row and a log line of counts. */
 export async function runRetention(deps: Deps, { now = new Date() }: { now?: Date } = {}): Promise<RetentionResult> {
-  const empty = { runs: 0, feedback: 0, contexts: 0, publications: 0, taps: 0, published_lines: 0, context_tasks: 0 };
+  const empty = {
+    runs: 0,
+    feedback: 0,
+    contexts: 0,
+    publications: 0,
+    taps: 0,
+    deliveries: 0,
+    candidates: 0,
+    published_lines: 0,
+    context_tasks: 0,
+  };
   const days = deps.config.retentionDays;
   if (days === null) return { status: 'off', before: null, ...empty };
   const before = new Date(now.getTime() - days * 86_400_000);

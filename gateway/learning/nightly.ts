@@ -167,7 +167,7 @@ export async function runNightly(
     const r = result.retention;
     progress(
       r.status === 'succeeded'
-        ? `retention (${deps.config.retentionDays} days): removed the texts of ${r.runs} run(s) before ${r.before?.toISOString()} (${r.feedback} decision(s), ${r.contexts} context record(s), ${r.publications} publication(s), ${r.published_lines} published line(s), ${r.context_tasks} unused context task(s))`
+        ? `retention (${deps.config.retentionDays} days): removed the texts of ${r.runs} run(s) before ${r.before?.toISOString()} (${r.feedback} decision(s), ${r.contexts} context record(s), ${r.publications} publication(s), ${r.deliveries} card or callback delivery(ies), ${r.published_lines} published line(s), ${r.context_tasks} unused context task(s); ${r.candidates} candidate rule(s) reworded)`
         : 'retention: another retention run is going; skipped',
     );
   }

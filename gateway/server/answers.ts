@@ -4,6 +4,7 @@ import type { Publication } from '../../db/queries/publications.ts';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { GoalTrust } from '../../db/queries/trust.ts';
+import { type Hold, RELEASE_HOW } from '../core/hold.ts';
 import type {
   DayStats,
   Decision,
@@ -34,10 +35,12 @@ import type {
   ExportSummaryAnswer,
   ForgetAnswer,
   GoalAnswer,
+  HealthAnswer,
   MistakeQuestionAnswer,
   NightlyAnswer,
   PublicationAnswer,
   PublicationSlotAnswer,
+  ReleaseAnswer,
   RuleAnswer,
   RunAnswer,
   RunSummaryAnswer,
@@ -298,6 +301,8 @@ function toRemoved(r: ForgetResult): ForgetAnswer['removed'] {
     contexts: r.contexts,
     publications: r.publications,
     taps: r.taps,
+    deliveries: r.deliveries,
+    candidates: r.candidates,
     published_lines: r.published_lines,
   };
 }
@@ -321,6 +326,14 @@ export function toNightlyAnswer(r: NightlyResult, progress: string[]): NightlyAn
 
 export function toForgetAnswer(runId: string, removed: ForgetResult): ForgetAnswer {
   return { run_id: runId, forgotten: true, removed: toRemoved(removed) };
+}
+
+export function toHealthAnswer(hold: Hold | null): HealthAnswer {
+  return { ok: true, held: hold && { since: iso(hold.since), reason: hold.reason, release: RELEASE_HOW } };
+}
+
+export function toReleaseAnswer(released: Hold | null): ReleaseAnswer {
+  return { released: released !== null, held_since: isoOrNull(released?.since) };
 }
 
 export function toCallbackSecretAnswer(secret: string, source: CallbackSecretAnswer['source']): CallbackSecretAnswer {

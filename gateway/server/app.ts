@@ -4,6 +4,7 @@ import type { Config } from '../core/config.ts';
 import { GatewayError } from '../core/errors.ts';
 import type { Gateway } from '../core/gateway.ts';
 import type { Logger } from '../core/logger.ts';
+import { toHealthAnswer } from './answers.ts';
 import { apiAuth } from './http/auth.ts';
 import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
@@ -35,11 +36,8 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   app.onError(errorHandler(logger));
   app.use(closeUnreadBody());
 
-  // GET /healthz — liveness and database reachability, no token needed
-  app.get('/healthz', async (c) => {
-    await gateway.deps.db.query('select 1');
-    return c.json({ ok: true });
-  });
+  // GET /healthz — liveness, database reachability and whether the database is held; no token needed
+  app.get('/healthz', async (c) => c.json(toHealthAnswer(await gateway.holdOf())));
 
   const metrics = createMetrics(gateway.deps.db);
   app.route('/metrics', metricsRoutes(metrics, config));
@@ -64,7 +62,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/goals', goalsRoutes(gateway));
   api.route('/jobs', jobsRoutes(gateway));
   api.route('/settings', settingsRoutes(gateway));
-  api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id (the owner's data)
+  api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id, /release (the owner's data)
   app.route('/v1', api);
   app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
   return app;

@@ -6,6 +6,7 @@ import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import type { Config } from '../core/config.ts';
 import { createGateway } from '../core/gateway.ts';
+import { RELEASE_HOW } from '../core/hold.ts';
 import { createLogger } from '../core/logger.ts';
 import { createEmbeddingProvider } from '../learning/embeddings/index.ts';
 import { createCallbackDispatcher } from '../publish/callback-dispatcher.ts';
@@ -55,6 +56,7 @@ export async function start(
       const { startTelegram } = await import('../../bots/telegram/index.ts');
       const telegram = await startTelegram({ gateway, config, logger, app });
       bots.push(telegram);
+      if (telegram.status === 'held') telegramStatus = ' (waits for the release)';
       if (telegram.status === 'unreachable') {
         telegramStatus = ' (Telegram unreachable: cards wait in the outbox; retrying in the background)';
         print(
@@ -124,6 +126,17 @@ export async function start(
     `  nightly   ${config.learning.nightlyAt} ${config.timezone} (next: ${jobs.nextRun('nightly')?.toISOString() ?? 'never'})`,
   );
   print(`  channels  web inbox${config.telegram ? `, Telegram${telegramStatus}` : ''}${config.slack ? ', Slack' : ''}`);
+  const hold = await gateway.holdOf();
+  if (hold) {
+    // A restored copy beside a running original would send every queued card, publication and callback twice.
+    print(
+      `  HELD      ${hold.reason}: decisions are saved, but no card, publication or callback goes out and the bots leave Telegram to the original until ${RELEASE_HOW}`,
+    );
+    logger.warn('this database is held: its outboxes send nothing until it is released', {
+      held_since: hold.since.toISOString(),
+      release: RELEASE_HOW,
+    });
+  }
 
   let stopping: Promise<void> | null = null;
   return {

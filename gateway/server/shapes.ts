@@ -275,6 +275,10 @@ const removedShape = z.object({
   contexts: count,
   publications: count,
   taps: count,
+  /** Outbox rows (cards, callbacks) emptied; a queued one is never sent. */
+  deliveries: count,
+  /** Candidate rules reworded without the words only the forgotten runs held. */
+  candidates: count,
   /** Lines removed from the log publisher's files (published.jsonl). */
   published_lines: count,
 });
@@ -323,8 +327,14 @@ export const exportSummaryShape = z.object({
   undecided: count,
 });
 
-/** GET /healthz. */
-export const healthShape = z.object({ ok: z.literal(true) });
+/** A restored copy that sends nothing yet: since when, what it is, and how the owner lets it send. */
+const holdShape = z.object({ since: timestamp, reason: z.string(), release: z.string() });
+
+/** GET /healthz: alive, and whether the database is held (null when it is not). */
+export const healthShape = z.object({ ok: z.literal(true), held: holdShape.nullable() });
+
+/** POST /v1/release: whether there was a hold to lift (false: the database was not held), and since when it held. */
+export const releaseShape = z.object({ released: z.boolean(), held_since: timestamp.nullable() });
 
 export type PublicationSlotAnswer = z.infer<typeof publicationSlotShape>;
 export type DecisionView = z.infer<typeof decisionShape>;
@@ -376,4 +386,6 @@ export type PublicationAnswer = z.infer<typeof publicationShape>;
 export type NightlyAnswer = z.infer<typeof nightlyShape>;
 export type CallbackSecretAnswer = z.infer<typeof callbackSecretShape>;
 export type ForgetAnswer = z.infer<typeof forgetShape>;
+export type HealthAnswer = z.infer<typeof healthShape>;
+export type ReleaseAnswer = z.infer<typeof releaseShape>;
 export type ExportSummaryAnswer = z.infer<typeof exportSummaryShape>;

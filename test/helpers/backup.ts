@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { listTables, restoreDatabase } from '../../db/backup.ts';
 import type { Db } from '../../db/client.ts';
 import { silentLogger } from '../../gateway/core/logger.ts';
-import { backupLines } from '../../gateway/data/cli.ts';
+import { backupLines } from '../../gateway/data/lines.ts';
 import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, onPostgres, type TestDb } from './db.ts';
 import { createSiblingGateway, type TestGateway } from './gateway.ts';

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDatabase } from '../../db/backup.ts';
 import { createDb } from '../../db/client.ts';
-import { backupCommand, backupLines, exportCommand, forgetCommand, restoreCommand } from '../../gateway/data/cli.ts';
+import { backupCommand, exportCommand, forgetCommand, restoreCommand } from '../../gateway/data/cli.ts';
+import { backupLines } from '../../gateway/data/lines.ts';
 import { otherBackendDb } from '../helpers/backup.ts';
 import { onPostgres } from '../helpers/db.ts';
 import { createTestGateway, type TestGateway, testConfig } from '../helpers/gateway.ts';
@@ -54,6 +55,7 @@ describe.skipIf(!STRESS || onPostgres())('taploop backup, restore, export and fo
 
     const folder = testConfig({ DATA_DIR: join(dir, 'data') });
     expect(await restoreCommand(folder, viaServer, log)).toBe(0);
+    expect(lines.pop()).toMatch(/^held: it sends no card, publication or callback/);
     expect(lines.pop()).toMatch(/^restored \d+ row\(s\) in \d+ table\(s\) from .* into .*data$/);
 
     process.env.TAPLOOP_URL = 'http://127.0.0.1:9'; // nothing answers: the CLI opens the folder itself

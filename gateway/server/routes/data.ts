@@ -1,4 +1,5 @@
-// The owner's data: export of runs and decisions and the backup of every table (both streamed), and forget.
+// The owner's data: export of runs and decisions and the backup of every table (both streamed), forget, and the
+// release of a restored copy.
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Gateway } from '../../core/gateway.ts';
 import { exportQuery, exportRuns } from '../../data/export.ts';
 import { forgetRun } from '../../data/retention.ts';
 import { streamOf } from '../../data/stream.ts';
-import { toExportSummary, toForgetAnswer } from '../answers.ts';
+import { toExportSummary, toForgetAnswer, toReleaseAnswer } from '../answers.ts';
 import { requireOwner } from '../http/auth.ts';
 import { parse, query } from '../http/validate.ts';
 
@@ -24,6 +25,7 @@ export function dataRoutes(gateway: Gateway) {
   app.use('/export', owner);
   app.use('/backup', owner);
   app.delete('/runs/:id', owner);
+  app.use('/release', owner);
 
   // GET /v1/export?format=jsonl|pairs|csv&goal=&since=&until= — every run and its decision, streamed page by page
   app.get('/export', async (c) => {
@@ -58,6 +60,9 @@ export function dataRoutes(gateway: Gateway) {
     );
     return c.json(toForgetAnswer(id, await forgetRun(gateway.deps, id)));
   });
+
+  // POST /v1/release — a restored copy starts held (its outboxes send nothing, its bots wait): the owner lets it go
+  app.post('/release', async (c) => c.json(toReleaseAnswer(await gateway.release())));
 
   return app;
 }

@@ -2,6 +2,7 @@
 
 import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
 import { createLogger } from '../../../gateway/core/logger.ts';
+import type { GoalsFile } from '../../../gateway/publish/goals.ts';
 import {
   blockAction,
   eventCallbackBody,
@@ -51,9 +52,13 @@ export interface SlackHarness {
   close(): Promise<void>;
 }
 
-export async function startSlackHarness(env: Record<string, string> = {}): Promise<SlackHarness> {
+export async function startSlackHarness(
+  env: Record<string, string> = {},
+  opts: { goals?: GoalsFile } = {},
+): Promise<SlackHarness> {
   const fake = await startFakeSlack();
   const t = await createTestGateway({
+    ...(opts.goals ? { goals: opts.goals } : {}),
     env: {
       SLACK_BOT_TOKEN: fake.token,
       SLACK_SIGNING_SECRET: SECRET,

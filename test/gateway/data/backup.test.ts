@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_VERSION, dumpDatabase, restoreDatabase } from '../../../db/backup.ts';
-import { backupLines } from '../../../gateway/data/cli.ts';
+import { backupLines } from '../../../gateway/data/lines.ts';
 import { answersToCompare, backupAndCompare, otherBackendDb } from '../../helpers/backup.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';

@@ -108,6 +108,8 @@ describe('forget a run', () => {
       contexts: 0,
       publications: 0,
       taps: 0,
+      deliveries: 0,
+      candidates: 0,
       published_lines: 0,
     });
     expect((await call('DELETE', '/v1/runs/run_unknown123')).status).toBe(404);

@@ -14,6 +14,7 @@ import {
   mistakeQuestionShape,
   nightlyShape,
   publicationsListShape,
+  releaseShape,
   ruleDecisionAnswerShape,
   ruleShape,
   rulesListShape,
@@ -62,6 +63,7 @@ const ANSWERS: Record<string, z.ZodType | 'text' | 'stream'> = {
   'GET /v1/export': 'stream', // its summary header: exportSummaryShape
   'GET /v1/backup': 'stream',
   'DELETE /v1/runs/:id': forgetShape,
+  'POST /v1/release': releaseShape,
 };
 
 /** Parsing drops unknown keys, so equality after parsing means the answer has exactly the shape's fields. */
@@ -220,6 +222,7 @@ describe('API answer shapes', () => {
     expect(nightly.retention).not.toBeNull();
     expectExactly(callbackSecretShape, await json('GET', '/v1/settings/callback-secret'));
     expectExactly(healthShape, await json('GET', '/healthz'));
+    expectExactly(releaseShape, await json('POST', '/v1/release'));
     expectExactly(rulesListShape, await json('GET', '/v1/rules'));
     expectExactly(runsListShape, await json('GET', '/v1/runs'));
 
