@@ -1,10 +1,11 @@
 // One database handle, two backends running the same SQL: embedded PGlite (default) or Postgres via postgres.js.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 // Types only: each backend's library is loaded when that backend opens, so a Postgres process never loads PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type postgres from 'postgres';
 import { DatabaseError } from './errors.ts';
+import { lockDataDir } from './folder-lock.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -135,6 +136,7 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
   let dataPath: string | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    // PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
     releaseLock = lockDataDir(dataDir);
     dataPath = join(dataDir, 'pglite');
   }
@@ -198,53 +200,6 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
       releaseLock();
     },
   };
-}
-
-/**
- * PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
- * A lock file holding our pid refuses the second process; a lock left by a dead process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const path = join(dataDir, 'taploop.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(path, { force: true });
-        process.off('exit', release);
-      };
-      process.on('exit', release);
-      return release;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(path, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DatabaseError(
-          `The data folder ${resolve(dataDir)} is in use by another taploop process (pid ${pid}). ` +
-            'Stop it first, or talk to it over HTTP (TAPLOOP_URL); for several processes use DATABASE_URL with Postgres.',
-        );
-      }
-      if (pid === process.pid) {
-        throw new DatabaseError(`The data folder ${resolve(dataDir)} is already open in this process.`);
-      }
-      rmSync(path, { force: true }); // stale: its process is gone
-    }
-  }
-  throw new DatabaseError(`Could not lock the data folder ${resolve(dataDir)}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Postgres error code of a failed query, if any (both backends expose `code`). */
