@@ -57,6 +57,8 @@ export function taploopProcess(opts: {
   port: number;
   env: Record<string, string>;
   startTimeoutMs?: number;
+  /** Node options after tsx's loader, e.g. another `--import` that sets up a fault. */
+  nodeArgs?: string[];
   /** A shell line the process runs before it becomes taploop (`exec` keeps its pid: `$$` is taploop's pid). */
   before?: string;
 }): TaploopProcess {
@@ -76,7 +78,7 @@ export function taploopProcess(opts: {
       return child?.pid ?? null;
     },
     start() {
-      const args = ['--import', loader, CLI, 'start'];
+      const args = ['--import', loader, ...(opts.nodeArgs ?? []), CLI, 'start'];
       const [command, argv] = opts.before
         ? ['sh', ['-c', `${opts.before}; exec "$0" "$@"`, process.execPath, ...args]]
         : [process.execPath, args];
