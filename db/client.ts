@@ -150,24 +150,27 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
     for (const [name, value] of Object.entries(VECTOR_SETTINGS)) await opened.exec(`set ${name} to ${value}`);
     return opened;
   };
-  let pg: PGlite | null;
-  try {
-    if (dataDir) {
+  const diskFull = (dir: string) =>
+    new DatabaseError(
+      `The disk holding the data folder ${resolve(dir)} is full (no space left on device): free some space there, then start taploop again.`,
+      '53100',
+    );
+  if (dataDir) {
+    try {
       mkdirSync(dataDir, { recursive: true });
       // PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
       releaseLock = lockDataDir(dataDir);
-      dataPath = join(dataDir, 'pglite');
+    } catch (err) {
+      throw isDiskFull(err) ? diskFull(dataDir) : err; // a read-only or misplaced folder: the CLI names it by code
     }
+    dataPath = join(dataDir, 'pglite');
+  }
+  let pg: PGlite | null;
+  try {
     pg = await open();
   } catch (err) {
     releaseLock();
-    if (dataDir && (isDiskFull(err) || noSpaceLeftIn(dataDir))) {
-      throw new DatabaseError(
-        `The disk holding the data folder ${resolve(dataDir)} is full (no space left on device): free some space there, then start taploop again.`,
-        '53100',
-      );
-    }
-    if (err instanceof DatabaseError) throw err;
+    if (dataDir && (isDiskFull(err) || noSpaceLeftIn(dataDir))) throw diskFull(dataDir);
     throw new DatabaseError(
       `Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`,
     );
