@@ -19,6 +19,8 @@ const slow = [
   'test/gateway/publish/concurrency.test.ts',
   'test/db/lock.test.ts',
   'test/gateway/start.test.ts',
+  'test/gateway/disk-full.test.ts',
+  'test/client/wait-restart.test.ts',
   'test/gateway/publish/log-crash.test.ts',
   'test/gateway/publish/slack-crash.test.ts',
 ];

@@ -57,6 +57,9 @@ type Query = Record<string, string | number | null | undefined>;
 
 // One long poll stays well under undici's 300 s headers timeout and the gateway's own 300 s cap.
 const LONG_POLL_SECONDS = 55;
+// A wait whose server went away asks again after these pauses (doubling): a restart is back within seconds.
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 2_000;
 
 export class TaploopClient {
   readonly baseUrl: string;
@@ -64,6 +67,8 @@ export class TaploopClient {
   readonly #fetch: typeof globalThis.fetch;
   readonly #submitTimeoutMs: number;
   readonly #submitRetries: number;
+  /** Has the gateway ever answered this client (any status)? Until it has, "unreachable" means not running. */
+  #answered = false;
 
   constructor(options: TaploopClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -123,21 +128,53 @@ export class TaploopClient {
 
   /**
    * Resolves once the run is decided (any status but `pending`), or with the still-pending run when
-   * `timeoutSeconds` pass. Long-polls `GET /v1/runs/:id?wait=N` in slices, so no single request idles too long.
+   * `timeoutSeconds` pass. Long-polls `GET /v1/runs/:id?wait=N` in slices of `sliceSeconds` (55 by default), so no
+   * single request idles too long; `onPending` hears of each slice that ended with the run still pending.
+   *
+   * A server this client has never reached is not running: that error comes at once. One that has answered before
+   * and then goes away (a restart), or answers 502/503/504, is waited out while the time lasts, asking again after
+   * 0.5 s, then 1 s, then every 2 s; when the time runs out the wait ends with the run as last seen, still pending.
    */
   async waitForDecision(
     runId: string,
-    { timeoutSeconds, signal }: { timeoutSeconds: number } & CallOptions,
+    {
+      timeoutSeconds,
+      sliceSeconds = LONG_POLL_SECONDS,
+      onPending,
+      signal,
+    }: {
+      timeoutSeconds: number;
+      sliceSeconds?: number;
+      onPending?: (run: RunAnswer) => void | Promise<void>;
+    } & CallOptions,
   ): Promise<RunAnswer> {
     const deadline = Date.now() + Math.max(0, timeoutSeconds) * 1000;
+    let last: RunAnswer | null = null;
+    let pause = RECONNECT_FIRST_MS;
     for (;;) {
       const left = Math.ceil((deadline - Date.now()) / 1000);
-      const wait = Math.min(LONG_POLL_SECONDS, Math.max(0, left));
-      const run = await this.#json<RunAnswer>('GET', `/v1/runs/${encodeURIComponent(runId)}`, {
-        query: { wait: wait || undefined },
-        signal,
-      });
+      const wait = Math.min(sliceSeconds, Math.max(0, left));
+      let run: RunAnswer;
+      try {
+        run = await this.#json<RunAnswer>('GET', `/v1/runs/${encodeURIComponent(runId)}`, {
+          query: { wait: wait || undefined },
+          signal,
+        });
+      } catch (err) {
+        if (signal?.aborted || !this.#answered || !unavailable(err)) throw err;
+        const rest = deadline - Date.now();
+        if (rest <= 0) {
+          if (last) return last;
+          throw err;
+        }
+        await pauseFor(Math.min(pause, rest), signal);
+        pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+        continue;
+      }
+      last = run;
+      pause = RECONNECT_FIRST_MS;
       if (run.status !== 'pending' || Date.now() >= deadline) return run;
+      await onPending?.(run);
     }
   }
 
@@ -247,6 +284,7 @@ export class TaploopClient {
         `taploop is not running at ${this.baseUrl} (${causeOf(err)}) — start it ("taploop start", or "npm start" in its folder), or set TAPLOOP_URL`,
       );
     }
+    this.#answered = true;
     if (res.ok) return res;
     const answer = (await res.json().catch(() => null)) as Partial<ErrorAnswer> | null;
     if (answer?.error?.message)
@@ -261,10 +299,30 @@ export class TaploopClient {
 
 /** A timeout, a dropped connection or a gateway that is briefly unavailable: worth the same request again. */
 function retryable(err: unknown, timeout: AbortSignal): boolean {
-  if (timeout.aborted) return true;
+  return timeout.aborted || unavailable(err);
+}
+
+/** No answer at all (refused, reset), or a gateway that is briefly unavailable (502/503/504). */
+function unavailable(err: unknown): boolean {
   return (
     err instanceof TaploopError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504)
   );
+}
+
+/** Waits `ms`, or rejects at once with the signal's reason when it aborts. */
+function pauseFor(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((ok, fail) => {
+    if (signal?.aborted) return fail(signal.reason);
+    const stop = () => {
+      clearTimeout(timer);
+      fail(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      ok();
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 function queryString(query: Query | undefined): string {

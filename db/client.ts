@@ -1,10 +1,12 @@
 // One database handle, two backends running the same SQL: embedded PGlite (default) or Postgres via postgres.js.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // Types only: each backend's library is loaded when that backend opens, so a Postgres process never loads PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type postgres from 'postgres';
 import { DatabaseError } from './errors.ts';
+import { lockDataDir } from './folder-lock.ts';
+import { isDiskFull, noSpaceLeftIn } from './outage.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -133,31 +135,93 @@ async function serverHasIterativeScan(postgres: typeof import('postgres'), url: 
 async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Promise<Db> {
   let releaseLock = () => {};
   let dataPath: string | undefined;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    releaseLock = lockDataDir(dataDir);
-    dataPath = join(dataDir, 'pglite');
-  }
-  let pg: PGlite;
-  try {
-    const [{ PGlite }, { pg_trgm }, { vector }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('@electric-sql/pglite-pgvector'),
-    ]);
-    pg = await PGlite.create({
+  const [{ PGlite }, { pg_trgm }, { vector }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite-pgvector'),
+  ]);
+  const open = async (): Promise<PGlite> => {
+    const opened = await PGlite.create({
       dataDir: dataPath,
       extensions: { vector, pg_trgm },
       ...(snapshot && !dataPath && { loadDataDir: snapshot }),
     });
-    await pg.exec(`set search_path to ${SEARCH_PATH}`);
-    for (const [name, value] of Object.entries(VECTOR_SETTINGS)) await pg.exec(`set ${name} to ${value}`);
+    await opened.exec(`set search_path to ${SEARCH_PATH}`);
+    for (const [name, value] of Object.entries(VECTOR_SETTINGS)) await opened.exec(`set ${name} to ${value}`);
+    return opened;
+  };
+  const diskFull = (dir: string) =>
+    new DatabaseError(
+      `The disk holding the data folder ${resolve(dir)} is full (no space left on device): free some space there, then start taploop again.`,
+      '53100',
+    );
+  if (dataDir) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      // PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
+      releaseLock = lockDataDir(dataDir);
+    } catch (err) {
+      throw isDiskFull(err) ? diskFull(dataDir) : err; // a read-only or misplaced folder: the CLI names it by code
+    }
+    dataPath = join(dataDir, 'pglite');
+  }
+  let pg: PGlite | null;
+  try {
+    pg = await open();
   } catch (err) {
     releaseLock();
+    if (dataDir && (isDiskFull(err) || noSpaceLeftIn(dataDir))) throw diskFull(dataDir);
     throw new DatabaseError(
       `Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`,
     );
   }
+
+  // A PGlite that stopped on a PANIC (in practice: the WAL could not grow on a full disk) spins the thread on its next
+  // call, so it is never called again. The folder is opened afresh instead, which replays the WAL as a Postgres server
+  // does when it restarts after a PANIC; until that succeeds every call fails as an outage (503 over HTTP), and a new
+  // attempt is made at most every REOPEN_MS. In memory there is nothing to reopen.
+  let stopped: { cause: unknown; retryAt: number } | null = null;
+  const unavailable = (cause: unknown) => {
+    const why = (cause as Error | undefined)?.message ?? String(cause);
+    return isDiskFull(cause)
+      ? new DatabaseError(`The embedded database stopped: its disk is full (${why}).`, '53100')
+      : new DatabaseError(`The embedded database stopped (${why}).`, '57P03');
+  };
+  const live = async (): Promise<PGlite> => {
+    if (pg) return pg;
+    const { cause, retryAt } = stopped!;
+    if (!dataPath || Date.now() < retryAt) throw unavailable(cause);
+    try {
+      pg = await open();
+      stopped = null;
+      return pg;
+    } catch {
+      stopped = { cause, retryAt: Date.now() + REOPEN_MS };
+      throw unavailable(cause);
+    }
+  };
+  /** Runs one call on `instance`, unless it has stopped; a PANIC or FATAL error stops it. */
+  const call = async <T>(instance: PGlite, fn: () => Promise<T>): Promise<T> => {
+    if (instance !== pg) throw unavailable(stopped?.cause);
+    try {
+      return await fn();
+    } catch (err) {
+      const severity = (err as { severity?: unknown }).severity;
+      if ((severity === 'PANIC' || severity === 'FATAL') && instance === pg) {
+        pg = null;
+        stopped = { cause: err, retryAt: 0 }; // the next call reopens at once
+      }
+      throw err;
+    }
+  };
+  const wrap = (instance: PGlite): Queryable => ({
+    query: <T>(text: string, params: readonly unknown[] = []) =>
+      call(instance, async () => (await instance.query<T>(text, params as unknown[])).rows),
+    exec: (text: string) =>
+      call(instance, async () => {
+        await instance.exec(text);
+      }),
+  });
   // PGlite is one connection: serialise every use so a transaction never interleaves with other queries.
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -165,23 +229,29 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
     tail = run.catch(() => {});
     return run;
   };
-  const wrap = (s: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      return (await s.query<T>(text, params as unknown[])).rows;
-    },
-    async exec(text: string) {
-      await s.exec(text);
-    },
-  });
-  const direct = wrap(pg);
   let closed = false;
   const held = new Set<string>(); // one process owns the folder, so an in-process lock is the whole story
   return {
     kind: 'pglite',
-    dump: () => exclusive(() => pg.dumpDataDir('none')),
-    query: (text, params) => exclusive(() => direct.query(text, params)),
-    exec: (text) => exclusive(() => direct.exec(text)),
-    transaction: (fn) => exclusive(() => pg.transaction((tx) => fn(wrap(tx)))),
+    dump: () => exclusive(async () => (await live()).dumpDataDir('none')),
+    query: (text, params) => exclusive(async () => wrap(await live()).query(text, params)),
+    exec: (text) => exclusive(async () => wrap(await live()).exec(text)),
+    // BEGIN and COMMIT by hand rather than PGlite's transaction(), which sends ROLLBACK after any error: after a
+    // PANIC that ROLLBACK is the call that never returns.
+    transaction: (fn) =>
+      exclusive(async () => {
+        const instance = await live();
+        const tx = wrap(instance);
+        await tx.exec('begin');
+        try {
+          const value = await fn(tx);
+          await tx.exec('commit');
+          return value;
+        } catch (err) {
+          if (instance === pg) await tx.exec('rollback').catch(() => {});
+          throw err;
+        }
+      }),
     async withLock(name, fn) {
       if (held.has(name)) return { ran: false };
       held.add(name);
@@ -194,58 +264,15 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
     async close() {
       if (closed) return;
       closed = true;
-      await exclusive(() => pg.close());
+      // A stopped PGlite is left alone (closing it would spin too); a closed one answers "PGlite is closed".
+      await exclusive(async () => pg?.close());
       releaseLock();
     },
   };
 }
 
-/**
- * PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
- * A lock file holding our pid refuses the second process; a lock left by a dead process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const path = join(dataDir, 'taploop.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(path, { force: true });
-        process.off('exit', release);
-      };
-      process.on('exit', release);
-      return release;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(path, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DatabaseError(
-          `The data folder ${resolve(dataDir)} is in use by another taploop process (pid ${pid}). ` +
-            'Stop it first, or talk to it over HTTP (TAPLOOP_URL); for several processes use DATABASE_URL with Postgres.',
-        );
-      }
-      if (pid === process.pid) {
-        throw new DatabaseError(`The data folder ${resolve(dataDir)} is already open in this process.`);
-      }
-      rmSync(path, { force: true }); // stale: its process is gone
-    }
-  }
-  throw new DatabaseError(`Could not lock the data folder ${resolve(dataDir)}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** How often a stopped embedded database is opened again, at most (a 503's Retry-After is 5 s). */
+const REOPEN_MS = 2_000;
 
 /** Postgres error code of a failed query, if any (both backends expose `code`). */
 export function pgErrorCode(err: unknown): string | undefined {

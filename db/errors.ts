@@ -2,4 +2,11 @@
 
 export class DatabaseError extends Error {
   override readonly name = 'DatabaseError';
+  constructor(
+    message: string,
+    /** A SQLSTATE when the failure has one (53100: disk full, 57P03: not answering yet), as the backends' errors do. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }

@@ -188,15 +188,15 @@ export function registerTools(
     },
     guarded(async ({ run_id, timeout_seconds }, extra) => {
       const started = Date.now();
-      const deadline = started + timeout_seconds * 1000;
       const progressToken = extra._meta?.progressToken;
-      let run = await client.waitForDecision(run_id, {
-        timeoutSeconds: Math.min(waitSliceSeconds, timeout_seconds),
+      // The client's wait also outlasts a restart of the gateway (it asks again while the time lasts).
+      const run = await client.waitForDecision(run_id, {
+        timeoutSeconds: timeout_seconds,
+        sliceSeconds: waitSliceSeconds,
         signal: extra.signal,
-      });
-      while (run.status === 'pending' && Date.now() < deadline) {
-        const waited = Math.round((Date.now() - started) / 1000);
-        if (progressToken !== undefined) {
+        onPending: async () => {
+          if (progressToken === undefined) return;
+          const waited = Math.round((Date.now() - started) / 1000);
           await extra.sendNotification({
             method: 'notifications/progress',
             params: {
@@ -206,13 +206,8 @@ export function registerTools(
               message: `still pending after ${waited} s`,
             },
           });
-        }
-        const left = Math.ceil((deadline - Date.now()) / 1000);
-        run = await client.waitForDecision(run_id, {
-          timeoutSeconds: Math.min(waitSliceSeconds, left),
-          signal: extra.signal,
-        });
-      }
+        },
+      });
       const p = run.publication;
       return reply(decisionText(run, Math.round((Date.now() - started) / 1000)), {
         run_id: run.id,

@@ -96,3 +96,42 @@ export async function whileRefusingInserts<T>(db: Db, table: string, fn: () => P
     await db.exec(`drop trigger refuse_${table} on agent_learning.${table}`);
   }
 }
+
+/**
+ * Runs `fn` while every insert, update and delete in the schema fails as on a full disk: SQLSTATE 53100 and the words
+ * Postgres uses when a table cannot grow. Statement-level triggers, so nothing of a failing statement is written.
+ */
+export async function whileDiskFull<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const tables = await schemaTables(db);
+  await db.exec(`
+    create or replace function agent_learning.disk_full() returns trigger language plpgsql as
+      $$ begin raise exception using errcode = 'disk_full',
+           message = 'could not extend file "base/16384/16397": No space left on device'; end $$;
+    ${tables.map((t) => `create trigger disk_full before insert or update or delete on agent_learning.${t} for each statement execute function agent_learning.disk_full();`).join('\n')}`);
+  try {
+    return await fn();
+  } finally {
+    await db.exec(`${tables.map((t) => `drop trigger disk_full on agent_learning.${t};`).join('\n')}
+      drop function agent_learning.disk_full();`);
+  }
+}
+
+/** Every table's rows as one digest each: equal before and after means nothing was written. */
+export async function tableDigests(db: Db): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const t of await schemaTables(db)) {
+    const [row] = await db.query<{ d: string }>(
+      `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as d from agent_learning.${t} r`,
+    );
+    digests[t] = row!.d;
+  }
+  return digests;
+}
+
+async function schemaTables(db: Db): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = 'agent_learning' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return rows.map((r) => r.name);
+}

@@ -2,7 +2,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isDatabaseOutage } from '../../../db/outage.ts';
+import { isDatabaseOutage, isDiskFull } from '../../../db/outage.ts';
 import { GatewayError } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 
@@ -33,6 +33,12 @@ export function errorResponse(c: Context, e: GatewayError) {
 
 function toGatewayError(err: unknown): GatewayError {
   if (err instanceof GatewayError) return err;
+  if (isDiskFull(err)) {
+    return new GatewayError(
+      'unavailable',
+      `The server's disk is full: nothing was changed. Try again in ${RETRY_AFTER_SECONDS} s, once space is freed on the server.`,
+    );
+  }
   if (isDatabaseOutage(err)) {
     return new GatewayError(
       'unavailable',

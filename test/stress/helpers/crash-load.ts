@@ -53,7 +53,7 @@ export async function decideUnderFaults(o: {
   let finished = false;
   const lockPid = () => {
     const lock = join(backend.dataDir, 'taploop.lock');
-    return existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim()) : -1;
+    return existsSync(lock) ? Number.parseInt(readFileSync(lock, 'utf8'), 10) : -1; // the holder's pid comes first
   };
 
   const fault = async (f: Fault) => {

@@ -57,6 +57,10 @@ export function taploopProcess(opts: {
   port: number;
   env: Record<string, string>;
   startTimeoutMs?: number;
+  /** Node options after tsx's loader, e.g. another `--import` that sets up a fault. */
+  nodeArgs?: string[];
+  /** A shell line the process runs before it becomes taploop (`exec` keeps its pid: `$$` is taploop's pid). */
+  before?: string;
 }): TaploopProcess {
   const loader = tsxLoader();
   let child: ChildProcess | null = null;
@@ -74,7 +78,11 @@ export function taploopProcess(opts: {
       return child?.pid ?? null;
     },
     start() {
-      const c = spawn(process.execPath, ['--import', loader, CLI, 'start'], {
+      const args = ['--import', loader, ...(opts.nodeArgs ?? []), CLI, 'start'];
+      const [command, argv] = opts.before
+        ? ['sh', ['-c', `${opts.before}; exec "$0" "$@"`, process.execPath, ...args]]
+        : [process.execPath, args];
+      const c = spawn(command, argv, {
         cwd: opts.cwd,
         // Only what the test chooses: no inherited DATABASE_URL, tokens or LOG_LEVEL from the developer's shell.
         env: { PATH: process.env.PATH ?? '', HOME: opts.cwd, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
