@@ -169,6 +169,7 @@ export const NOT_RUN_TEXTS: Record<string, Record<string, string>> = {
     status: 'a status',
     proposal: 'add or retire',
     evidence: 'decision ids',
+    evidence_parts: 'decision ids and the part of each a rule rests on (learning/parts.ts)',
     source: 'manual, nightly or retirement',
     decided_by: "a person's id",
     target_rule_id: 'an id',

@@ -49,7 +49,10 @@ describe('an edit that fixes a promise and the emoji at once', () => {
 
   it('becomes two candidates, one naming the guarantee and one the emoji, each resting on all four edits', async () => {
     const found = await candidates();
-    expect(found.map((r) => r.title).sort()).toEqual(['Don\'t say "guaranteed"; say "usually"', 'No emojis in replies']);
+    expect(found.map((r) => r.title).sort()).toEqual([
+      'Don\'t say "guaranteed"; say "usually"',
+      'No emojis in replies',
+    ]);
     for (const rule of found) expect([...rule.evidence].sort()).toEqual([...ids].sort());
     // Each rests on its own part of every edit.
     const emoji = found.find((r) => /emoji/i.test(r.title))!;
