@@ -71,7 +71,7 @@ export function mistakesPage(data: { unnamed: UnnamedQuestions; flash: Flash }, 
       <main>
         <Banners flash={flash} />
         {unnamed.questions.length === 0 ? (
-          <p class="empty">{nothingUnnamedText(unnamed.unnamed)}</p>
+          <p class="empty">{nothingUnnamedText(unnamed.waiting)}</p>
         ) : (
           <p class="small">
             Edits and rejections of the last {UNNAMED_DAYS} days you have not named. Naming one tells the nightly job

@@ -58,9 +58,13 @@ export async function findCorrection(db: Queryable, space: VectorSpace, id: stri
   return row ?? null;
 }
 
-/** Not named yet: an edit or a rejection, not undone, made since the parameter `since`, with no answer stored. */
+/**
+ * Not named yet: an edit or a rejection, not undone, made since the parameter `since`, with no answer stored, that no
+ * rule rests on (a rule's evidence is named by its rule).
+ */
 const unnamedSince = (since: string) => `f.rating in (-1, 0) and f.undone_at is null and f.created_at >= ${since}
-  and not exists (select 1 from mistake_links l where l.feedback_id = f.id)`;
+  and not exists (select 1 from mistake_links l where l.feedback_id = f.id)
+  and not exists (select 1 from rules x where x.evidence ? f.id and x.proposal = 'add' and x.status <> 'rejected')`;
 
 /**
  * Edits and rejections since `since` the owner has not named (no answer stored, not undone), the newest `limit` of

@@ -291,21 +291,24 @@ function questionAbout(goal: GoalToAsk, whole: Correction, answered: MistakeLink
 export const UNNAMED_DAYS = 7;
 /** How many the channels ask again at a time (the inbox page, /mistakes, /taploop mistakes). */
 export const UNNAMED_ASKED = 5;
-/** Unnamed corrections looked at, newest first, for the questions asked again (the rest wait their turn). */
-const UNNAMED_SCAN = 20;
+/** Unnamed corrections looked at, newest first, for the questions asked again and their count (a week's are fewer). */
+const UNNAMED_SCAN = 200;
 
 export interface UnnamedQuestions {
   /** Newest first: the owner's unnamed edits and rejections of the last week that have something to compare with now. */
   questions: MistakeQuestion[];
-  /** Every unnamed edit or rejection of the last week, whether it has choices now or not. */
+  /** How many questions there are to answer: the unnamed edits and rejections of the week that have choices now. */
   unnamed: number;
+  /** Unnamed edits and rejections of the week with nothing to compare with yet (asked once later ones exist). */
+  waiting: number;
 }
 
 /**
- * The questions the owner has not answered, asked again: the edits and rejections of the last week with no answer,
- * each with its choices as they are now. A goal's first correction had nothing to compare with when it was made;
- * now the corrections made after it are choices too, so it can be named after all. Each goal is read and scored
- * once, however many of its corrections are asked about; `limit: 0` only counts them.
+ * The questions the owner has not answered, asked again: the edits and rejections of the last week with no answer
+ * that no rule rests on yet, each with its choices as they are now. A goal's first correction had nothing to compare
+ * with when it was made; now the corrections made after it are choices too, so it can be named after all. Each goal is
+ * read and scored once, however many of its corrections are asked about. The count is of the questions there are to
+ * answer, so every channel's number is the number of questions a person can reach.
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
@@ -313,19 +316,17 @@ export async function unnamedQuestions(
 ): Promise<UnnamedQuestions> {
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
-  const { corrections, total } = await listUnnamed(deps.db, deps.embeddings, {
-    since,
-    limit: opts.limit > 0 ? UNNAMED_SCAN : 0,
-  });
+  const { corrections } = await listUnnamed(deps.db, deps.embeddings, { since, limit: UNNAMED_SCAN });
   const goals = new Map<string, GoalToAsk>();
   const questions: MistakeQuestion[] = [];
+  let waiting = 0;
   for (const c of corrections) {
-    if (questions.length >= opts.limit) break;
     if (!goals.has(c.goal)) goals.set(c.goal, await goalToAsk(deps, c.goal, now));
     const q = questionAbout(goals.get(c.goal)!, c, null);
     if (q.choices.length > 0) questions.push(q);
+    else waiting++;
   }
-  return { questions, unnamed: total };
+  return { questions: questions.slice(0, opts.limit), unnamed: questions.length, waiting };
 }
 
 /** The answer a stored link, an API body or a form holds: the correction, else the rule, else a new mistake. */
@@ -401,10 +402,10 @@ export function aboutText(q: Pick<MistakeQuestion, 'about' | 'goal'>, timezone: 
 }
 
 /** When nothing is asked again: all answered, or what is unnamed has nothing to compare with yet. */
-export const nothingUnnamedText = (unnamed: number) =>
-  unnamed === 0
+export const nothingUnnamedText = (waiting: number) =>
+  waiting === 0
     ? `Nothing to name: every edit and rejection of the last ${UNNAMED_DAYS} days has an answer.`
-    : `Nothing to name yet: ${unnamed} unnamed ${unnamed === 1 ? 'correction has' : 'corrections have'} nothing to compare with.`;
+    : `Nothing to name yet: ${waiting} unnamed ${waiting === 1 ? 'correction has' : 'corrections have'} nothing to compare with.`;
 
 /** Under a list of questions asked again, when more unnamed corrections wait (or have nothing to compare with yet). */
 export const moreUnnamedText = (more: number) => `${more} more not named yet.`;

@@ -371,5 +371,5 @@ export function toMistakeQuestionAnswer(q: MistakeQuestion): MistakeQuestionAnsw
 }
 
 export function toUnnamedAnswer(u: UnnamedQuestions): UnnamedAnswer {
-  return { questions: u.questions.map(toMistakeQuestionAnswer), unnamed: u.unnamed };
+  return { questions: u.questions.map(toMistakeQuestionAnswer), unnamed: u.unnamed, waiting: u.waiting };
 }

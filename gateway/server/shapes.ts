@@ -375,8 +375,10 @@ export type MistakeQuestionAnswer = z.infer<typeof mistakeQuestionShape>;
 /** GET /v1/decisions/unnamed: the week's edits and rejections the owner has not named, with their questions now. */
 export const unnamedShape = z.object({
   questions: z.array(mistakeQuestionShape),
-  /** Every unnamed edit or rejection of the week, whether it has choices now or not. */
+  /** The questions there are to answer: unnamed edits and rejections of the week that have choices now. */
   unnamed: z.number().int(),
+  /** Unnamed ones with nothing to compare with yet. */
+  waiting: z.number().int(),
 });
 export type UnnamedAnswer = z.infer<typeof unnamedShape>;
 export type StatsAnswer = z.infer<typeof statsShape>;

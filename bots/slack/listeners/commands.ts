@@ -48,8 +48,8 @@ export const commands: Listener = (app, { gateway, config }) => {
 
 /** Posts each unnamed question where cards go (so a click can turn it into its answer); says what it did. */
 async function askUnnamedAgain(gateway: Gateway, client: webApi.WebClient, config: Config): Promise<string> {
-  const { questions, unnamed } = await gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
-  if (questions.length === 0) return nothingUnnamedText(unnamed);
+  const { questions, unnamed, waiting } = await gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
+  if (questions.length === 0) return nothingUnnamedText(waiting);
   const channel = config.slack!.channel;
   // Oldest first, so the newest question ends up at the bottom of the channel.
   for (const q of [...questions].reverse()) {

@@ -38,8 +38,8 @@ export async function askSameMistake(ctx: Context, d: BotDeps, feedbackId: strin
 
 /** /mistakes: the week's edits and rejections not named yet, each asked again with the choices it has now. */
 export async function askUnnamedAgain(ctx: Context, d: BotDeps): Promise<void> {
-  const { questions, unnamed } = await d.gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
-  if (questions.length === 0) return void (await ctx.reply(nothingUnnamedText(unnamed)));
+  const { questions, unnamed, waiting } = await d.gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
+  if (questions.length === 0) return void (await ctx.reply(nothingUnnamedText(waiting)));
   // Oldest first, so the newest question ends up at the bottom of the chat.
   for (const q of [...questions].reverse()) await sendQuestion(ctx, d, q, { about: true });
   const more = unnamed - questions.length;

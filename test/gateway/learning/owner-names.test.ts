@@ -259,13 +259,13 @@ describe('the week’s unnamed mistakes, asked again', () => {
     await start();
     const ids: string[] = [];
     const empty = await t.gateway.unnamedQuestions({ limit: 5 });
-    expect(empty).toEqual({ questions: [], unnamed: 0 });
+    expect(empty).toEqual({ questions: [], unnamed: 0, waiting: 0 });
     const bad = await t.request('GET', '/v1/decisions/unnamed?limit=0');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/limit/);
     ids.push(...(await correct(t, SHIPPING_EDITS.slice(0, 1), 'ship')));
-    // The goal's first correction: nothing to compare with yet, so counted but not asked.
-    expect(await t.gateway.unnamedQuestions({ limit: 5 })).toEqual({ questions: [], unnamed: 1 });
+    // The goal's first correction: nothing to compare with yet, so no question to reach; it waits.
+    expect(await t.gateway.unnamedQuestions({ limit: 5 })).toEqual({ questions: [], unnamed: 0, waiting: 1 });
 
     ids.push(...(await correct(t, SHIPPING_EDITS.slice(1, 3), 'ship')));
     const now = await t.gateway.unnamedQuestions({ limit: 5 });
@@ -288,6 +288,26 @@ describe('the week’s unnamed mistakes, asked again', () => {
     expect(left.unnamed).toBe(1);
     expect(left.questions.map((q) => q.feedback_id)).toEqual([ids[2]]);
     const later = new Date(Date.now() + 8 * 86_400_000);
-    expect(await t.gateway.unnamedQuestions({ limit: 5, now: later })).toEqual({ questions: [], unnamed: 0 });
+    expect(await t.gateway.unnamedQuestions({ limit: 5, now: later })).toEqual({
+      questions: [],
+      unnamed: 0,
+      waiting: 0,
+    });
+  });
+
+  it('counts the questions a person can reach: a rule’s evidence is named by its rule and leaves the list', async () => {
+    await start();
+    const ids = await correct(t, SHIPPING_EDITS.slice(0, 4), 'ship');
+    const before = await t.gateway.unnamedQuestions({ limit: 2 });
+    expect([before.questions.length, before.unnamed, before.waiting]).toEqual([2, 4, 0]);
+    expect((await t.gateway.unnamedQuestions({ limit: 10 })).questions).toHaveLength(before.unnamed);
+    // The nightly job proposes a candidate from them: they are its evidence now, named by it.
+    const [rule] = (await t.gateway.runNightly()).proposed;
+    const evidence = (await t.gateway.getRule(rule!)).evidence;
+    expect(evidence.length).toBeGreaterThanOrEqual(3);
+    const after = await t.gateway.unnamedQuestions({ limit: 10 });
+    expect(after.questions.map((q) => q.feedback_id).filter((id) => evidence.includes(id))).toEqual([]);
+    expect(after.unnamed).toBe(after.questions.length);
+    expect(after.unnamed).toBe(ids.filter((id) => !evidence.includes(id)).length - after.waiting);
   });
 });
