@@ -244,6 +244,52 @@ export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
   });
 }
 
+/** The products of signals featureRows adds when the draft is given, by name, in its order. */
+const DRAFT_PRODUCTS = [
+  'sameGoal×z',
+  'wordsWhole',
+  'wordsPart',
+  'semMeanSim if semMeanZ≥2.5',
+  'follows×words',
+  'sameGoal×draftSim',
+] as const;
+
+/** The name of each column featureRows makes, in its order: what the shipped weights are stored by. */
+export function featureNames(asked: Asked): string[] {
+  const names: string[] = [...SIGNALS[asked], 'z'];
+  if (asked === 'draft') names.push(...DRAFT_PRODUCTS);
+  for (const k of RELATIVE[asked]) {
+    names.push(`${k}−best`, `${k}−median`);
+    if (!RANK_COPIES[asked].includes(k)) names.push(`${k} rank`);
+  }
+  return names;
+}
+
+/** Weights as they are shipped (recall-weights.ts): one per feature, by name. */
+export interface NamedModel {
+  bias: number;
+  weights: Readonly<Record<string, number>>;
+  threshold: number;
+}
+
+/**
+ * The shipped weights in featureRows' order. A name missing or one too many means the weights were fitted for other
+ * features than these: that fails at once, never silently reads a weight in the wrong column.
+ */
+export function modelFor(asked: Asked, m: NamedModel): { bias: number; weights: number[]; threshold: number } {
+  const names = featureNames(asked);
+  const missing = names.filter((n) => !(n in m.weights));
+  const extra = Object.keys(m.weights).filter((n) => !names.includes(n));
+  if (missing.length || extra.length)
+    throw new Error(
+      `recall weights (${asked}) do not fit the features: ${[
+        ...(missing.length ? [`missing ${missing.join(', ')}`] : []),
+        ...(extra.length ? [`unknown ${extra.join(', ')}`] : []),
+      ].join('; ')}. Refit them: npx tsx eval/fit-recall.ts --write`,
+    );
+  return { bias: m.bias, weights: names.map((n) => m.weights[n]!), threshold: m.threshold };
+}
+
 /** The model's probability for each feature row: a logistic over the weights (standardisation folded in). */
 export function probabilities(rows: readonly number[][], w: { bias: number; weights: readonly number[] }): number[] {
   return rows.map((x) => 1 / (1 + Math.exp(-(w.bias + x.reduce((t, v, j) => t + v * (w.weights[j] ?? 0), 0)))));

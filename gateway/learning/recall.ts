@@ -10,6 +10,7 @@ import {
   draftAlike,
   featureRows,
   meaningRepeat,
+  modelFor,
   NO_DRAFT,
   probabilities,
   type Scored,
@@ -17,6 +18,10 @@ import {
   situationSignals,
 } from './recall-model.ts';
 import { RECALL_WEIGHTS } from './recall-weights.ts';
+
+/** The shipped weights in the order of the features, checked by name when this module loads (recall-model.ts). */
+const MODELS = { draft: modelFor('draft', RECALL_WEIGHTS.draft), task: modelFor('task', RECALL_WEIGHTS.task) };
+
 import {
   findKind,
   findReasonWords,
@@ -205,7 +210,7 @@ export function scoreCandidates(
       found.map((f) => f.signals),
       asked,
     ),
-    RECALL_WEIGHTS[asked],
+    MODELS[asked],
   );
   return candidates.map((row, i) => ({ row, scored: { ...found[i]!, p: p[i]! } }));
 }
@@ -220,7 +225,7 @@ function selectScored(
   q: Asking & { k: number; threshold: number },
   s: RecallSettings,
 ): Recalled[] {
-  const { threshold } = RECALL_WEIGHTS[askedBy(q.draft)];
+  const { threshold } = MODELS[askedBy(q.draft)];
   const all = scoreCandidates(rows, q, s);
   return chosen(
     all.map((c) => c.scored.p),

@@ -15,7 +15,11 @@ const TG_OWNER = 4242;
 /** Seven edits the owner made, each about something of its own, all alike enough to be asked about. */
 const EDITS: typeof SHIPPING_EDITS = [
   ...SHIPPING_EDITS,
-  ['Reply about the Oslo order', 'Your Oslo order lands Monday, guaranteed!', 'Your Oslo order usually lands in a week.'],
+  [
+    'Reply about the Oslo order',
+    'Your Oslo order lands Monday, guaranteed!',
+    'Your Oslo order usually lands in a week.',
+  ],
   ['Reply about the Lyon order', 'Lyon gets it Friday, guaranteed!', 'Lyon usually gets it within 4 days.'],
   ['Reply about the Porto order', 'Porto by Tuesday, guaranteed!', 'Porto usually takes 3-6 days.'],
 ];

@@ -3,7 +3,14 @@ import type { SimilarCorrection } from '../../../db/queries/vectors.ts';
 import { fit } from '../../../eval/fit.ts';
 import { LOCAL_MODEL } from '../../../gateway/learning/embeddings/local.ts';
 import { RECALL, selectCorrections } from '../../../gateway/learning/recall.ts';
-import { featureRows, probabilities, SIGNALS, type Signals } from '../../../gateway/learning/recall-model.ts';
+import {
+  featureNames,
+  featureRows,
+  modelFor,
+  probabilities,
+  SIGNALS,
+  type Signals,
+} from '../../../gateway/learning/recall-model.ts';
 import { RECALL_WEIGHTS } from '../../../gateway/learning/recall-weights.ts';
 import { row } from './similar-row.ts';
 
@@ -15,15 +22,27 @@ const ask = (rows: SimilarCorrection[], draft: string, scored = true) =>
   ]);
 
 describe('the fitted model that chooses the context with a task and a draft', () => {
-  it('ships weights for every feature it computes, for the offline embedding they were fitted on', () => {
+  it('ships one weight per feature it computes, by name, for the offline embedding they were fitted on', () => {
     for (const asked of ['draft', 'task'] as const) {
       const signals = Object.fromEntries(SIGNALS.draft.map((k) => [k, 0])) as unknown as Signals;
       const w = RECALL_WEIGHTS[asked];
-      expect(featureRows([signals], asked)[0]).toHaveLength(w.weights.length);
+      expect(Object.keys(w.weights).sort()).toEqual([...featureNames(asked)].sort());
+      expect(featureRows([signals], asked)[0]).toHaveLength(featureNames(asked).length);
       expect(w.threshold).toBeGreaterThan(0);
       expect(w.threshold).toBeLessThan(1);
     }
     expect(RECALL_WEIGHTS.model).toBe(LOCAL_MODEL);
+  });
+
+  it('refuses weights with a feature missing or one it does not compute, naming them', () => {
+    const { z, ...missing } = RECALL_WEIGHTS.task.weights;
+    expect(z).toBeTypeOf('number');
+    expect(() => modelFor('task', { ...RECALL_WEIGHTS.task, weights: missing })).toThrow(/missing z\b.*Refit/);
+    const extra = { ...RECALL_WEIGHTS.task.weights, 'sim×lex': 1 };
+    expect(() => modelFor('task', { ...RECALL_WEIGHTS.task, weights: extra })).toThrow(/unknown sim×lex/);
+    // In order: the same numbers the features are multiplied by.
+    const m = modelFor('task', RECALL_WEIGHTS.task);
+    expect(m.weights).toEqual(featureNames('task').map((n) => RECALL_WEIGHTS.task.weights[n]));
   });
 
   it('asked with the task alone, brings back the situation that stands out from the goal, not the ordinary ones', () => {
