@@ -48,8 +48,11 @@ export function loadMultiSet(file: URL): MultiSet {
   return multiSet.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-export const MULTI_DEV = new URL('./sets/multi-dev.json', import.meta.url);
 export const MULTI_HELD_OUT_A = new URL('./sets/multi-heldout-a.json', import.meta.url);
+/** The dev sets, written the same way as the held-out one, read while developing. */
+export const MULTI_DEV = ['multi-dev.json', 'multi-dev-b.json', 'multi-dev-c.json'].map(
+  (f) => new URL(`./sets/${f}`, import.meta.url),
+);
 
 /** A word of a title meets an accepted word when it starts with it ("guarantee" → "guaranteed", "emoji" → "emojis"). */
 const meets = (titleWord: string, accepted: string) => {

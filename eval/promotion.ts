@@ -18,6 +18,7 @@ import {
   oracleNamer,
   type QuestionCounts,
 } from './namer.ts';
+import { auditShown, emptyAudit, type QuoteAudit } from './quotes.ts';
 
 /** One owner decision on one draft: an edit (with or without a reason) or a rejection (with or without one). */
 export interface Correction {
@@ -61,6 +62,8 @@ export interface PromotionResult {
   attachedItems: number;
   attachedWrong: number;
   wrongRetirements: number;
+  /** Every quote shown (rules, context, check, the card's pre-check, "same mistake" questions) checked against the stored texts. */
+  audit: QuoteAudit;
   /**
    * With --owner-answers: "the same mistake as one of these?" asked after each correction that has something to
    * compare with, and what the simulated owner could answer: a choice of its class was shown (answered with it), or
@@ -128,7 +131,7 @@ export async function runPromotion(
   for (const o of set.oneOffs) planned.push({ night: 1 + rng.int(NIGHTS), cls: 'noise', goal: o.goal, c: o });
 
   const labels: Labels = { feedback: new Map(), rules: new Map() };
-  const { gateway, close } = await evalGateway(
+  const { gateway, db, close } = await evalGateway(
     opts.env,
     opts.oracle ? { mistakeNamer: oracleNamer(labels, set, opts.oracle, opts.seed) } : {},
   );
@@ -139,6 +142,7 @@ export async function runPromotion(
     attachedItems: 0,
     attachedWrong: 0,
     wrongRetirements: 0,
+    audit: emptyAudit(),
     ...(opts.ownerAnswers !== undefined && {
       questions: noQuestions(),
     }),
@@ -179,6 +183,9 @@ export async function runPromotion(
     }
     await gateway.settle();
     await review(gateway, NIGHTS + 1, labels, result, set);
+    // What an agent and the owner are shown at the end: context and check for each draft, the questions.
+    const probes = planned.map((p) => ({ goal: p.goal, task: p.c.task, draft: p.c.draft }));
+    await auditShown(gateway, db, probes, [...labels.feedback.keys()], result.audit);
   } finally {
     await close();
   }
@@ -308,6 +315,7 @@ export function promotionTable(rs: PromotionResult[]): string {
       'wrong retirements',
       'one-word / word-list titles',
       'title about another class',
+      'quotes not the owner’s text',
     ],
     rs.map((r) => {
       const { onTime, real, mixed, flawed } = promotionCounts(r);
@@ -324,6 +332,7 @@ export function promotionTable(rs: PromotionResult[]): string {
         r.wrongRetirements,
         flawed,
         r.candidates.filter((c) => c.realClass && c.titleClass && c.titleClass !== c.realClass).length,
+        `${r.audit.bad.length} of ${r.audit.checked}`,
       ];
     }),
   );
@@ -387,7 +396,9 @@ export function promotionTable(rs: PromotionResult[]): string {
         ),
       ]
     : [];
-  return [summary, ...questions, ...perClass, ...titles].join('\n\n');
+  const bad = own.flatMap((r) => r.audit.bad.map((b) => `  ${r.set}: ${b.where}: ${JSON.stringify(b.quote)}`));
+  const quotes = bad.length ? [`Quotes that are not the owner's text:\n${bad.slice(0, 40).join('\n')}`] : [];
+  return [summary, ...questions, ...perClass, ...titles, ...quotes].join('\n\n');
 }
 
 /** Several sets' results as one row: their classes and candidates together, their counts summed. */
@@ -400,6 +411,7 @@ export function poolPromotion(name: string, rs: readonly PromotionResult[]): Pro
     attachedItems: rs.reduce((t, r) => t + r.attachedItems, 0),
     attachedWrong: rs.reduce((t, r) => t + r.attachedWrong, 0),
     wrongRetirements: rs.reduce((t, r) => t + r.wrongRetirements, 0),
+    audit: { checked: rs.reduce((t, r) => t + r.audit.checked, 0), bad: rs.flatMap((r) => r.audit.bad) },
     ...(rs.some((r) => r.questions) && {
       questions: {
         asked: rs.reduce((t, r) => t + (r.questions?.asked ?? 0), 0),

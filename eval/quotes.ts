@@ -96,7 +96,7 @@ export async function auditShown(
   for (const id of feedbackIds) {
     const q = await gateway.mistakeQuestion(id).catch(() => null);
     if (!q) continue;
-    check('same mistake: about', quotesIn(q.about.label));
+    check(`same mistake: about ${q.about.label}`, quotesIn(q.about.label));
     for (const c of q.choices) check(`same mistake: choice (${c.kind})`, quotesIn(c.label));
   }
   return audit;

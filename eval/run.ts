@@ -237,9 +237,9 @@ if (values.retrieval) {
   process.exit(0);
 }
 
-// Multi-mistake edits: the held-out set (written apart from the learning code, never tuned on), then the dev set.
+// Multi-mistake edits: the held-out set (written apart from the learning code, never tuned on), then the dev sets.
 const multi: MultiResult[] = [];
-for (const file of [MULTI_HELD_OUT_A, MULTI_DEV]) {
+for (const file of [MULTI_HELD_OUT_A, ...MULTI_DEV]) {
   const set = loadMultiSet(file);
   if (!chosen([set]).length) continue;
   progress(`  multi-mistake edits, ${set.name} set`);

@@ -22,6 +22,7 @@ const retrievalSet = (set: string, m: ModeResult): SetResult => ({ set, memory: 
 
 const promotionSet = (set: string, onTime: number, mixed: number): PromotionResult => ({
   set,
+  audit: { checked: 0, bad: [] },
   classes: Array.from({ length: 10 }, (_, i) => ({
     id: `c${i}`,
     corrections: 4,
