@@ -127,7 +127,6 @@ export async function recallCandidates(
   const kept = new KeptSentences(
     [...keptTexts, ...rows.flatMap((r) => (r.rating === 0 && r.correction ? [r.correction] : []))],
     keptTexts,
-    rows.filter((r) => r.goal === q.goal).map((r) => r.draft),
   );
   const s = recallSettings(embeddings.recall);
   const semantic = q.draft ? await semanticRepeats(embeddings, q.draft, rows, kept, s) : undefined;

@@ -274,16 +274,12 @@ export class KeptSentences {
   private readonly seen = new Map<string, boolean>();
   private readonly lines: string[];
   private readonly styles = new Map<StyleFeature, boolean>();
-  /** The sentences of the goal's kept texts and past drafts, split when `boilerplate` is first asked. */
+  /** The sentences of the goal's kept texts, split when `boilerplate` is first asked. */
   private goalSentences?: ReadonlySet<string>[][];
-  /**
-   * `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all);
-   * `goalDrafts`: the goal's past drafts at hand, which with them show its boilerplate.
-   */
+  /** `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all). */
   constructor(
     private readonly texts: readonly string[],
     private readonly goalTexts: readonly string[] = texts,
-    private readonly goalDrafts: readonly string[] = [],
   ) {
     this.lines = texts.map(wordLine);
     const keys = new Set<string>();
@@ -303,20 +299,15 @@ export class KeptSentences {
   }
 
   /**
-   * Is this sentence the goal's boilerplate: mostly a sentence of at least 40% (and three) of the goal's kept texts and
-   * past drafts, like the greeting or sign-off written in every reply, by the owner or by the agent? It says nothing
-   * about what a draft is about.
+   * Is this sentence the goal's boilerplate: mostly a sentence of every one of the goal's kept texts (two at least), like
+   * the sign-off the owner writes under every email? It says nothing about what a draft is about.
    */
   boilerplate(sentence: string): boolean {
     const mine = sentenceStems(sentence);
     if (mine.size === 0) return false;
-    this.goalSentences ??= [...this.goalTexts, ...this.goalDrafts].map((t) =>
-      sentences(t).map((x) => sentenceStems(x.text)),
-    );
+    this.goalSentences ??= this.goalTexts.map((t) => sentences(t).map((x) => sentenceStems(x.text)));
     const pool = this.goalSentences;
-    if (pool.length < BOILERPLATE_TEXTS) return false;
-    const n = pool.filter((ss) => ss.some((k) => sameSentence(mine, k))).length;
-    return n >= Math.max(BOILERPLATE_TEXTS, pool.length * BOILERPLATE_SHARE);
+    return pool.length >= 2 && pool.every((ss) => ss.some((k) => sameSentence(mine, k)));
   }
 
   /** The sentences of the texts the owner kept, each once. */
@@ -365,14 +356,6 @@ function sameSentence(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const shared = [...a].filter((w) => b.has(w)).length;
   return shared / a.size >= KEPT_SHARE && shared / b.size >= KEPT_SHARE;
 }
-
-/**
- * Boilerplate: in this share of the goal's kept texts and past drafts, and at least this many. For a long sign-off
- * ("Kind regards, Priya at Ledger and Lime."); the eval sets' sign-offs are short, and recall.ts leaves short sentences
- * out anyway, so no set moves with it (dev B-L and tuning identical at 20-40%).
- */
-const BOILERPLATE_SHARE = 0.4;
-const BOILERPLATE_TEXTS = 3;
 
 const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
 

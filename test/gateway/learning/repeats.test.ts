@@ -194,21 +194,20 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     );
   });
 
-  it('calls a sentence of most of the goal’s kept texts boilerplate, and one of a single text not', () => {
+  it('calls a sentence of every one of the goal’s kept texts boilerplate, and one of some of them not', () => {
     const signed = (body: string) => `${body} Kind regards, Priya at Ledger and Lime.`;
     const kept = new KeptSentences([
       signed('Your VAT return is filed.'),
       signed('We have your P60, thank you.'),
       signed('Your payroll for March is done.'),
-      'Thanks, see you on Tuesday.',
       signed('The invoice is attached.'),
     ]);
     expect(kept.boilerplate('Best regards, Priya at Ledger and Lime.')).toBe(true);
+    const notAlways = new KeptSentences([signed('Your VAT return is filed.'), 'Thanks, see you on Tuesday.']);
+    expect(notAlways.boilerplate('Kind regards, Priya at Ledger and Lime.')).toBe(false);
     expect(kept.boilerplate('Your payroll for April is done.')).toBe(false);
-    // Too few texts to tell.
-    expect(new KeptSentences([signed('A.'), signed('B.')]).boilerplate('Kind regards, Priya at Ledger and Lime.')).toBe(
-      false,
-    );
+    // One text is too few to tell.
+    expect(new KeptSentences([signed('A.')]).boilerplate('Kind regards, Priya at Ledger and Lime.')).toBe(false);
   });
 });
 
