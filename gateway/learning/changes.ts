@@ -42,23 +42,53 @@ export function sentencesOf(text: string): Span[] {
   });
 }
 
+/** A part of a word diff found in the texts it came from: where it starts and ends in the old and the new text. */
+interface Located {
+  kind: 'added' | 'removed' | 'kept';
+  value: string;
+  /** In the old text (removed and kept parts) and in the new one (added and kept parts); -1 where it is not. */
+  a: number;
+  aEnd: number;
+  b: number;
+  bEnd: number;
+}
+
+/**
+ * A word diff with each part placed in the texts. The diff's values do not add up to the texts (it moves spaces
+ * between parts, and a kept part is spelled as one side has it), so each part is found in its text from where the
+ * last one ended, without regard to case.
+ */
+function locatedDiff(old: string, now: string): Located[] {
+  const [lo, ln] = [old.toLowerCase(), now.toLowerCase()];
+  let a = 0;
+  let b = 0;
+  const find = (lower: string, from: number, value: string) => {
+    const v = value.trim().toLowerCase();
+    if (!v) return { start: from, end: from };
+    const at = lower.indexOf(v, from);
+    return at < 0 ? { start: from, end: from } : { start: at, end: at + v.length };
+  };
+  return diffWords(old, now, { ignoreCase: true }).map((part) => {
+    const kind = part.added ? 'added' : part.removed ? 'removed' : 'kept';
+    const inOld = kind === 'added' ? { start: -1, end: -1 } : find(lo, a, part.value);
+    const inNew = kind === 'removed' ? { start: -1, end: -1 } : find(ln, b, part.value);
+    if (kind !== 'added') a = inOld.end;
+    if (kind !== 'removed') b = inNew.end;
+    return { kind, value: part.value, a: inOld.start, aEnd: inOld.end, b: inNew.start, bEnd: inNew.end };
+  });
+}
+
 /** How much two sentences have in common: shared content words count fully, other shared words a little. */
 function sharedWeights(draft: string, edited: string, ds: Span[], es: Span[]): number[][] {
   const weight = ds.map(() => es.map(() => 0));
   const sentenceAt = (spans: Span[], at: number) => spans.findIndex((s) => at >= s.start && at < s.end);
-  let a = 0;
-  let b = 0;
-  for (const part of diffWords(draft, edited, { ignoreCase: true })) {
-    if (part.added) b += part.value.length;
-    else if (part.removed) a += part.value.length;
-    else {
-      for (const m of part.value.matchAll(WORDS)) {
-        const i = sentenceAt(ds, a + m.index);
-        const j = sentenceAt(es, b + m.index);
-        if (i >= 0 && j >= 0) weight[i]![j]! += isContent(m[0].toLowerCase()) ? 1 : 0.2;
-      }
-      a += part.value.length;
-      b += part.value.length;
+  for (const part of locatedDiff(draft, edited)) {
+    if (part.kind !== 'kept') continue;
+    const kept = draft.slice(part.a, part.aEnd);
+    for (const m of kept.matchAll(WORDS)) {
+      const i = sentenceAt(ds, part.a + m.index);
+      const j = sentenceAt(es, part.b + m.index);
+      if (i >= 0 && j >= 0) weight[i]![j]! += isContent(m[0].toLowerCase()) ? 1 : 0.2;
     }
   }
   return weight;
@@ -110,48 +140,49 @@ function insideSentence(d: Span, e: Span): Change[] {
   let a = 0;
   let b = 0;
   let removedWords = 0;
-  for (const part of diffWords(d.text, e.text, { ignoreCase: true })) {
-    const trimmed = part.value.trim();
-    const lead = part.value.length - part.value.trimStart().length;
-    if (part.added || part.removed) {
-      open ??= { removed: [], added: [], a, b };
-      if (part.added) {
-        if (trimmed) open.added.push({ start: b + lead, end: b + lead + trimmed.length, text: trimmed });
-        b += part.value.length;
-      } else {
-        if (trimmed) open.removed.push({ start: a + lead, end: a + lead + trimmed.length, text: trimmed });
-        removedWords += wordsOf(part.value).length;
-        a += part.value.length;
-      }
-    } else {
+  for (const part of locatedDiff(d.text, e.text)) {
+    if (part.kind === 'kept') {
       // A kept word closes the stretch; kept punctuation or spaces do not.
       if (open && hasWords(part.value)) {
         hunks.push(open);
         open = null;
       }
-      a += part.value.length;
-      b += part.value.length;
+      a = part.aEnd;
+      b = part.bEnd;
+      continue;
+    }
+    open ??= { removed: [], added: [], a, b };
+    if (part.kind === 'added') {
+      if (part.bEnd > part.b) open.added.push({ start: part.b, end: part.bEnd, text: e.text.slice(part.b, part.bEnd) });
+      b = part.bEnd;
+    } else {
+      if (part.aEnd > part.a)
+        open.removed.push({ start: part.a, end: part.aEnd, text: d.text.slice(part.a, part.aEnd) });
+      removedWords += wordsOf(part.value).length;
+      a = part.aEnd;
     }
   }
   if (open) hunks.push(open);
   // Only the case changed ("GREAT" → "great"): the words are the same, the draft's sentence and theirs differ.
   if (hunks.length === 0) return d.text === e.text ? [] : [sentenceFor(d, e)];
   if (removedWords * 2 > wordsOf(d.text).length) return [sentenceFor(d, e)];
-  return hunks.map((raw) => {
-    const h = { ...raw, removed: words(raw.removed), added: words(raw.added) };
-    const from = stretch(d.text, h.removed);
-    const into = stretch(e.text, h.added);
-    // Where nothing was taken out (or added), the empty side sits where the other side's words went.
-    const start = d.start + (h.removed[0]?.start ?? h.a);
-    const toStart = e.start + (h.added[0]?.start ?? h.b);
-    return {
-      removed: from,
-      wrote: into,
-      at: { start, end: start + from.length },
-      to: { start: toStart, end: toStart + into.length },
-      whole: false,
-    };
-  });
+  return hunks
+    .map((raw) => {
+      const h = { ...raw, removed: words(raw.removed), added: words(raw.added) };
+      const from = stretch(d.text, h.removed);
+      const into = stretch(e.text, h.added);
+      // Where nothing was taken out (or added), the empty side sits where the other side's words went.
+      const start = d.start + (h.removed[0]?.start ?? h.a);
+      const toStart = e.start + (h.added[0]?.start ?? h.b);
+      return {
+        removed: from,
+        wrote: into,
+        at: { start, end: start + from.length },
+        to: { start: toStart, end: toStart + into.length },
+        whole: false,
+      };
+    })
+    .filter((c) => c.removed !== '' || c.wrote !== '');
 }
 
 const sentenceFor = (d: Span, e: Span): Change => ({

@@ -305,13 +305,13 @@ async function mineGoal(
       );
       continue;
     }
-    // The rule this group's mistake looks like, below a duplicate: the owner's one tap joins what words could not. It is
-    // an open or active rule (only theirs have evidence in grouping), which the merge checks again when tapped.
+    // The rule this group's mistake looks like, below a duplicate: the owner's one tap joins what words could not.
+    // It is an open or active rule (only theirs have evidence in grouping), which the merge checks again when tapped.
     const near =
       group.nearest && group.nearest.score >= ALIKE_FLOOR && (!group.name || onlyLinked(group.name))
         ? rules.get(group.nearest.ruleId)
         : undefined;
-    const { ids, parts } = asEvidence(group.ids);
+    const { ids, parts } = asEvidence(members.map((m) => m.id));
     const rule = await proposeRule(deps, {
       title: text.title,
       body: text.body,

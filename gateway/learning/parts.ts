@@ -50,15 +50,23 @@ export function partsOf(f: CorrectionFacts): Part[] {
   const m = mistakeOf({ ...f, part: null });
   if (m.style.has('shortened') || m.style.has('language changed')) return [{ key: WHOLE, view: null }];
   const words = m.removed.size + m.added.size > 0;
-  // A style that went only with sentences the owner rewrote is part of the rewrite, not a change of its own.
-  const own = words ? deliberate(f.draft, f.correction, [...m.style]) : [...m.style];
+  // A style that went only with sentences the owner rewrote is part of the rewrite, not a change of its own (unless
+  // their reason names it).
+  const named = f.reason ? stylesNamedIn(f.reason) : new Set<StyleFeature>();
+  const own = words
+    ? deliberate(f.draft, f.correction, [...m.style]).concat([...m.style].filter((s) => named.has(s)))
+    : [...m.style];
   const groups: StyleFeature[][] = [];
   const shouting = SHOUTING.filter((s) => own.includes(s));
   if (shouting.length) groups.push(shouting);
   for (const s of own) if (!SHOUTING.includes(s)) groups.push([s]);
   const sentences = words ? wordParts(f) : [];
-  if (groups.length + Math.max(words ? 1 : 0, sentences.length) <= 1) return [{ key: WHOLE, view: null }];
-  const named = f.reason ? stylesNamedIn(f.reason) : new Set<StyleFeature>();
+  if (groups.length + Math.max(words ? 1 : 0, sentences.length) <= 1) {
+    // One mistake: the whole correction, less a style that only went with its rewrite ("!" in a sentence written anew
+    // is not "No exclamation marks").
+    const dropped = [...m.style].some((s) => !own.includes(s));
+    return [{ key: WHOLE, view: dropped ? { styles: [...new Set(own)], words, reason: true } : null }];
+  }
   // The reason speaks of the style it names; else of the words; else (no words part) of the first style.
   const reasonStyle = groups.find((g) => g.some((s) => named.has(s))) ?? (words ? null : groups[0]!);
   const parts: Part[] = groups.map((g) => ({
@@ -71,56 +79,66 @@ export function partsOf(f: CorrectionFacts): Part[] {
     const shares = (v: PartView) => contentStems(`${v.from} ${v.to}`).filter((x) => said.has(x)).length;
     const about =
       reasonStyle === null && f.reason ? [...sentences].sort((a, b) => shares(b) - shares(a))[0] : undefined;
-    sentences.forEach((v, i) =>
-      parts.push({ key: `${WORDS}:${i}`, view: { ...v, reason: !!f.reason && v === about } }),
-    );
+    for (const v of sentences)
+      parts.push({ key: sentenceKey(v.sentence), view: { ...v, reason: !!f.reason && v === about } });
   } else if (words)
     parts.push({ key: WORDS, view: { styles: [], words: true, reason: !!f.reason && reasonStyle === null } });
   // The part the owner's reason speaks of comes first: it is the mistake they named.
   return parts.sort((a, b) => Number(b.view!.reason) - Number(a.view!.reason));
 }
 
+/** One draft sentence the owner changed, as a part's view: its removed and added phrases, its text before and after. */
+export interface SentenceView extends PartView {
+  /** The draft sentence's index (sentencesOf): the part's key is `sentence:<index>`. */
+  sentence: number;
+}
+
 /**
- * The words of an edit, one part per sentence the owner changed when they changed several and each says something
- * (an edit that takes out a promise in one sentence and a discount in the next shows two mistakes): each sentence's
- * removed and added phrases, and its text before and after.
+ * The sentences of an edit that say something, each as a view: its changes together (a phrase and the word beside it
+ * are one change), with their own diff, since the edit's stored phrases can run across sentences. A sentence says
+ * something when it took out or put in words the edit as a whole did: words that only moved from one sentence to the
+ * next ("Hi Sarah! 🙌 Brilliant cause!" → "Hi Sarah, brilliant cause!") are no change.
  */
-function wordParts(f: CorrectionFacts): PartView[] {
-  if (f.correction === null) return [];
-  // The changes of each draft sentence together (a sentence's phrase and the word beside it are one change), each
-  // with its own diff: the edit's stored phrases can run across sentences.
+export function sentenceViews(f: CorrectionFacts): SentenceView[] {
+  if (f.correction === null || f.rating !== 0) return [];
   const ds = sentencesOf(f.draft);
-  const sentenceOf = (at: number) => ds.findIndex((x) => at < x.end) ?? ds.length - 1;
+  const sentenceOf = (at: number) => {
+    const i = ds.findIndex((x) => at < x.end);
+    return i < 0 ? ds.length - 1 : i;
+  };
   const bySentence = new Map<number, Change[]>();
   for (const c of changesOf(f.draft, f.correction)) {
     const i = sentenceOf(c.at.start);
     bySentence.set(i, [...(bySentence.get(i) ?? []), c]);
   }
-  const merged = [...bySentence.values()].map((cs) => ({
-    removed: f.draft.slice(Math.min(...cs.map((c) => c.at.start)), Math.max(...cs.map((c) => c.at.end))),
-    wrote: f.correction!.slice(Math.min(...cs.map((c) => c.to.start)), Math.max(...cs.map((c) => c.to.end))),
-  }));
-  const views = merged.map((c) => {
-    const diff = diffEdit(c.removed, c.wrote);
-    return {
+  const whole = mistakeOf({ ...f, reason: null, part: null });
+  return [...bySentence].flatMap(([sentence, cs]) => {
+    const from = f.draft.slice(Math.min(...cs.map((c) => c.at.start)), Math.max(...cs.map((c) => c.at.end)));
+    const to = f.correction!.slice(Math.min(...cs.map((c) => c.to.start)), Math.max(...cs.map((c) => c.to.end)));
+    const diff = diffEdit(from, to);
+    const view: SentenceView = {
       styles: [],
       words: true,
       reason: false,
       removed: diff.removed,
       added: diff.added,
-      from: c.removed,
-      to: c.wrote,
-    } satisfies PartView;
+      from,
+      to,
+      sentence,
+    };
+    const m = mistakeOf({ ...f, reason: null, part: view });
+    const says = [...m.removed].some((x) => whole.removed.has(x)) || [...m.added].some((x) => whole.added.has(x));
+    return says ? [view] : [];
   });
-  // A sentence says something when it took out or put in words the edit as a whole did: words that only moved from
-  // one sentence to the next ("Hi Sarah! 🙌 Brilliant cause!" → "Hi Sarah, brilliant cause!") are no change.
-  const whole = mistakeOf({ ...f, reason: null, part: null });
-  const saying = views.filter((v) => {
-    const m = mistakeOf({ ...f, reason: null, part: v });
-    return [...m.removed].some((x) => whole.removed.has(x)) || [...m.added].some((x) => whole.added.has(x));
-  });
-  // Sentences are separate mistakes only when they name different kinds of mistake (concepts.ts: a promise, a
-  // discount): the sentences of one rewrite share their kind, or name none, and stay one part.
+}
+
+/**
+ * The words of an edit, one part per sentence the owner changed when the sentences name different kinds of mistake
+ * (concepts.ts: a promise in one, a discount in the next); the sentences of one rewrite share their kind, or name
+ * none, and stay one part (empty then).
+ */
+function wordParts(f: CorrectionFacts): SentenceView[] {
+  const saying = sentenceViews(f);
   const kinds = saying.map((v) => new Set(conceptsOf(v.from ?? '')));
   const apart = kinds.some(
     (a, i) => a.size > 0 && kinds.some((b, j) => j > i && b.size > 0 && ![...a].some((k) => b.has(k))),
@@ -167,6 +185,9 @@ function rewrote(removed: string, wrote: string): boolean {
 export function primaryPart(parts: readonly Part[]): Part {
   return parts.find((p) => p.view?.reason) ?? parts.find((p) => p.key === WORDS) ?? parts[0]!;
 }
+
+/** The key of the part that is one draft sentence's words. */
+export const sentenceKey = (sentence: number): PartKey => `sentence:${sentence}`;
 
 /** The correction's facts as one part sees them. */
 export const asPart = <T extends CorrectionFacts>(f: T, part: Part): T => ({ ...f, part: part.view });

@@ -49,7 +49,10 @@ const STYLE_TITLE: Record<StyleFeature, (goal: string) => string> = {
   shortened: (goal) => `Keep ${goal} short`,
 };
 
-/** Terms shared by the most items: a whole phrase before the words inside it at equal count. */
+/**
+ * Terms shared by the most items: a whole phrase, the words in it, and the runs of two or three words in it ("stress
+ * free" inside "a stress free visit"); the longer before the shorter at equal count.
+ */
 function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const list of lists) {
@@ -57,7 +60,13 @@ function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
     for (const p of list ?? []) {
       if (!meaningfulPhrase(p)) continue;
       terms.add(p);
-      for (const w of p.split(' ')) if (meaningfulPhrase(w)) terms.add(w);
+      const ws = p.split(' ');
+      for (let i = 0; i < ws.length; i++)
+        for (let n = 1; n <= 3 && i + n <= ws.length; n++) {
+          const run = ws.slice(i, i + n).join(' ');
+          // A run starts and ends on a word that means something: "stress free", not "free to" or "the".
+          if (meaningfulPhrase(ws[i]!) && meaningfulPhrase(ws[i + n - 1]!)) terms.add(run);
+        }
     }
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
