@@ -1,4 +1,5 @@
-// Backup and restore of every table in the schema, read generically from the catalog: new tables and columns are carried.
+// Backup and restore of every table in the schema, read generically from the catalog: new tables and columns are carried
+// (a generated column is left to compute itself again).
 // Format (version 1), one JSON object a line, gzip'd:
 //   {"format":"taploop-backup","version":1,"schema":[migration names],"backend":"pglite","created_at":"…"}
 //   {"table":"runs","columns":["id",…]}        before each table's rows; tables in foreign-key order
@@ -51,6 +52,7 @@ export async function listTables(db: Queryable): Promise<Table[]> {
     `select c.table_name, c.column_name, c.data_type, c.is_nullable
      from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
      where c.table_schema = $1 and t.table_type = 'BASE TABLE' and c.table_name <> 'schema_migrations'
+       and c.is_generated = 'NEVER'
      order by c.table_name, c.ordinal_position`,
     [SCHEMA],
   );
