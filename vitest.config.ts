@@ -1,5 +1,6 @@
 // Every test runs on embedded PGlite; database tests run again on real Postgres when TEST_DATABASE_URL is set.
 import { defineConfig } from 'vitest/config';
+import { PROCESS_TESTS } from './test/suites.ts';
 
 const dbTests = ['test/db/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/bots/**/*.test.ts'];
 const noDatabase = [
@@ -11,19 +12,7 @@ const noDatabase = [
   'test/gateway/publish/chat-publishers.test.ts',
 ];
 
-/**
- * `npm run test:fast` (TAPLOOP_TEST_FAST=1): the behaviour suite for the edit loop, without the concurrency files
- * and the tests that spawn processes. `npm test` runs them all.
- */
-const slow = [
-  'test/gateway/publish/concurrency.test.ts',
-  'test/db/lock.test.ts',
-  'test/gateway/start.test.ts',
-  'test/gateway/disk-full.test.ts',
-  'test/client/wait-restart.test.ts',
-  'test/gateway/publish/log-crash.test.ts',
-  'test/gateway/publish/slack-crash.test.ts',
-];
+/** `npm run test:fast` (TAPLOOP_TEST_FAST=1): the PGlite project alone, one module graph per worker. */
 const fast = process.env.TAPLOOP_TEST_FAST === '1';
 
 export default defineConfig({
@@ -41,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/stress/**', ...(fast ? slow : [])],
+          exclude: ['test/stress/**', ...PROCESS_TESTS],
           env: { TEST_BACKEND: 'pglite' },
           // The edit loop shares each worker's module cache across its files (imports of grammY, Bolt, PGlite and
           // the gateway once per worker, not once per file; every file still gets its own database and fakes).
@@ -56,7 +45,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: dbTests,
-                exclude: [...noDatabase, 'test/stress/**'],
+                exclude: [...noDatabase, 'test/stress/**', ...PROCESS_TESTS],
                 env: { TEST_BACKEND: 'postgres' },
               },
             },

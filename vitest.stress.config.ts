@@ -1,8 +1,10 @@
 // The fault and abuse suite (`npm run test:stress`): every file on embedded PGlite, and again on real Postgres
 // when TEST_DATABASE_URL is set. Reduced by default; STRESS_FULL=1 (or `-- --full`) runs the full sizes.
 import { defineConfig } from 'vitest/config';
+import { PROCESS_TESTS } from './test/suites.ts';
 
-const stress = ['test/stress/**/*.test.ts'];
+// The stress scenarios, and the behaviour tests that spawn processes or load a server (test/suites.ts).
+const stress = ['test/stress/**/*.test.ts', ...PROCESS_TESTS];
 const full = process.env.STRESS_FULL === '1';
 
 export default defineConfig({

@@ -79,7 +79,7 @@ describe('HonoReceiver', () => {
     const { send } = setup();
     const started = Date.now();
     expect((await send(click('unknown_action'))).status).toBe(404);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(2500); // within Slack's 3 s, however busy the machine
   });
 
   it('answers for a listener that never acks, before Slack’s 3 s', async () => {
@@ -90,7 +90,7 @@ describe('HonoReceiver', () => {
     });
     const started = Date.now();
     expect((await send(click('forgetful'))).status).toBe(404);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(2500); // within Slack's 3 s, not when the listener returns
     release();
   });
 

@@ -308,9 +308,11 @@ describe('local embedding contract', () => {
   });
 
   it('loads once and shares the table', async () => {
+    await (await createLocalEmbedding()).embed(['warm']);
+    // A second provider reads no table again: far under the time a load of the word table takes, on any machine.
     const t0 = performance.now();
-    await createLocalEmbedding();
-    expect(performance.now() - t0).toBeLessThan(50);
+    await (await createLocalEmbedding()).embed(['again']);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
 
