@@ -153,8 +153,10 @@ export interface Config {
   ownerToken: string | null;
   /** @deprecated the owner token under its old name; read ownerToken. */
   apiToken: string | null;
-  /** The token the CLI and MCP server send to a running taploop: TAPLOOP_TOKEN, else the owner token. */
+  /** The token the CLI's agent commands send to a running taploop: TAPLOOP_TOKEN, else the owner token. */
   clientToken: string | null;
+  /** TAPLOOP_TOKEN as set: what `taploop mcp` sends, which never falls back to the owner token. */
+  taploopToken: string | null;
   /** What the CLI's owner-only commands (stats, nightly, export, backup, forget) send: the owner token, else TAPLOOP_TOKEN. */
   ownerClientToken: string | null;
   /** Named agent tokens (AGENT_TOKENS, AGENT_TOKENS_FILE): submit, context, check, wait, their own runs. */
@@ -291,6 +293,7 @@ export function createConfig(
     apiToken,
     agentTokens,
     clientToken: e.TAPLOOP_TOKEN ?? ownerToken,
+    taploopToken: e.TAPLOOP_TOKEN ?? null,
     ownerClientToken: ownerToken ?? e.TAPLOOP_TOKEN ?? null,
     legacyToken: !e.TAPLOOP_OWNER_TOKEN && !!e.TAPLOOP_API_TOKEN,
     allowedHosts,
