@@ -62,4 +62,12 @@ export type { Precheck } from './learning/precheck.ts';
 export { describeSlot } from './publish/describe.ts';
 // The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules
 export { safeEqual } from './server/http/auth.ts';
-export { crossSiteProblem, hostNameOf, isAllowedHost, requestHost } from './server/http/origin.ts';
+// The Telegram webhook limits guesses at its secret per source address.
+export { createGuessLimiter, type GuessLimiter, guessSource } from './server/http/guesses.ts';
+export {
+  crossSiteProblem,
+  foreignOriginProblem,
+  hostNameOf,
+  isAllowedHost,
+  requestHost,
+} from './server/http/origin.ts';

@@ -3,7 +3,16 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError, type Context, GrammyError, HttpError, type Transformer, webhookCallback } from 'grammy';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ConfigError, isRefusal, type Logger, RELEASE_HOW, safeEqual } from '../../gateway/index.ts';
+import {
+  ConfigError,
+  createGuessLimiter,
+  type GuessLimiter,
+  guessSource,
+  isRefusal,
+  type Logger,
+  RELEASE_HOW,
+  safeEqual,
+} from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
@@ -112,7 +121,7 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
     deps.app.post(
       WEBHOOK_PATH,
       limit,
-      checkUpdate(webhook.secret),
+      checkUpdate(webhook.secret, createGuessLimiter(), d.logger),
       webhookCallback(bot, 'hono', { secretToken: webhook.secret }),
     );
   }
@@ -206,10 +215,23 @@ export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTel
 /**
  * In front of grammY's adapter: the secret compared in constant time (401), then a body that is not a JSON object
  * answered 400 (Telegram never sends one; a 5xx would make it re-deliver for a day). grammY reads the cached text.
+ * A source past a few wrong secrets a minute gets 429 for everything until its minute is over, the right secret
+ * too, or the answer would still tell a hit from a miss. Telegram sends from its own addresses with the right
+ * secret, so a guesser never holds its updates up.
  */
-function checkUpdate(secret: string): MiddlewareHandler {
+function checkUpdate(secret: string, guesses: GuessLimiter, logger: Logger): MiddlewareHandler {
   return async function checkUpdate(c, next) {
-    if (!safeEqual(c.req.header('x-telegram-bot-api-secret-token') ?? '', secret)) return c.body(null, 401);
+    const source = guessSource(c);
+    const wait = guesses.waitSeconds(source);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.body(null, 429);
+    }
+    if (!safeEqual(c.req.header('x-telegram-bot-api-secret-token') ?? '', secret)) {
+      if (guesses.wrong(source))
+        logger.warn('telegram webhook: too many wrong secrets; refusing the source a while', { source });
+      return c.body(null, 401);
+    }
     let update: unknown;
     try {
       update = JSON.parse(await c.req.text());

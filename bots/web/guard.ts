@@ -1,7 +1,7 @@
 // Guards in front of the inbox: Basic auth with the owner token, allowed Host names, same-origin form posts, private unframed pages.
 import type { MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
-import { crossSiteProblem, hostNameOf, isAllowedHost, requestHost, safeEqual } from '../../gateway/index.ts';
+import { foreignOriginProblem, hostNameOf, isAllowedHost, requestHost, safeEqual } from '../../gateway/index.ts';
 
 /** With the owner token, any user name and the token as password (phones ask once, no JS); with none, open (loopback only). */
 export function inboxAuth({ token }: { token: string | null }): MiddlewareHandler {
@@ -16,12 +16,19 @@ export function inboxAuth({ token }: { token: string | null }): MiddlewareHandle
 
 /**
  * Refuses a page asked for under a Host this server does not answer to (a DNS-rebinding name), and a POST from
- * another site's page. Origins are compared by host against the allowed names (loopback, PUBLIC_URL's host,
- * ALLOWED_HOSTS), never against the request's own Host, which a rebinding page controls. Schemes are not compared,
- * so a TLS proxy in front (browser origin https://, request URL http://) still works.
- * A POST without Origin passes: browsers send it on every cross-site form post, so its absence is not an attack.
+ * another origin's page: the Origin must be PUBLIC_URL's origin (scheme, host and port) or, for a request sent to
+ * another allowed name, the Host it was sent to (host and port), so a page on another port of the same machine is
+ * refused. Without PUBLIC_URL the scheme is not compared, so a TLS proxy in front (browser origin https://, request
+ * URL http://) still works. A POST without Origin passes: browsers send it on every cross-site form post, so its
+ * absence is not an attack.
  */
-export function sameOrigin({ allowedHosts }: { allowedHosts: readonly string[] }): MiddlewareHandler {
+export function sameOrigin({
+  allowedHosts,
+  publicUrl,
+}: {
+  allowedHosts: readonly string[];
+  publicUrl: string | null;
+}): MiddlewareHandler {
   return async function sameOrigin(c, next) {
     const host = requestHost(c.req.raw);
     if (!isAllowedHost(host, allowedHosts)) {
@@ -30,7 +37,7 @@ export function sameOrigin({ allowedHosts }: { allowedHosts: readonly string[] }
         403,
       );
     }
-    if (crossSiteProblem(c.req.raw, allowedHosts))
+    if (foreignOriginProblem(c.req.raw, publicUrl))
       return c.text('Forbidden: this form was posted from another site.', 403);
     return next();
   };

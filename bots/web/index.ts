@@ -10,7 +10,7 @@ import { inboxRoutes } from './routes.ts';
 
 export interface WebInboxDeps {
   gateway: Gateway;
-  config: Pick<Config, 'ownerToken' | 'allowedHosts' | 'timezone' | 'bodyLimitBytes'>;
+  config: Pick<Config, 'ownerToken' | 'allowedHosts' | 'publicUrl' | 'timezone' | 'bodyLimitBytes'>;
   logger: Logger;
   /** How often an open inbox polls for new drafts (default LIVE_EVERY_MS). */
   liveEveryMs?: number;
@@ -27,7 +27,7 @@ export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInbo
     app.use(
       path,
       privatePage(),
-      sameOrigin({ allowedHosts: config.allowedHosts }),
+      sameOrigin({ allowedHosts: config.allowedHosts, publicUrl: config.publicUrl }),
       inboxAuth({ token: config.ownerToken }),
     );
   }

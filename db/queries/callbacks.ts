@@ -18,6 +18,8 @@ export interface CallbackRow {
   last_error: string | null;
   delivered_at: Date | null;
   created_at: Date;
+  /** The run's sender (an agent token's name), read when the callback is claimed: its key signs the callback. */
+  sender: string | null;
 }
 
 /** Queued in the transaction of the change it reports. */
@@ -51,7 +53,7 @@ export async function claimDueCallbacks(
          and url <> all($4::text[]) and ${NOT_HELD}
        order by created_at, id limit $1
        for update skip locked)
-     returning *`,
+     returning *, (select r.sender from runs r where r.id = callback_deliveries.run_id) as sender`,
     [limit, leaseSeconds, dueBy, busy],
   );
 }

@@ -80,14 +80,17 @@ export async function insertRun(db: Queryable, run: NewRun): Promise<Run> {
   return row!;
 }
 
-/** The run submitted with this idempotency key, with the hash of the body it came with. */
+/** The run this sender (an agent token's name; null: the owner) submitted with this key, with its body's hash. */
 export async function findRunByIdempotencyKey(
   db: Queryable,
+  sender: string | null,
   key: string,
 ): Promise<(Run & { request_hash: string | null }) | null> {
-  const rows = await db.query<Run & { request_hash: string | null }>(`select * from runs where idempotency_key = $1`, [
-    key,
-  ]);
+  // The same expression as the unique index (migration 014), so the index answers it.
+  const rows = await db.query<Run & { request_hash: string | null }>(
+    `select * from runs where coalesce(sender, '') = coalesce($1::text, '') and idempotency_key = $2`,
+    [sender, key],
+  );
   return rows[0] ?? null;
 }
 

@@ -109,8 +109,11 @@ export async function main(argv: string[]): Promise<number> {
       return releaseCommand(config, print);
     }
     case 'mcp': {
-      const { serveMcpOverStdio } = await import('../mcp/stdio.ts');
-      await serveMcpOverStdio({ baseUrl: baseUrl(config), token: config.clientToken });
+      const [{ serveMcpOverStdio }, { mcpToken }] = await Promise.all([
+        import('../mcp/stdio.ts'),
+        import('../mcp/token.ts'),
+      ]);
+      await serveMcpOverStdio({ baseUrl: baseUrl(config), token: mcpToken(config) });
       return 0;
     }
     case 'export': {

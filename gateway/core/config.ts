@@ -4,7 +4,7 @@ import type { GoalsFile } from '../publish/goals.ts';
 import { ConfigError } from './errors.ts';
 import { issueLine } from './issues.ts';
 import { timeZone } from './schemas.ts';
-import { agentTokenList, isLoopback, securityEnv } from './security-settings.ts';
+import { agentTokenList, isLoopback, secretRule, securityEnv } from './security-settings.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
@@ -107,7 +107,7 @@ const envSchema = z.object({
   CONTEXT_MAX_RULES: z.coerce.number().int().min(0).max(200).default(30),
   // Your data: how long run texts are kept, and the scrape token of GET /metrics.
   RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(36_500).optional()),
-  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, secretRule(16).optional()),
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_OWNER_IDS: telegramIdList,
   TELEGRAM_API_ROOT: optionalUrl,
@@ -153,8 +153,10 @@ export interface Config {
   ownerToken: string | null;
   /** @deprecated the owner token under its old name; read ownerToken. */
   apiToken: string | null;
-  /** The token the CLI and MCP server send to a running taploop: TAPLOOP_TOKEN, else the owner token. */
+  /** The token the CLI's agent commands send to a running taploop: TAPLOOP_TOKEN, else the owner token. */
   clientToken: string | null;
+  /** TAPLOOP_TOKEN as set: what `taploop mcp` sends, which never falls back to the owner token. */
+  taploopToken: string | null;
   /** What the CLI's owner-only commands (stats, nightly, export, backup, forget) send: the owner token, else TAPLOOP_TOKEN. */
   ownerClientToken: string | null;
   /** Named agent tokens (AGENT_TOKENS, AGENT_TOKENS_FILE): submit, context, check, wait, their own runs. */
@@ -291,6 +293,7 @@ export function createConfig(
     apiToken,
     agentTokens,
     clientToken: e.TAPLOOP_TOKEN ?? ownerToken,
+    taploopToken: e.TAPLOOP_TOKEN ?? null,
     ownerClientToken: ownerToken ?? e.TAPLOOP_TOKEN ?? null,
     legacyToken: !e.TAPLOOP_OWNER_TOKEN && !!e.TAPLOOP_API_TOKEN,
     allowedHosts,
@@ -399,9 +402,35 @@ function credentials(e: ParsedEnv, agentTokensFile: string | undefined) {
     problems.push('  TAPLOOP_OWNER_TOKEN: required with agent tokens (the owner needs a credential of their own)');
   if (ownerToken && agentTokens.some((a) => a.token === ownerToken))
     problems.push('  AGENT_TOKENS: an agent has the owner token; give each agent its own');
+  problems.push(...sharedSecrets(e, ownerToken, agentTokens));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const allowedHosts = [
     ...new Set([...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname.toLowerCase()] : []), ...(e.ALLOWED_HOSTS ?? [])]),
   ];
   return { ownerToken, agentTokens, allowedHosts };
+}
+
+/**
+ * A secret that is also another setting's value is known to whoever holds the other one: a callback receiver holding
+ * the owner token, a metrics scraper holding the webhook secret. One line per setting that repeats an earlier one.
+ */
+function sharedSecrets(e: ParsedEnv, ownerToken: string | null, agentTokens: { name: string; token: string }[]) {
+  const held: [string, string][] = [
+    ...(ownerToken
+      ? [[e.TAPLOOP_OWNER_TOKEN ? 'TAPLOOP_OWNER_TOKEN' : 'TAPLOOP_API_TOKEN', ownerToken] as [string, string]]
+      : []),
+    ...agentTokens.map((a): [string, string] => [`the token of agent "${a.name}"`, a.token]),
+  ];
+  const problems: string[] = [];
+  for (const key of ['CALLBACK_SECRET', 'TELEGRAM_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
+    const value = e[key];
+    if (!value) continue;
+    const same = held.find(([, v]) => v === value);
+    if (same)
+      problems.push(
+        `  ${key}: the same value as ${same[0]}; give each token and secret its own (openssl rand -hex 32)`,
+      );
+    held.push([key, value]);
+  }
+  return problems;
 }

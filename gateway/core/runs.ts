@@ -35,8 +35,9 @@ export async function submitRun(
 }
 
 /**
- * Stores a draft once per idempotency key: an agent that retries after a timeout or a dropped connection
- * gets the run its first attempt created; the same key with another body (or from another sender) is refused (409).
+ * Stores a draft once per sender and idempotency key: an agent that retries after a timeout or a dropped connection
+ * gets the run its first attempt created; the same key with another body is refused (409). Keys are the sender's
+ * own (the agent token's name, or the owner): another sender's key is a new key, never an answer naming its run.
  */
 export async function submitRunOnce(
   deps: GatewayDeps,
@@ -44,9 +45,10 @@ export async function submitRunOnce(
   opts: { sender?: string | null } = {},
 ): Promise<Submitted> {
   const key = input.idempotency_key ?? null;
-  const hash = key === null ? null : requestHash(input, opts.sender ?? null);
+  const sender = opts.sender ?? null;
+  const hash = key === null ? null : requestHash(input, sender);
   if (key !== null) {
-    const earlier = await runs.findRunByIdempotencyKey(deps.db, key);
+    const earlier = await runs.findRunByIdempotencyKey(deps.db, sender, key);
     if (earlier) return replayOf(earlier, hash);
   }
   const context = input.context_id ? await findContext(deps.db, input.context_id) : null;
@@ -70,7 +72,7 @@ export async function submitRunOnce(
       id: newId('run'),
       goal: input.goal,
       agent: input.agent ?? null,
-      sender: opts.sender ?? null,
+      sender,
       task: input.task ?? null,
       draft: input.draft,
       target: input.target ?? null,
@@ -86,7 +88,7 @@ export async function submitRunOnce(
     .catch(async (err: unknown) => {
       // The same key committed by a concurrent attempt: that attempt's run is the answer.
       const earlier =
-        key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, key) : null;
+        key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, sender, key) : null;
       if (earlier) return replayOf(earlier, hash);
       throw err;
     });

@@ -15,6 +15,7 @@ export const KNOWN_EXAMPLE_SECRETS = new Set([
   'password',
   'your-token-here',
   'replace-me',
+  'a-long-random-string',
 ]);
 
 /** A token or secret a person sets: long enough, not a value from an example, not a few characters repeated. */
@@ -25,14 +26,37 @@ export function secretRule(min: number) {
   });
 }
 
-/** The first thing wrong with a secret, or null: one line per setting, the most useful first. */
+/**
+ * The first thing wrong with a secret, or null: one line per setting, the most useful first. The secret itself is
+ * never quoted back (the line goes to logs).
+ */
 export function secretProblem(s: string, min: number): string | null {
   if (KNOWN_EXAMPLE_SECRETS.has(s.toLowerCase()))
     return 'this is an example value that anyone can read; generate your own (openssl rand -hex 32)';
+  // A blank inside is a paste gone wrong (two values, a comment) more often than a chosen character.
+  if (/\s/.test(s)) return 'contains a space or another blank; generate one with "openssl rand -hex 32"';
   if (s.length < min) return `use at least ${min} characters (e.g. the output of "openssl rand -hex 32")`;
   if (new Set(s).size < 8)
     return 'too guessable (fewer than 8 different characters); generate one with "openssl rand -hex 32"';
+  const unit = repeatedUnit(s);
+  if (unit < s.length)
+    return `too guessable (the same ${unit} characters over and over); generate one with "openssl rand -hex 32"`;
   return null;
+}
+
+/**
+ * Length of the shortest piece whose repetition spells `s` ("abcdefgh" four times → 8, a trailing part piece
+ * included), or s.length when no piece repeats at least twice: the string's smallest period, from the KMP table.
+ */
+function repeatedUnit(s: string): number {
+  const border = new Array<number>(s.length).fill(0);
+  for (let i = 1, k = 0; i < s.length; i++) {
+    while (k > 0 && s[i] !== s[k]) k = border[k - 1]!;
+    if (s[i] === s[k]) k++;
+    border[i] = k;
+  }
+  const period = s.length - (border[s.length - 1] ?? 0);
+  return period * 2 <= s.length ? period : s.length;
 }
 
 const optionalSecret = (min: number) => z.preprocess(blankToUndefined, secretRule(min).optional());
@@ -125,16 +149,10 @@ export const securityEnv = {
     z
       .string()
       .superRefine((s, ctx) => {
-        if (!/^[A-Za-z0-9_-]{1,256}$/.test(s))
-          ctx.addIssue({
-            code: 'custom',
-            message: '1-256 characters of A-Z, a-z, 0-9, "_" and "-" (the Bot API\'s rule)',
-          });
-        else if (KNOWN_EXAMPLE_SECRETS.has(s.toLowerCase()))
-          ctx.addIssue({
-            code: 'custom',
-            message: 'this is an example value that anyone can read; generate your own (openssl rand -hex 32)',
-          });
+        const problem = !/^[A-Za-z0-9_-]{1,256}$/.test(s)
+          ? 'up to 256 characters of A-Z, a-z, 0-9, "_" and "-" (the Bot API\'s rule)'
+          : secretProblem(s, 16);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
   ),

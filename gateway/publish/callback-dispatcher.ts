@@ -57,6 +57,7 @@ export function createCallbackDispatcher(
         text: c.payload,
         idempotencyKey: `${c.run_id}:${c.event}`,
         attempt: c.attempts,
+        sender: c.sender,
       };
       await withTimeout(publisher.publish(request), deps.config.outbox.callTimeoutMs, 'callback');
       await markCallbackDelivered(deps.db, c.id);

@@ -1,5 +1,5 @@
 // Decision callbacks: an agent's callback_url hears of the decision, the publication and expiry, through the outbox.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { insertCallback } from '../../db/queries/callbacks.ts';
 import type { Run } from '../../db/queries/runs.ts';
@@ -55,9 +55,19 @@ export async function enqueueCallback(
 }
 
 /**
+ * The key an agent's callbacks are signed with: HMAC-SHA256 of `agent:<name>` under the shared key, in hex. Each
+ * agent's receiver holds its own, so it cannot sign another agent's `run.decided`; the shared key (which derives them
+ * all) stays with the owner and signs the runs no agent token sent.
+ */
+export function agentCallbackKey(sharedKey: string, agent: string): string {
+  return createHmac('sha256', sharedKey).update(`agent:${agent}`).digest('hex');
+}
+
+/**
  * POSTs the payload as it was queued, through the outbound policy (public http(s) only, no redirects, a timeout).
  * The idempotency key is run id + event, so a receiver can drop the retries of a delivery it already took. Always
- * signed (`sha256=` HMAC of `<timestamp>.<body>`): with CALLBACK_SECRET, else the key generated once per database.
+ * signed (`sha256=` HMAC of `<timestamp>.<body>`): with the sending agent's own key (agentCallbackKey), or for a run
+ * no agent token sent, with the shared key (CALLBACK_SECRET, else the key generated once per database).
  */
 export function createCallbackPublisher(opts: {
   secret: string | (() => Promise<string>);
@@ -70,7 +80,8 @@ export function createCallbackPublisher(opts: {
     async publish(req) {
       if (!req.target) throw new PublishError('callback without a URL', undefined, true);
       const event = (JSON.parse(req.text) as { event?: string }).event ?? 'run.decided';
-      const secret = typeof opts.secret === 'string' ? opts.secret : await opts.secret();
+      const shared = typeof opts.secret === 'string' ? opts.secret : await opts.secret();
+      const secret = req.sender ? agentCallbackKey(shared, req.sender) : shared;
       await deliverSigned('callback', req.target, {
         headers: {
           'content-type': 'application/json',

@@ -1,6 +1,6 @@
 // Outbound calls (callbacks, webhook publishers) that cannot be aimed inward: http(s) only, public addresses only
 // (checked on the URL and again on every address DNS gives at connect time), no redirects, a timeout, a signature,
-// and errors that do not tell a caller what answered.
+// and errors that tell a caller neither what answered nor what a name resolves to.
 
 import { createHmac } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
@@ -111,9 +111,17 @@ export function outboundUrlProblem(raw: string, policy: OutboundPolicy): string 
   return null;
 }
 
-/** Refused by the outbound policy: retrying cannot help. */
+/** The URL itself is refused by the outbound policy (scheme, credentials, a literal private address): retrying cannot help. */
 export class OutboundRefused extends Error {
   override readonly name = 'OutboundRefused';
+}
+
+/**
+ * A name that resolves to a private address. Not an OutboundRefused: the caller must not learn it apart from a name
+ * that does not resolve, or a callback URL becomes a way to ask taploop's resolver about the owner's network.
+ */
+export class ResolvedInward extends Error {
+  override readonly name = 'ResolvedInward';
 }
 
 /** A DNS lookup that refuses, at connect time, a name resolving to a private address: no rebinding between check and use. */
@@ -128,7 +136,7 @@ function guardedLookup(policy: OutboundPolicy, port: string) {
       const bad = addresses.find((a) => isPrivateAddress(a.address) && !allowedBy(policy, hostname, port, a.address));
       if (bad || addresses.length === 0) {
         return callback(
-          new OutboundRefused(`${hostname} resolves to a private address (${bad?.address ?? 'none'})`),
+          new ResolvedInward(`${hostname} resolves to a private address (${bad?.address ?? 'none'})`),
           [],
         );
       }
@@ -148,7 +156,8 @@ const MAX_ANSWER = 64 * 1024;
 
 /**
  * POSTs `body` to `url` under the policy. Never follows a redirect; gives up after `timeoutMs`. Throws
- * OutboundRefused for a URL or address the policy refuses, another Error for anything the network does.
+ * OutboundRefused for a URL the policy refuses as written, another Error for anything DNS or the network does (a
+ * name resolving to a private address among them).
  */
 export function postOutbound(
   url: string,
@@ -193,8 +202,10 @@ export function signBody(secret: string, timestamp: string, body: string): strin
 
 /**
  * Delivers a signed POST and turns every failure into a PublishError whose message is the same for "answered 404",
- * "connection refused" and "timed out": the message is shown to agents (`callbacks[].last_error`), and telling those
- * apart would make taploop a port scanner. The detail goes to the log, for the owner.
+ * "connection refused", "timed out", "does not resolve" and "resolves to a private address", all retried alike: the
+ * message and the retries are shown to agents (`callbacks[].last_error`, `attempts`), and telling those apart would
+ * make taploop a port scanner and a DNS oracle. Only a URL refused as written (checked at submit too) fails at once.
+ * The detail goes to the log, for the owner.
  */
 export async function deliverSigned(
   what: 'callback' | 'webhook',

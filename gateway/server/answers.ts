@@ -336,8 +336,12 @@ export function toReleaseAnswer(released: Hold | null): ReleaseAnswer {
   return { released: released !== null, held_since: isoOrNull(released?.since) };
 }
 
-export function toCallbackSecretAnswer(secret: string, source: CallbackSecretAnswer['source']): CallbackSecretAnswer {
-  return { callback_secret: secret, source };
+export function toCallbackSecretAnswer(
+  secret: string,
+  source: CallbackSecretAnswer['source'],
+  agent: string | null,
+): CallbackSecretAnswer {
+  return { callback_secret: secret, source, agent };
 }
 
 export function toExportSummary(s: ExportSummary): ExportSummaryAnswer {

@@ -306,7 +306,10 @@ export const nightlyShape = z.object({
 /** GET /v1/settings/callback-secret. */
 export const callbackSecretShape = z.object({
   callback_secret: z.string(),
+  /** Where the shared key comes from; an agent's key is derived from it. */
   source: z.enum(['CALLBACK_SECRET', 'generated']),
+  /** The agent whose own key this is; null for the shared key (runs no agent token sent). */
+  agent: z.string().nullable(),
 });
 
 /** DELETE /v1/runs/:id: how many stored copies of the run's texts were removed (0 on a second call). */

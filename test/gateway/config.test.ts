@@ -51,6 +51,7 @@ describe('config', () => {
 });
 
 const OWNER = 'owner-3f9a1c7e5b2d4086a1c3e5f7b9d2a4c6';
+const HEX = '9c1f4e7a2b5d8036c9e1f4a7b2d5e8f0a3c6b9d2e5f8a1c4b7d0e3f6a9c2b5d8';
 
 /** The one line (after the heading) a refused setting prints. */
 function refusal(env: Record<string, string>): string {
@@ -91,14 +92,63 @@ describe('finding 8: settings that are refused at start, each with one line', ()
     expect(createConfig({ HOST: '0.0.0.0' }, {}, { binds: false }).host).toBe('0.0.0.0');
   });
 
-  it('the Telegram webhook secret is 1-256 characters of A-Z a-z 0-9 _ -', () => {
+  it('the Telegram webhook secret is up to 256 characters of A-Z a-z 0-9 _ -', () => {
     const tg = { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_OWNER_IDS: '42' };
-    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'x'.repeat(300) })).toMatch(
-      /^TELEGRAM_WEBHOOK_SECRET: 1-256 characters of A-Z/,
+    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: `${HEX}`.repeat(5) })).toMatch(
+      /^TELEGRAM_WEBHOOK_SECRET: up to 256 characters of A-Z/,
     );
-    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'has spaces and ü' })).toMatch(/^TELEGRAM_WEBHOOK_SECRET: 1-256/);
-    expect(createConfig({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'Ab_9-x' }).telegram?.webhookSecret).toBe('Ab_9-x');
-    expect(createConfig({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'z'.repeat(256) }).telegram?.webhookSecret).toHaveLength(256);
+    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'has spaces and ü' })).toMatch(
+      /^TELEGRAM_WEBHOOK_SECRET: up to 256/,
+    );
+    expect(createConfig({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'Ab_9-xYz_8-wVu7t' }).telegram?.webhookSecret).toBe(
+      'Ab_9-xYz_8-wVu7t',
+    );
+    const longest = `${HEX}${HEX.split('').reverse().join('')}${HEX.toUpperCase()}${HEX.slice(1)}_`;
+    expect(createConfig({ ...tg, TELEGRAM_WEBHOOK_SECRET: longest }).telegram?.webhookSecret).toHaveLength(256);
+  });
+
+  it('a weak secret is refused at start: too short, a piece repeated, few characters, a blank inside, or shared', () => {
+    const tg = { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_OWNER_IDS: '42' };
+    expect(refusal({ ...tg, TELEGRAM_WEBHOOK_SECRET: 'a' })).toMatch(
+      /^TELEGRAM_WEBHOOK_SECRET: use at least 16 characters/,
+    );
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: 'abcdefgh'.repeat(4) })).toBe(
+      'TAPLOOP_OWNER_TOKEN: too guessable (the same 8 characters over and over); generate one with "openssl rand -hex 32"',
+    );
+    // A piece repeated with a part piece at the end is as guessable.
+    expect(refusal({ CALLBACK_SECRET: `${'k3y-Part9'.repeat(4)}k3y` })).toMatch(
+      /^CALLBACK_SECRET: too guessable \(the same 9 characters over and over\)/,
+    );
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: `${OWNER.slice(0, 16)} ${OWNER.slice(16)}` })).toBe(
+      'TAPLOOP_OWNER_TOKEN: contains a space or another blank; generate one with "openssl rand -hex 32"',
+    );
+    expect(
+      refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${HEX.slice(0, 20)}\t${HEX.slice(20)}` }),
+    ).toMatch(/^AGENT_TOKENS: the token of "writer": contains a space or another blank/);
+    expect(refusal({ METRICS_TOKEN: 'a1'.repeat(10) })).toMatch(/^METRICS_TOKEN: too guessable/);
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, CALLBACK_SECRET: OWNER })).toBe(
+      'CALLBACK_SECRET: the same value as TAPLOOP_OWNER_TOKEN; give each token and secret its own (openssl rand -hex 32)',
+    );
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${HEX}`, CALLBACK_SECRET: HEX })).toBe(
+      'CALLBACK_SECRET: the same value as the token of agent "writer"; give each token and secret its own (openssl rand -hex 32)',
+    );
+    expect(refusal({ ...tg, CALLBACK_SECRET: HEX, TELEGRAM_WEBHOOK_SECRET: HEX })).toMatch(
+      /^TELEGRAM_WEBHOOK_SECRET: the same value as CALLBACK_SECRET/,
+    );
+    expect(refusal({ TAPLOOP_OWNER_TOKEN: OWNER, METRICS_TOKEN: OWNER })).toMatch(
+      /^METRICS_TOKEN: the same value as TAPLOOP_OWNER_TOKEN/,
+    );
+    // The control: strong values, each its own.
+    const strong = createConfig({
+      ...tg,
+      HOST: '127.0.0.1',
+      TAPLOOP_OWNER_TOKEN: OWNER,
+      AGENT_TOKENS: `writer:${HEX}`,
+      CALLBACK_SECRET: HEX.split('').reverse().join(''),
+      TELEGRAM_WEBHOOK_SECRET: 'Ab_9-xYz_8-wVu7t',
+      METRICS_TOKEN: 'metrics-7c2e9a4f1b8d',
+    });
+    expect(strong.callbackSecret).toBe(HEX.split('').reverse().join(''));
   });
 
   it('tokens and secrets are at least 32 characters and not an example value; the legacy token keeps 16', () => {

@@ -82,3 +82,49 @@ describe('idempotent submit', () => {
     expect(spaced.status).toBe(400);
   });
 });
+
+describe('an idempotency key is its sender’s own', () => {
+  const OWNER = 'owner-6e8a0c2f4b6d8e0a2c4f6b8d0e2a4c6f';
+  const A = 'agent-a-1f3b5d7e9a2c4e6f8b0d2a4c6e8f0b2d';
+  const B = 'agent-b-8d0f2b4a6c8e0d2f4b6a8c0e2d4f6b8a';
+  let s: TestGateway;
+  beforeAll(async () => {
+    s = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `a:${A},b:${B}` } });
+  });
+  afterAll(() => s.close());
+
+  const submitAs = async (token: string, draft: string) => {
+    const res = await s.request(
+      'POST',
+      '/v1/runs',
+      { goal: 'posts', draft },
+      { authorization: `Bearer ${token}`, 'idempotency-key': 'order-1234' },
+    );
+    return { status: res.status, text: await res.text() };
+  };
+  const idOf = (answer: { text: string }) => (JSON.parse(answer.text) as { id: string }).id;
+
+  it("agent B using agent A's key gets a run of its own, never A's id, with another draft or the same", async () => {
+    const a = await submitAs(A, 'From agent A');
+    expect(a.status).toBe(201);
+    const aId = idOf(a);
+    for (const draft of ['From agent B', 'From agent A']) {
+      const b = await submitAs(B, draft);
+      expect(b.status, draft).toBe(201);
+      expect(b.text, draft).not.toContain(aId);
+      // B's retry is B's run; A's retry is still A's.
+      const again = await submitAs(B, draft);
+      expect([again.status, idOf(again)]).toEqual([200, idOf(b)]);
+      await s.testDb.db.query(`update runs set idempotency_key = null where id = $1`, [idOf(b)]);
+    }
+    const owner = await submitAs(OWNER, 'From the owner');
+    expect(owner.status).toBe(201);
+    expect(owner.text).not.toContain(aId);
+    const retry = await submitAs(A, 'From agent A');
+    expect([retry.status, idOf(retry)]).toEqual([200, aId]);
+    const rows = await s.testDb.db.query<{ sender: string | null }>(
+      `select sender from runs where idempotency_key = 'order-1234' order by sender nulls first`,
+    );
+    expect(rows.map((r) => r.sender)).toEqual([null, 'a']);
+  });
+});

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TaploopClient } from '../../client/index.ts';
 import { createMcpServer } from '../../gateway/mcp/server.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
@@ -238,3 +238,79 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((ok) => server.close(() => ok()));
   return port;
 }
+
+describe('taploop mcp acts as an agent, never as the owner', () => {
+  const OWNER = 'owner-4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b';
+  const WRITER = 'writer-9f1b3d5a7c9e1f3b5d7a9c1e3f5b7d9a';
+  let t: TestGateway;
+  let served: ServedGateway;
+  beforeAll(async () => {
+    t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${WRITER}` } });
+    served = await serveGateway(t);
+  });
+  afterAll(async () => {
+    await served?.close();
+    await t?.close();
+  });
+
+  /** `taploop mcp` started with `env`, as an MCP client starts it: the connected client, or what it said on stderr. */
+  async function startMcp(env: Record<string, string>) {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'gateway/cli/index.ts', 'mcp'],
+      cwd: process.cwd(),
+      env: { ...getDefaultEnvironment(), TAPLOOP_URL: served.url, ...env },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const client = new Client({ name: 'taploop-test', version: '0.0.0' });
+    const connected = await client.connect(transport).then(
+      () => true,
+      () => false,
+    );
+    return { client, connected, stderr: () => stderr };
+  }
+  const runCount = async () => (await t.testDb.db.query<{ n: number }>('select count(*)::int as n from runs'))[0]!.n;
+
+  it('refuses to start with only the owner token, or with the owner token as TAPLOOP_TOKEN, saying what to set', async () => {
+    const envs: Record<string, string>[] = [
+      { TAPLOOP_OWNER_TOKEN: OWNER },
+      { TAPLOOP_OWNER_TOKEN: OWNER, TAPLOOP_TOKEN: OWNER },
+    ];
+    for (const env of envs) {
+      const mcp = await startMcp(env);
+      try {
+        if (mcp.connected)
+          await mcp.client.callTool({ name: 'submit_draft', arguments: { goal: 'posts', draft: 'Hi' } });
+        expect(mcp.connected, JSON.stringify(Object.keys(env))).toBe(false);
+        await vi.waitUntil(() => mcp.stderr().includes('\n'), { timeout: 10_000 });
+        expect(mcp.stderr()).toMatch(
+          /^Invalid configuration: TAPLOOP_TOKEN: .*set TAPLOOP_TOKEN to the agent's token from AGENT_TOKENS/,
+        );
+        expect(mcp.stderr().trim().split('\n')).toHaveLength(1);
+      } finally {
+        await mcp.client.close();
+      }
+    }
+    expect(await runCount()).toBe(0);
+  });
+
+  it("submits as the agent whose token it has, the owner's token in its environment or not", async () => {
+    const mcp = await startMcp({ TAPLOOP_OWNER_TOKEN: OWNER, TAPLOOP_TOKEN: WRITER });
+    try {
+      expect(mcp.connected).toBe(true);
+      const result = (await mcp.client.callTool({
+        name: 'submit_draft',
+        arguments: { goal: 'posts', draft: 'Drafted over MCP' },
+      })) as CallToolResult;
+      const { run_id } = result.structuredContent as { run_id: string };
+      const [row] = await t.testDb.db.query<{ sender: string | null }>('select sender from runs where id = $1', [
+        run_id,
+      ]);
+      expect(row!.sender).toBe('writer');
+    } finally {
+      await mcp.client.close();
+    }
+  });
+});

@@ -11,6 +11,8 @@ export interface PublishRequest {
   attempt: number;
   /** The earliest an attempt could have sent it (the publication's slot): a retry that looks for an earlier post looks from here. */
   notBefore?: Date;
+  /** The agent token's name that sent the run (null: the owner or a local caller); a callback is signed with its key. */
+  sender?: string | null;
 }
 
 export interface Publisher {

@@ -20,8 +20,8 @@ export interface ApiAuthOptions {
 
 /**
  * What an agent token may do, as method + path under /v1: submit, read context, check a draft, wait for and read
- * its own runs, and read the active rules (as JSON, where the route shows an agent active rules only, or as
- * Markdown). Whatever is not listed is the owner's.
+ * its own runs, read the active rules (as JSON, where the route shows an agent active rules only, or as
+ * Markdown), and read its own callback signing key. Whatever is not listed is the owner's.
  */
 export const AGENT_MAY: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/v1\/runs$/],
@@ -31,6 +31,7 @@ export const AGENT_MAY: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/v1\/check$/],
   ['GET', /^\/v1\/rules$/],
   ['GET', /^\/v1\/rules\.md$/],
+  ['GET', /^\/v1\/settings\/callback-secret$/],
 ];
 
 export function agentMay(method: string, path: string): boolean {

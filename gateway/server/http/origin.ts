@@ -28,22 +28,58 @@ export function requestHost(req: Request): string {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The request's Origin as a URL; undefined without one (no browser omits it on a cross-site POST); null for "null". */
+function originOf(req: Request): URL | null | undefined {
+  const origin = req.headers.get('origin');
+  if (origin === null) return undefined;
+  try {
+    return new URL(origin);
+  } catch {
+    return null;
+  }
+}
+
+/** Sec-Fetch-Site naming another site; "same-site" includes other ports of the same host: another local app's page. */
+function fetchSiteProblem(req: Request): string | null {
+  const site = req.headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin' && site !== 'none'
+    ? `it was sent from another site (Sec-Fetch-Site: ${site})`
+    : null;
+}
+
+const NO_ORIGIN = 'it was sent from a page without an origin (Origin: null)';
+
 /** Why a request looks like it came from another site's page, or null. */
 export function crossSiteProblem(req: Request, allowed: readonly string[]): string | null {
   if (SAFE_METHODS.has(req.method)) return null;
-  const site = req.headers.get('sec-fetch-site');
-  // "same-site" includes other ports of the same host: another local app's page is not this one.
-  if (site !== null && site !== 'same-origin' && site !== 'none')
-    return `it was sent from another site (Sec-Fetch-Site: ${site})`;
-  const origin = req.headers.get('origin');
-  if (origin === null) return null; // no browser omits Origin on a cross-site POST
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return 'it was sent from a page without an origin (Origin: null)';
-  }
-  return isAllowedHost(originHost, allowed) ? null : `it was sent from a page on ${hostNameOf(originHost)}`;
+  const site = fetchSiteProblem(req);
+  if (site) return site;
+  const origin = originOf(req);
+  if (origin === undefined) return null;
+  if (origin === null) return NO_ORIGIN;
+  return isAllowedHost(origin.host, allowed) ? null : `it was sent from a page on ${hostNameOf(origin.host)}`;
+}
+
+/**
+ * Why a form post does not come from this server's own origin, or null. With PUBLIC_URL, its origin exactly (scheme,
+ * host and port), which also holds behind a proxy that rewrites Host; a request sent to another allowed name (the
+ * owner on 127.0.0.1) is compared with its Host, host and port, which the Host allow-list has already vetted. Another
+ * port of the same host is another origin: another local app's page. Call it after the Host allow-list.
+ */
+export function foreignOriginProblem(req: Request, publicUrl: string | null): string | null {
+  if (SAFE_METHODS.has(req.method)) return null;
+  const site = fetchSiteProblem(req);
+  if (site) return site;
+  const origin = originOf(req);
+  if (origin === undefined) return null;
+  if (origin === null || origin.origin === 'null') return NO_ORIGIN;
+  const pub = publicUrl === null ? null : new URL(publicUrl);
+  if (pub && origin.origin === pub.origin) return null;
+  const host = requestHost(req);
+  const sentTo = URL.canParse(`${origin.protocol}//${host}`) ? new URL(`${origin.protocol}//${host}`) : null;
+  if (sentTo === null || (pub && sentTo.hostname === pub.hostname) || sentTo.host !== origin.host)
+    return `it was sent from a page on ${origin.host.slice(0, 100)}`;
+  return null;
 }
 
 /** /v1: Host allow-list on every request, and no cross-site request that changes state. */

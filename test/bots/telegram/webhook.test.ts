@@ -1,4 +1,5 @@
 // Webhook mode: the bot mounted on the gateway's Hono app, served on loopback; the fake Telegram delivers to it.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedbackRows, submit, tapOutcomes } from '../../helpers/runs.ts';
 import { approveTapOf, cardOf, OWNER, startWebhookHarness, type WebhookHarness } from './harness.ts';
@@ -47,6 +48,67 @@ describe('Telegram webhook', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
     expect((await tapOutcomes(h.t, id)).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'stored']);
+  });
+});
+
+/** POSTs an update to the webhook from a chosen loopback address, as a guesser elsewhere on the network would. */
+function postFrom(
+  localAddress: string,
+  url: string,
+  update: object,
+  headers: Record<string, string>,
+): Promise<{ status: number; retryAfter: string | undefined }> {
+  const body = JSON.stringify(update);
+  return new Promise((ok, fail) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => ok({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+describe('Telegram webhook: guessing the secret', () => {
+  it('answers 429 with Retry-After to a source past 5 wrong secrets a minute, right secret or not; Telegram is not held', async () => {
+    const id = await submit(h.t);
+    const forged = await approveTapOf(h, id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await postFrom('127.0.0.2', h.hookUrl, forged, { 'x-telegram-bot-api-secret-token': `guess-${i}` })).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const over = await postFrom('127.0.0.2', h.hookUrl, forged, { 'x-telegram-bot-api-secret-token': 'guess-5' });
+    expect(over.status).toBe(429);
+    expect(Number(over.retryAfter)).toBeGreaterThan(0);
+    expect(Number(over.retryAfter)).toBeLessThanOrEqual(60);
+    // Even the right secret: a guesser past the limit cannot tell a hit from a miss.
+    const hit = await postFrom('127.0.0.2', h.hookUrl, forged, { 'x-telegram-bot-api-secret-token': SECRET });
+    expect(hit.status).toBe(429);
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+
+    // Behind a reverse proxy on this machine, the client is the address the proxy appended to X-Forwarded-For.
+    const proxied = { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' };
+    for (let i = 0; i < 5; i++)
+      await postFrom('127.0.0.1', h.hookUrl, forged, { ...proxied, 'x-telegram-bot-api-secret-token': `guess-${i}` });
+    expect(
+      (await postFrom('127.0.0.1', h.hookUrl, forged, { ...proxied, 'x-telegram-bot-api-secret-token': SECRET }))
+        .status,
+    ).toBe(429);
+
+    // Telegram itself, from its own address with the right secret, is answered as ever.
+    expect((await h.fake.postToWebhook(h.hookUrl, forged, SECRET)).status).toBe(200);
+    expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: 1, event_key: forged.callback_query!.id }]);
   });
 });
 

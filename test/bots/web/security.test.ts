@@ -39,6 +39,56 @@ describe('finding 2: the inbox under a rebinding name', () => {
   });
 });
 
+describe('the inbox takes forms from its own origin only, the port included', () => {
+  it('without PUBLIC_URL: refuses a page on another port of the same host, takes one on the Host it was sent to', async () => {
+    const t = await createTestGateway();
+    try {
+      const app = mount(t);
+      const id = await submit(t);
+      const path = `http://127.0.0.1:8787/inbox/runs/${id}/decide`;
+      for (const origin of ['http://127.0.0.1:3000', 'http://127.0.0.1', 'http://localhost:8787']) {
+        const res = await postForm(app, path, { action: 'approve' }, { host: '127.0.0.1:8787', origin });
+        expect(res.status, origin).toBe(403);
+      }
+      expect((await t.gateway.getRun(id)).status).toBe('pending');
+      const own = await postForm(
+        app,
+        path,
+        { action: 'approve' },
+        { host: '127.0.0.1:8787', origin: 'http://127.0.0.1:8787' },
+      );
+      expect(own.status).toBe(303);
+      expect((await t.gateway.getRun(id)).status).toBe('approved');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with PUBLIC_URL: PUBLIC_URL's scheme, host and port, also through a proxy that rewrites Host", async () => {
+    const t = await createTestGateway({ env: { PUBLIC_URL: 'https://taploop.example.com' } });
+    try {
+      const app = mount(t);
+      const id = await submit(t);
+      const path = `https://taploop.example.com/inbox/runs/${id}/decide`;
+      for (const origin of ['https://taploop.example.com:8443', 'http://taploop.example.com']) {
+        const res = await postForm(app, path, { action: 'approve' }, { host: 'taploop.example.com', origin });
+        expect(res.status, origin).toBe(403);
+      }
+      expect((await t.gateway.getRun(id)).status).toBe('pending');
+      const proxied = await postForm(
+        app,
+        `http://127.0.0.1:8787/inbox/runs/${id}/decide`,
+        { action: 'approve' },
+        { host: '127.0.0.1:8787', origin: 'https://taploop.example.com' },
+      );
+      expect(proxied.status).toBe(303);
+      expect((await t.gateway.getRun(id)).status).toBe('approved');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('finding 6: inbox bodies are limited on every route', () => {
   let t: TestGateway;
   let app: Hono;

@@ -118,20 +118,30 @@ describe('callbacks through the gateway', () => {
     expect(row!.n).toBe(0);
   });
 
-  it('refuses at send a name that resolves to loopback (localhost is not allow-listed), once, without retrying', async () => {
-    const id = await submit(t, { callback_url: `http://localhost:${r.port}/ok` });
-    await decideVia(t, id, { action: 'reject' });
+  it('tells an agent nothing of what its callback name resolves to: inward and unresolvable end alike', async () => {
+    // localhost resolves to loopback (not allow-listed by name); .invalid never resolves (RFC 6761).
+    const urls = [`http://localhost:${r.port}/ok`, 'http://nothing-here.invalid/ok'];
+    const submitted = await Promise.all(
+      urls.map((callback_url) => t.request('POST', '/v1/runs', { goal: 'posts', draft: 'Hi', callback_url })),
+    );
+    expect(submitted.map((res) => res.status)).toEqual([201, 201]);
+    const ids = await Promise.all(submitted.map(async (res) => ((await res.json()) as { id: string }).id));
+    for (const id of ids) await decideVia(t, id, { action: 'reject' });
     const before = r.hits.length;
-    await dispatch();
-    await dispatch();
-    expect(r.hits.length).toBe(before);
-    expect(await callbacksOf(id)).toMatchObject([
-      {
-        status: 'failed',
-        attempts: 1,
-        last_error: expect.stringMatching(/^callback not sent: its URL is not allowed/),
-      },
+    const twice = () => createCallbackDispatcher(t.gateway.deps, { backoffMs: () => 0, maxAttempts: 2 }).runOnce();
+    await twice();
+    const first = await Promise.all(ids.map(callbacksOf));
+    expect(first).toEqual([
+      [expect.objectContaining({ status: 'queued', attempts: 1, last_error: 'callback not delivered' })],
+      [expect.objectContaining({ status: 'queued', attempts: 1, last_error: 'callback not delivered' })],
     ]);
+    await twice();
+    const last = await Promise.all(ids.map(callbacksOf));
+    expect(last).toEqual([
+      [expect.objectContaining({ status: 'failed', attempts: 2, last_error: 'callback not delivered' })],
+      [expect.objectContaining({ status: 'failed', attempts: 2, last_error: 'callback not delivered' })],
+    ]);
+    expect(r.hits.length).toBe(before);
   });
 
   it('refuses at send a private URL stored before the policy (checked again at send)', async () => {

@@ -93,3 +93,74 @@ describe('decision callbacks', () => {
     expect(goals.publications).toHaveLength(published[0]!.n);
   });
 });
+
+describe('each agent has its own callback signing key', () => {
+  const OWNER = 'owner-5c7e9a1b3d5f7082a4c6e8b0d2f4a6c8';
+  const WRITER = 'writer-2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c';
+  const EDITOR = 'editor-7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a';
+  let t: TestGateway;
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    hook = await startWebhookReceiver();
+    t = await createTestGateway({
+      env: {
+        TAPLOOP_OWNER_TOKEN: OWNER,
+        AGENT_TOKENS: `writer:${WRITER},editor:${EDITOR}`,
+        CALLBACK_SECRET: SECRET,
+        OUTBOUND_ALLOW: '127.0.0.1',
+      },
+      goals: { goals: {}, defaultGoal: { undoSeconds: 0 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await hook.close();
+  });
+
+  const keyOf = async (headers: Record<string, string>, query = '') => {
+    const res = await t.request('GET', `/v1/settings/callback-secret${query}`, undefined, headers);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { callback_secret: string }).callback_secret;
+  };
+  const submitAs = async (token: string, draft: string) => {
+    const res = await t.request('POST', '/v1/runs', { goal: 'posts', draft, callback_url: hook.url }, as(token));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const verifies = (key: string, d: { headers: Record<string, string>; body: string }) =>
+    signWebhook(key, d.headers['x-taploop-timestamp']!, d.body) === d.headers['x-taploop-signature'];
+
+  it("signs a run's callbacks with its agent's key, which verifies no other agent's; the shared key signs the owner's", async () => {
+    const writerKey = await keyOf(as(WRITER));
+    const editorKey = await keyOf(as(EDITOR));
+    // The owner reads each agent's key to set its receiver up; an agent reads only its own.
+    expect(await keyOf(as(OWNER), '?agent=writer')).toBe(writerKey);
+    expect(await keyOf(as(EDITOR), '?agent=writer')).toBe(editorKey);
+    expect(await keyOf(as(OWNER))).toBe(SECRET);
+    expect(new Set([writerKey, editorKey, SECRET]).size).toBe(3);
+
+    const ids = {
+      writer: await submitAs(WRITER, 'From the writer'),
+      editor: await submitAs(EDITOR, 'From the editor'),
+      owner: await submitAs(OWNER, 'From the owner'),
+    };
+    for (const id of Object.values(ids)) await t.gateway.decide({ runId: id, action: 'reject', source: 'api' });
+    await createCallbackDispatcher(t.gateway.deps, { backoffMs: () => 0 }).runOnce();
+    const delivery = (id: string) => hook.deliveries.find((d) => d.json.run_id === id)!;
+
+    expect(verifies(writerKey, delivery(ids.writer))).toBe(true);
+    expect(verifies(editorKey, delivery(ids.writer))).toBe(false);
+    expect(verifies(SECRET, delivery(ids.writer))).toBe(false);
+    expect(verifies(editorKey, delivery(ids.editor))).toBe(true);
+    expect(verifies(writerKey, delivery(ids.editor))).toBe(false);
+    expect(verifies(SECRET, delivery(ids.owner))).toBe(true);
+    expect(verifies(writerKey, delivery(ids.owner))).toBe(false);
+  });
+
+  it('refuses the key of an agent that AGENT_TOKENS does not name', async () => {
+    const res = await t.request('GET', '/v1/settings/callback-secret?agent=nobody', undefined, as(OWNER));
+    expect(res.status).toBe(404);
+  });
+});
