@@ -139,7 +139,7 @@ function wordParts(f: CorrectionFacts): SentenceView[] {
 /** Styles that go unnoticed in a rewrite; hashtags, Markdown and the like are cut on purpose wherever they stand. */
 const INCIDENTAL: readonly StyleFeature[] = ['emoji removed', 'exclamations cut', 'capitals lowered'];
 
-/** Styles changed on purpose: shown by a sentence whose words the owner kept (or a line of emoji), not only rewrites. */
+/** Styles changed on purpose: shown by a sentence whose words the owner kept (or a line of emoji), not by rewrites. */
 function deliberate(draft: string, edited: string, styles: readonly StyleFeature[]): StyleFeature[] {
   const changes = changesOf(draft, edited);
   const touching = (s: { start: number; end: number }) =>
