@@ -52,10 +52,7 @@ export function createBackfillScheduler(
   return createPassScheduler(deps, () => backfillEmbeddings(deps), 'embedding backfill failed');
 }
 
-/**
- * What a correction says, for grouping repeated ones: an edit is what it removed and added (the topic of
- * the post is the situation's business), a rejection is its reason.
- */
+/** What a correction says, for grouping: an edit's removed and added words (not the topic), a rejection's reason. */
 export function signalText(
   row: Pick<Unembedded, 'rating' | 'correction' | 'reason' | 'edit_removed' | 'edit_added'>,
 ): string {

@@ -22,10 +22,7 @@ const WORDS = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const wordsOf = (text: string) => (text.toLowerCase().match(WORDS) ?? []).map((w) => w.replace('’', "'"));
 const isContent = (w: string) => w.length >= 2 && !STOP_WORDS.has(w);
 
-/**
- * The sentences of a text, as repeats.ts splits them, and also after emoji that end one ("guaranteed 🎉 Get 20% off"):
- * a post often ends its sentences with emoji instead of a full stop.
- */
+/** The sentences of a text as repeats.ts splits them, also split after emoji that end one (as posts often do). */
 export function sentencesOf(text: string): Span[] {
   return sentences(text).flatMap((s) => {
     const out: Span[] = [];
@@ -54,9 +51,8 @@ interface Located {
 }
 
 /**
- * A word diff with each part placed in the texts. The diff's values do not add up to the texts (it moves spaces
- * between parts, and a kept part is spelled as one side has it), so each part is found in its text from where the
- * last one ended, without regard to case.
+ * A word diff with each part placed in the texts: its values do not add up to them (spaces move, case differs), so
+ * each part is found, case-insensitively, from where the last one ended.
  */
 function locatedDiff(old: string, now: string): Located[] {
   const [lo, ln] = [old.toLowerCase(), now.toLowerCase()];
@@ -130,9 +126,8 @@ function words(spans: Span[]): Span[] {
 }
 
 /**
- * What changed inside one sentence the owner kept: each stretch they took out and what they wrote in its place, a
- * stretch running on over punctuation but not over a word they kept. When they took out most of its words, the whole
- * sentence and theirs.
+ * What changed inside one kept sentence: each stretch taken out (running over punctuation, not over a kept word) and
+ * what was written in its place; the whole sentence when most of its words went.
  */
 function insideSentence(d: Span, e: Span): Change[] {
   const hunks: { removed: Span[]; added: Span[]; a: number; b: number }[] = [];
@@ -194,9 +189,8 @@ const sentenceFor = (d: Span, e: Span): Change => ({
 });
 
 /**
- * The changes of an edit, in draft order. Sentences are paired by the words they share; a sentence left without a
- * partner was deleted, and sentences the owner wrote where it stood are its replacement. Quotes are cut from the texts,
- * never rebuilt from words, so they keep the owner's case, punctuation and emoji.
+ * The changes of an edit, in draft order: sentences pair by shared words; an unpaired one was deleted, or replaced by
+ * what was written where it stood. Quotes are cut from the texts, so they keep case, punctuation and emoji.
  */
 export function changesOf(draft: string, edited: string): Change[] {
   const ds = sentencesOf(draft);
@@ -256,10 +250,7 @@ export function changesOf(draft: string, edited: string): Change[] {
 /** Contains a word (a letter or digit), not only punctuation or emoji. */
 export const hasWords = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
-/**
- * A phrase found by its words (as the diff stores it, lower case, no punctuation: "ready tomorrow guaranteed") quoted
- * as one of the texts has it ("ready tomorrow, guaranteed"), or null when no text holds those words in a row.
- */
+/** A phrase found by its diff words ("ready tomorrow guaranteed") as a text has it ("ready tomorrow, guaranteed"). */
 export function asWritten(phrase: string, texts: readonly string[]): string | null {
   const want = wordsOf(phrase);
   if (want.length === 0) return null;
@@ -270,8 +261,7 @@ export function asWritten(phrase: string, texts: readonly string[]): string | nu
       if (want.every((w, k) => found[i + k]![0].toLowerCase().replace('’', "'") === w)) {
         const last = found[i + want.length - 1]!;
         const quote = text.slice(found[i]!.index, last.index + last[0].length);
-        // Where the words stand in lower case too ("usually", not the "Usually" that starts a sentence), that reads
-        // best inside a rule's sentence.
+        // Lower case where it stands so ("usually", not a sentence's "Usually") reads best inside a rule's sentence.
         if (quote === quote.toLowerCase()) return quote;
         first ??= quote;
       }

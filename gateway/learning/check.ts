@@ -29,10 +29,7 @@ export interface CheckedCorrection {
   span: Span;
   /** What the owner removed (an edit) or rejected (a sentence of the rejected draft), as the draft had it. */
   removed: string;
-  /**
-   * What the owner wrote in its place, as they wrote it (their whole sentence when they rewrote the sentence; '' =
-   * deleted); null for a rejection, or when what the draft repeats is their reason's words, not a part they changed.
-   */
+  /** What the owner wrote in its place ('' = deleted); null for a rejection, or a repeat of their reason's words. */
   replaced_with: string | null;
   /** The draft with the owner's same replacement made, when the removed text occurs in it as it was. */
   fixed_text: string | null;
@@ -80,10 +77,7 @@ function checkedCorrection({ row, repeat }: Recalled, draft: string): CheckedCor
   };
 }
 
-/**
- * The change of the edit (as the draft and the owner had it) that holds the words a repeat found: the one whose
- * removed text says them in a row, else the one sharing most of their words.
- */
+/** The edit's change (as written) holding the words a repeat found: saying them in a row, else sharing most of them. */
 export function changeHolding(row: Pick<SimilarCorrection, 'draft' | 'correction'>, found: string): Change | null {
   if (row.correction === null) return null;
   const changes = changesOf(row.draft, row.correction).filter((c) => hasWords(c.removed));
@@ -100,11 +94,7 @@ export function changeHolding(row: Pick<SimilarCorrection, 'draft' | 'correction
   return best && shared(best) > 0 ? best : null;
 }
 
-/**
- * What a repeat found, quoted as the owner's texts have it: it stands in the draft or their reason as it is (a
- * rejected sentence, their reason), or its words are found there in a row ("ready by friday guaranteed" → "ready by
- * Friday, guaranteed"); else the sentence of the draft that shares most of its words.
- */
+/** What a repeat found, quoted as the owner's texts have it; else the draft's sentence sharing most of its words. */
 export function asTheOwnerWroteIt(row: Pick<SimilarCorrection, 'draft' | 'reason'>, found: string): string {
   const texts = [row.draft, ...(row.reason ? [row.reason] : [])];
   if (texts.some((t) => t.includes(found))) return found;
@@ -119,10 +109,7 @@ export function asTheOwnerWroteIt(row: Pick<SimilarCorrection, 'draft' | 'reason
   return [...sentences(row.draft)].sort((a, b) => shared(b.text) - shared(a.text))[0]?.text ?? row.draft;
 }
 
-/**
- * The owner's own change from that edit, made in this draft where its removed text occurs as it was: their whole
- * sentence in place of the draft's when they rewrote it, their words in place of the phrase when they changed a phrase.
- */
+/** The owner's own change from that edit (a sentence or a phrase), made where its removed text occurs as it was. */
 export function fixFor(
   row: Pick<SimilarCorrection, 'draft' | 'correction'>,
   draft: string,
@@ -167,8 +154,7 @@ async function checkRules(deps: GatewayDeps, goal: string, draft: string, kept: 
     }
     for (const id of hit ? [] : rule.evidence) {
       const row = evidence.get(id);
-      // The part of the correction the rule rests on: an edit that took out a promise and the emoji backs "No emojis"
-      // with its emoji only, and a draft that repeats the promise does not go against that rule.
+      // Only the part of the correction the rule rests on: "No emojis" is not about a promise cut in the same edit.
       const part = row && rule.evidence_parts[id] ? partByKey(row, rule.evidence_parts[id]!) : null;
       const repeat = row && repeatOf(part ? asPart(row, part) : row, draft, kept);
       if (row && repeat) {

@@ -23,10 +23,7 @@ export interface Clusterable extends CorrectionFacts {
   run_id: string;
   /** The embedding of what the correction says (removed/added phrases, reason), or null. */
   vector: number[] | null;
-  /**
-   * The name of its mistake, when a namer gave one (names.ts): corrections of one name are one mistake and those of
-   * two names are two, whatever words they share.
-   */
+  /** Its mistake's name from a namer (names.ts): one name is one mistake, two names two, whatever words they share. */
   name?: string | null;
 }
 
@@ -87,9 +84,8 @@ export interface ClusterOptions {
   groupThreshold: number;
   sparseWeight: number;
   /**
-   * Also link two corrections that are each other's nearest neighbours (within the `mutualK` best of each) when
-   * they score at least `mutualFloor`: similarity relative to each item's own neighbourhood, for a mistake
-   * worded differently every time (0 = off).
+   * Also link mutual nearest neighbours (within `mutualK` of each) scoring at least `mutualFloor`: similarity relative
+   * to each item's neighbourhood, for a mistake worded differently every time (0 = off).
    */
   mutualK: number;
   mutualFloor: number;
@@ -98,13 +94,9 @@ export interface ClusterOptions {
 }
 
 /**
- * Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them.
- * A group is a rule's known mistake from groupThreshold too. Session 15 tried 0.4 (chosen on dev E and L): groups
- * matching none of a rule's text had been taken for its mistake at 0.21-0.37 and never proposed (quoting prices
- * under "Don't hold a date without the deposit", both wedding enquiries), and 0.4 proposed them; but the month's
- * agent that ignores its context then had its confirmed mistakes, in other words, proposed again as new candidates
- * (duplicates 1 → 9). The score alone cannot tell "the same mistake in other words" from "another mistake in the
- * same situations".
+ * Chosen on the promotion eval's tuning set only; the held-out set was never used to pick them. groupThreshold also
+ * makes a group a rule's known mistake: the score cannot tell the same mistake in other words from another mistake in
+ * the same situations, and a higher bar proposes known mistakes again as new ones.
  */
 export const CLUSTER_DEFAULTS: ClusterOptions = {
   threshold: 0.3,
@@ -152,9 +144,8 @@ export interface MistakeGroup {
 export const saysSomething = (m: Mistake) => m.removed.size + m.added.size + m.reason.size + m.style.size > 0;
 
 /**
- * Corrections compared as the grouping compares them: their words (weighted by rarity among `items`, a feature most
- * of them carry weighs nothing) and kinds of mistake, and the embedding as a second opinion. `keep` says which
- * corrections have something to compare (by default those that say something about their mistake).
+ * Corrections compared as the grouping compares them: words weighted by rarity among `items`, kinds of mistake, and
+ * the embedding as a second opinion. `keep` says which have something to compare.
  */
 export function mistakeScorer(
   items: readonly Clusterable[],
@@ -179,8 +170,7 @@ export function mistakeScorer(
   const rarity = (f: string) => Math.log(1 + n / (df.get(f) ?? 1));
   const idf = (f: string) => (common(f) ? 0 : rarity(f));
   const vectors = new Map(items.map((i) => [i.id, i.vector]));
-  // A correction (or a part of one, parts.ts) that is only a style says nothing else: however many corrections show
-  // that style, it is what such an item says, never too common to count.
+  // A style-only item (or part, parts.ts) says nothing else: its style is never too common to count.
   const styleParts = new Set([...mistakes].filter(([, m]) => onlyStyle(m)).map(([id]) => id));
   const centroidOf = (id: string): Centroid => {
     const m = mistakes.get(id)!;
@@ -203,9 +193,8 @@ export function mistakeScorer(
 const onlyStyle = (m: Mistake) => m.style.size > 0 && m.removed.size + m.added.size + m.rejected.size === 0;
 
 /**
- * Groups a goal's corrections by mistake. `pairs` are candidate neighbours (e.g. from the vector index); pairs
- * sharing a rare feature are added here. Pairs join best first, and only when the two *groups* are alike on
- * average, so one look-alike item cannot chain two mistakes together.
+ * Groups a goal's corrections by mistake. Pairs (given neighbours, plus those sharing a rare feature) join best first,
+ * and only when the two groups are alike on average, so one look-alike cannot chain two mistakes together.
  */
 export function clusterMistakes(
   items: readonly Clusterable[],
@@ -256,9 +245,8 @@ export function clusterMistakes(
       pushTo(near, b, { id: a, s });
     }
   }
-  // A weak link between two neighbours must rest on the mistake, not on the situation's words they share ("bouquet"):
-  // the same kind of mistake or of figure, the same style, a word of an owner's reason that the other says too, or a
-  // word one edit removed that the other's rejected draft says.
+  // A weak link between neighbours must rest on the mistake, not on the situation's words they share: the same kind of
+  // mistake or figure, the same style, or a word of one's reason or removal that the other says too.
   const sayTheSame = (a: string, b: string) => {
     const [x, y] = [mistakes.get(a)!, mistakes.get(b)!];
     const has = <T>(p: Set<T>, q: Set<T>) => [...p].some((v) => q.has(v));

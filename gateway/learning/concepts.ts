@@ -1,10 +1,7 @@
 // What kind of mistake a correction is about, from a fixed list of the mistakes drafting agents make for small
 // businesses: "a visa rule", "a tax rule" and "a helmet law" share no word, but all three are legal advice. Owners
-// correct the same mistake in other words every time; the list holds the world knowledge that links them, which
-// word vectors and synonym lists do not (docs/learning-history.md, "Rule promotion").
-//
-// Written from general knowledge of such mistakes (claims, promises, advice, privacy, pressure, tone); each concept
-// is a few dozen words or phrases, matched on word starts so inflections meet ("guarantee", "guaranteed").
+// correct one mistake in other words every time; the list holds the world knowledge that links them. Each concept is a
+// few dozen words or phrases, matched on word starts so inflections meet ("guarantee", "guaranteed").
 import { plainQuotes } from './edits.ts';
 import { namesPerson } from './people.ts';
 
@@ -72,10 +69,8 @@ const EVERY = Object.fromEntries(
 );
 
 /**
- * The concepts a text names, grouped by the words that name them: one phrase that two lists hold names one kind of
- * mistake, not two ("no weight loss talk" is body and health in the same two words), while "can't promise next day"
- * names two (certainty and delivery, each in its own words). A phrase inside a longer one of another list names
- * nothing of its own. A concept shown only as written (a person) is a group of its own.
+ * The concepts a text names, grouped by the words that name them: a phrase two lists hold names one kind of mistake,
+ * a phrase inside a longer one of another list names none, and a concept shown only as written is its own group.
  */
 export function conceptGroups(text: string): string[][] {
   const t = normal(text);

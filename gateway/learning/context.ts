@@ -139,10 +139,7 @@ const KEPT_TEXTS = 50;
 const MAX_SENTENCES = 12;
 const MAX_TEXTS = 200;
 
-/**
- * Second stage, over the candidates only: each draft sentence against what each candidate removed (or
- * the sentences of a draft it rejected), by embedding. Finds a mistake repeated in new words.
- */
+/** Second stage, over the candidates only: each draft sentence against what each removed or rejected, by embedding. */
 async function semanticRepeats(
   embeddings: GatewayDeps['embeddings'],
   draft: string,
@@ -155,8 +152,7 @@ async function semanticRepeats(
     .filter((x) => !kept.has(x.text) && contentWords(x.text).length >= s.minSentenceWords)
     .slice(0, MAX_SENTENCES);
   const theirs = new Map<string, string[]>();
-  // An edit's pieces joined: the diff splits a removal at every word the owner kept ("it will definitely be with you
-  // tomorrow morning" → "will definitely be with", "tomorrow morning"), so together they say what was removed.
+  // An edit's pieces joined too: the diff splits a removal at every kept word, so together they say what was removed.
   const joined = new Set<string>();
   for (const row of rows) {
     const keep = (t: string) => t.trim().length > 0 && !kept.has(t);
@@ -187,9 +183,8 @@ async function semanticRepeats(
       return a && b ? dot(a, b) : null;
     });
   });
-  // A sentence closer to one the owner kept ("Hi Lucy, how exciting!" beside the openers of their own texts) than
-  // to anything removed is the goal's ordinary wording, not a repeat: a match must beat the closest kept sentence.
-  // Those are embedded only when some draft sentence comes close enough to something removed to count at all.
+  // A sentence closer to one the owner kept than to anything removed is the goal's ordinary wording, not a repeat;
+  // kept sentences are embedded only when some draft sentence comes close enough to something removed.
   const close = (i: number) => similar[i]!.some((x) => x !== null && x >= s.sentenceThreshold);
   const keptTexts = mine.some((_, i) => close(i)) ? kept.sentenceTexts().slice(0, MAX_TEXTS) : [];
   const keptVectors = (keptTexts.length ? await embeddings.embed(keptTexts) : []).filter((v): v is number[] => !!v);
@@ -220,11 +215,8 @@ async function semanticRepeats(
 }
 
 /**
- * The owner said the draft was too long ("way too long, nobody reads all that"): what they cut is whatever it said,
- * not the mistake, so nothing in it is matched by meaning; its words still are (findRemoved), and the reason's.
- * Only by their word: a draft cut by half without one often lost the mistake itself (a stiff letter, a customer's
- * name). Chosen on the dev sets: on B, E, F, K, L the repeats in new words it drops were 2 right and 7 wrong with
- * the cut alone counting too; by the reason alone, dev T and U (fresh) precision 56% → 58%, B-L 69.5% → 68.7%.
+ * The owner said the draft was too long: what they cut is whatever it said, so nothing in it is matched by meaning (its
+ * words and the reason's still are). Only on their word: a draft cut without one often lost the mistake itself.
  */
 function aboutLength(row: SimilarCorrection): boolean {
   return row.rating !== 1 && row.reason !== null && stylesNamedIn(row.reason).has('shortened');
@@ -232,10 +224,7 @@ function aboutLength(row: SimilarCorrection): boolean {
 
 const dot = (a: readonly number[], b: readonly number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
-/**
- * Names of people and places say who and where, not which situation: "Diego asks about the price" must not
- * match "Diego asks about delivery". Capitalised words after the first are dropped from the task's query.
- */
+/** The task without capitalised words after the first: names say who and where, not which situation. */
 export function withoutNames(task: string): string {
   const kept = task.replace(/(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+/gu, (w, offset: number) =>
     /[.!?:]\s*$/.test(task.slice(0, offset)) ? w : '',
@@ -260,10 +249,7 @@ const toContextCorrection = ({ row: c, repeat, via }: Recalled): ContextCorrecti
   at: c.created_at,
 });
 
-/**
- * Every character some line-based reader takes for a line break (LF, VT, FF, CR, the C0 separators Python's
- * splitlines knows, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR). JSON.stringify escapes those below U+0020 only.
- */
+/** Every character some line-based reader takes for a line break; JSON.stringify escapes only those below U+0020. */
 const LINE_BREAKS = /[\n\v\f\r\x1c-\x1e\u0085\u2028\u2029]/g;
 
 /** One JSON record on one line, whatever line breaks its strings hold (still valid JSON: they become \\uXXXX). */

@@ -32,8 +32,7 @@ export function marksOfRule(typed: Matchable, goal: string | null): RuleMarks {
   const rule = { title: plainQuotes(typed.title), body: plainQuotes(typed.matched_body ?? typed.body) };
   const text = `${rule.title} ${rule.body}`;
   const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
-  // The rule's words, not those of the reasons its body quotes: a correction of another mistake that says "deposit"
-  // is not this rule's evidence because one of its reasons did.
+  // The rule's words, not those of the reasons its body quotes, which name other corrections' details.
   const stems = new Set(contentStems(ruleWords(rule)).filter((s) => !skip.has(s)));
   const avoidList = /Avoid: ([^.]+)\./.exec(rule.body)?.[1] ?? '';
   const said = /(?:don't say|never say|avoid|no)\s+"([^"]+)"/gi;
@@ -52,13 +51,11 @@ export function matchesRule(item: CorrectionFacts, marks: RuleMarks): boolean {
   }
   const m = mistakeOf(item);
   if ([...m.style].some((s) => marks.styles.has(s))) return true;
-  // An edit that went the other way from a style rule is not its evidence, whatever words its reason shares with it:
-  // a curt draft grown into an answer under "keep it short" ("too short"), emojis added under "No emojis" ("it's a
-  // party, more emojis"). Retirement reads such edits against the rule, by its own standard.
+  // An edit that went the other way from a style rule is not its evidence, whatever words its reason shares with it
+  // (retirement reads such edits against the rule, by its own standard).
   if (item.correction !== null && [...marks.styles].some((s) => wentAgainst(item.draft, item.correction!, s)))
     return false;
-  // A rejected draft that shows the style the rule forbids ("OMG!!!" under "No exclamation marks"), whatever the
-  // owner's words ("keep it quiet and friendly").
+  // A rejected draft that shows the style the rule forbids, whatever the owner's words.
   if (item.rating === -1 && [...marks.styles].some((s) => draftHasStyle(item.draft, s))) return true;
   if ([...m.removed].some((s) => marks.stems.has(s))) return true;
   const reason = [...m.reason].filter((s) => marks.stems.has(s)).length;

@@ -1,6 +1,5 @@
-// Edit diff and classification: what the owner removed and added, whether the change was only cosmetic,
-// and the style of the change (emoji removed, "!!!" cut, capitals lowered or restored, Markdown removed, a long draft cut
-// short).
+// Edit diff and classification: what the owner removed and added, whether the change was only cosmetic, and its
+// style (emoji removed, "!!!" cut, capitals lowered or restored, Markdown removed, a long draft cut short).
 import { diffWords } from 'diff';
 
 export type StyleFeature =
@@ -49,10 +48,7 @@ export const exclamationCount = (text: string) => text.match(/!/g)?.length ?? 0;
 /** Words in capitals ("HUGE", "NEWS"), not single letters. */
 export const capitalWords = (text: string) => text.match(/\b\p{Lu}{2,}\b/gu)?.length ?? 0;
 
-/**
- * Signs of text written all in lower case: sentences that start with a small letter, a lone "i" ("i'll check"), and
- * one more when a text of four words or more has no capital letter at all ("sure see you at five" shows it too).
- */
+/** Signs of text written all in lower case: sentences starting small, a lone "i", no capital at all in 4+ words. */
 export function lowercaseSigns(text: string): number {
   const starts = text.match(/(?:^|[.!?]\s+)\p{Ll}/gu)?.length ?? 0;
   const lonelyI = text.match(/(?<![\p{L}\p{N}'’])i(?:['’](?:m|ve|ll|d))?(?![\p{L}\p{N}'’])/gu)?.length ?? 0;
@@ -60,10 +56,7 @@ export function lowercaseSigns(text: string): number {
   return starts + lonelyI + none;
 }
 
-/**
- * Markdown that chat apps and social posts show as typed: **bold** or __bold__, *italics*, # headings, `code` and
- * [links](…). An agent writes it out of habit; an owner who keeps deleting it is correcting one style mistake.
- */
+/** Markdown that chat apps and posts show as typed: **bold**, *italics*, # headings, `code`, [links](…). */
 export function markdownMarks(text: string): number {
   const patterns = [
     /(\*\*|__)(?=\S)[^\n]*?\S\1/g,
@@ -75,10 +68,7 @@ export function markdownMarks(text: string): number {
   return patterns.reduce((n, p) => n + (text.match(p)?.length ?? 0), 0);
 }
 
-/**
- * Common short words of the languages a small business is most often written to in, to tell which one a text is in
- * (no one-letter words but the Italian "è": "a", "e", "o", "y" belong to several).
- */
+/** Common short words of the languages a small business is most often written to in (no one-letter words but "è"). */
 const FUNCTION_WORDS: Record<string, Set<string>> = Object.fromEntries(
   Object.entries({
     en: 'the and is are you your we our of to for with it this that be will can at on in not have from yes no thanks',
@@ -91,10 +81,7 @@ const FUNCTION_WORDS: Record<string, Set<string>> = Object.fromEntries(
   }).map(([lang, ws]) => [lang, new Set(ws.split(' '))]),
 );
 
-/**
- * The language a text is written in, from its common short words; null when it is too short to tell or no language
- * stands out (two different words of it at least, and more than of any other language).
- */
+/** A text's language from its common short words: two distinct ones at least, more than of any other; else null. */
 export function languageOf(text: string): string | null {
   const ws = words(text);
   if (ws.length < 5) return null;

@@ -10,14 +10,11 @@ const IMPERATIVE =
   /^(never|don't|dont|do not|no|stop|avoid|keep|use|write|say|sign|ask|answer|add|always|leave|drop|lose|cut|tone|stick|talk|send|include|remove|mention|be|make|give|put|skip|only|call|thank|link|tell|check|mind|spell|end|start|open|reply|respond|show|quote|offer|promise|explain|describe|focus|limit|at most|one|just|less|fewer)\b/;
 
 /**
- * The instruction inside one of the owner's reasons, or null: "Too long, keep it under 50 words" → "Keep replies
- * under 50 words"; "we can't guarantee shipping times" → "Don't guarantee shipping times"; "too many hashtags" →
- * "Use fewer hashtags"; "shorter please" → "Make replies shorter". A reason that only describes ("that story never
- * happened") gives none.
+ * The instruction inside one of the owner's reasons ("too many hashtags" → "Use fewer hashtags"), or null for a
+ * reason that only describes ("that story never happened").
  */
 export function instructionFrom(reason: string, goal: string): string | null {
-  // Matched without regard to case, but the owner's own casing kept ("sign as Ines").
-  // A phone types ’ for ' (iOS smart punctuation): "Don’t promise" is "Don't promise".
+  // Matched without regard to case or smart quotes, but the owner's own casing kept ("sign as Ines").
   const clauses = plainQuotes(reason)
     .replace(/"/g, '')
     // A question echoes the draft back in disbelief ("send the kids in?? an adult comes too"): not what to do.
@@ -52,10 +49,7 @@ const score = (s: string) => Math.min(s.split(' ').length, 8) + (/\d/.test(s) ? 
 /** Verbs whose "her" or "him" is the person given something ("offer her credit"), not whose thing it is. */
 const GIVE = /^(?:offer|give|send|tell|ask|show|call|thank|remind|let|promise|email|text|ring|invite|pay)$/i;
 
-/**
- * The instruction for anyone, not the one customer of the case it came from: "offer her credit as a one off" →
- * "offer them credit as a one off", "use his first name" → "use their first name".
- */
+/** The instruction for anyone, not the one customer it came from: "use his first name" → "use their first name". */
 function anyone(instruction: string): string {
   const w = instruction.split(' ');
   return w
@@ -84,8 +78,7 @@ function rewrite(c: string, goal: string): string | null {
   if ((m = c.match(/^(\w+er)$/i)) && !/^(never|ever|over|under|other|after|rather|either|neither)$/i.test(m[1]!))
     return `make ${goal} ${m[1]!.toLowerCase()}`;
   if ((m = c.match(/^(less|fewer|more) (.+)$/i))) return `${m[1]} ${m[2]}`;
-  // "we need to see the papers first" → "see the papers first"; "it should be two lines" → "replies should be two lines";
-  // "texts should be two lines" stays as the owner wrote it.
+  // "we need to see the papers first" → "see the papers first"; "it should…" → "replies should…".
   if ((m = c.match(/^we (?:should|must|need to|have to|always) (.+)$/i))) return m[1]!;
   if ((m = c.match(/^(?:it|this|that|they|these|those) (should|must|needs? to|has to|have to) (.+)$/i)))
     return `${goal} ${PLURAL_VERB[m[1]!.toLowerCase()] ?? m[1]} ${m[2]}`;

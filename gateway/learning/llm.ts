@@ -27,10 +27,7 @@ export interface LlmOptions {
   model: string;
 }
 
-/**
- * One JSON answer per prompt (temperature 0, JSON mode), read without the code fence some models wrap it in. The
- * openai package loads at the first call, not at start (the server never needs it before then).
- */
+/** One JSON answer per prompt (temperature 0, JSON mode, code fence stripped); openai loads at the first call. */
 function jsonChat(llm: LlmOptions): (prompt: string) => Promise<unknown> {
   let client: Promise<OpenAI> | null = null;
   const openai = () =>
@@ -76,10 +73,7 @@ const namesAnswer = z.object({ names: z.record(z.string(), z.string().trim().min
 /** Corrections named in one call at most: a goal's window beyond it is named in part, the rest grouped on words. */
 export const NAMES_PER_CALL = 150;
 
-/**
- * Names the goal's corrections in one call, so that one mistake gets one name. Any failure names nothing: the
- * nightly job then groups on the corrections' words, as without a namer.
- */
+/** Names the goal's corrections in one call, so one mistake gets one name; on any failure it names nothing. */
 export function createMistakeNamer(llm: LlmOptions, logger: Logger): MistakeNamer {
   const ask = jsonChat(llm);
   return {

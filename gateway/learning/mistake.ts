@@ -53,10 +53,7 @@ export interface PartView {
   styles: readonly StyleFeature[];
   words: boolean;
   reason: boolean;
-  /**
-   * For one sentence of several the owner changed: its removed and added phrases (as the diff stores them), and what
-   * it took out and wrote as text. The whole edit's when absent.
-   */
+  /** One changed sentence of several: its diff phrases and its text before and after. The whole edit's when absent. */
   removed?: readonly string[];
   added?: readonly string[];
   from?: string;
@@ -75,11 +72,7 @@ export interface Mistake {
   rejectedConcepts: Set<string>;
 }
 
-/**
- * Kinds of figure a text holds: a percentage ("20% off") or a price ("€12", "12 dollars"). The word splitter
- * keeps only "20" and "12", and different numbers never meet, but an owner who keeps deleting discounts or
- * quoted prices is correcting one mistake.
- */
+/** Kinds of figure a text holds ("20% off", "€12"): as words, different numbers never meet, yet are one mistake. */
 export function figuresOf(text: string): string[] {
   const out: string[] = [];
   if (/\d\s?%/u.test(text)) out.push('‹percent›');
@@ -87,11 +80,7 @@ export function figuresOf(text: string): string[] {
   return out;
 }
 
-/**
- * Styles a text names: "too long", "keep it under 50 words", "no emojis", "stop shouting". An owner's reason says
- * the style it corrects though the edit is not clear enough to show it (a reply cut by a third) and a rejection
- * has no edit at all; a rule's text says the style it is about.
- */
+/** Styles a text names ("too long", "no emojis", "stop shouting"): what a reason or a rule's text says it corrects. */
 export function stylesNamedIn(text: string): Set<StyleFeature> {
   const styles = new Set<StyleFeature>();
   if (/\b(?:emojis?|emoticons?|smileys?|emoji-?free)\b/i.test(text)) styles.add('emoji removed');
@@ -118,10 +107,7 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   return styles;
 }
 
-/**
- * "how long it takes", "no longer", "at short notice", "a short walk": time and distance, not the text's length.
- * "We can't promise HMRC will cancel it. Say … how long they usually take" is about a promise.
- */
+/** "how long it takes", "at short notice", "a short walk": time and distance, not the text's length. */
 const NOT_LENGTH =
   /\b(?:how long|as long as|so long as|no longer|any longer|long time|long ago|long way|before long|for long|long weekend|long[- ]term|all (?:day|night|week|year) long|(?:at|on) short notice|short notice|short of|in short|short (?:walk|stroll|drive|trip|ride|hop|break|stay|film|course|lease|let))\b/gi;
 
@@ -145,8 +131,7 @@ export function mistakeOf(whole: CorrectionFacts): Mistake {
   const style = new Set<StyleFeature>(
     f.correction !== null && f.rating === 0 ? diffEdit(f.draft, f.correction).style : [],
   );
-  // A style the reason names counts when the decision bears it out: the rejected draft shows it, or the edit
-  // moved away from it.
+  // A style the reason names counts when borne out: the rejected draft shows it, or the edit moved away from it.
   for (const s of f.reason ? stylesNamedIn(f.reason) : []) {
     const borneOut =
       f.rating === -1
@@ -174,9 +159,8 @@ export function mistakeOf(whole: CorrectionFacts): Mistake {
     const kept = new Set(figuresOf(local.correction ?? ''));
     for (const x of figuresOf(local.draft)) if (!kept.has(x)) removed.add(x);
   }
-  // A draft cut short: its length is the mistake, and which of its many words went is the owner's choice of the
-  // day (they differ every time and would drown the one thing such cuts share).
-  // The same for a reply put into another language: every word changed, and the language is what was wrong.
+  // Cut short, or put into another language: that is the mistake, and which words went is the owner's choice of the
+  // day, which would drown what such corrections share.
   if (style.has('shortened') || style.has('language changed')) {
     const none = () => new Set<string>();
     return {
@@ -197,9 +181,8 @@ export function mistakeOf(whole: CorrectionFacts): Mistake {
 }
 
 /**
- * The kinds of mistake (concepts.ts) a correction names or took out: its reason's, those of `removed` (the edit's
- * removed pieces that count; null when the edit's words count for nothing), and privacy for a person the edit took
- * out, read from the draft as written because the diff's pieces are lower-cased.
+ * The kinds of mistake (concepts.ts) a correction names or took out: its reason's, `removed`'s (null when the edit's
+ * words count for nothing), and privacy for a person the edit took out (read from the draft, not the lower-cased diff).
  */
 export function kindsNamed(
   f: { reason?: string | null; draft: string; correction: string | null },
@@ -209,10 +192,7 @@ export function kindsNamed(
   return [...new Set([...texts.flatMap(conceptsOf), ...(person ? ['privacy'] : [])])];
 }
 
-/**
- * The same kinds, grouped by the words that name them (concepts.ts conceptGroups): what the pre-check asks a draft
- * to show again, one kind for each thing the owner said or took out.
- */
+/** The same kinds, grouped by the words that name them: one group for each thing the owner said or took out. */
 export function kindGroupsNamed(
   f: { reason?: string | null; draft: string; correction: string | null },
   removed: readonly string[] | null,
@@ -238,11 +218,8 @@ export function draftHasStyle(draft: string, style: StyleFeature): boolean {
 }
 
 /**
- * How much of each style is too much by the owner's own standard, from the corrections of one mistake: for length,
- * nearly as long as the drafts they cut (three quarters of their median: "keep client emails short" from 150-word
- * emails says nothing of a 30-word one, and a 120-word one is the same mistake); for the rest, one more than the
- * owner kept in their own corrected texts (three hashtags kept under "two or three" are theirs, a fourth is the
- * mistake). Never less than what makes any draft show the style.
+ * How much of each style is too much by the owner's standard, from one mistake's corrections: for length, three
+ * quarters of the median draft they cut; else one more than they kept themselves. Never below SHOWS_STYLE.
  */
 export function styleStandard(
   corrections: readonly { draft: string; correction: string | null; mistake: Mistake }[],
@@ -269,10 +246,7 @@ export function styleStandard(
 export const tooMuchOf = (text: string, style: StyleFeature, standard: ReadonlyMap<StyleFeature, number>) =>
   styleAmount(text, style) >= (standard.get(style) ?? SHOWS_STYLE[style]);
 
-/**
- * How much of a style makes a draft show it: one emoji or piece of Markdown, two "!", words in capitals or signs of
- * lower case, 30 words for length.
- */
+/** How much of a style makes a draft show it. */
 export const SHOWS_STYLE: Record<StyleFeature, number> = {
   'emoji removed': 1,
   'exclamations cut': 2,
@@ -287,9 +261,8 @@ export const SHOWS_STYLE: Record<StyleFeature, number> = {
 export type Sparse = Map<string, number>;
 
 /**
- * The mistake as a weighted feature vector: removed words and reason words share one namespace (a reason
- * "never say cheap" and an edit that removed "cheap" are about the same thing), added words count half
- * (fixes vary more than mistakes), style features count fully; each weighted by rarity in the goal.
+ * The mistake as a feature vector, each feature weighted by rarity in the goal: removed and reason words share one
+ * namespace, added words count half (fixes vary more than mistakes), styles more.
  */
 export function sparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
   const v: Sparse = new Map();
@@ -305,10 +278,7 @@ export function sparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
 /** How much a rejected draft's words count beside the removed words and the reason's words (1). */
 export const REJECTED_DRAFT_WEIGHT = 0.4;
 
-/**
- * The kinds of mistake (concepts.ts) as a vector of their own, weighted by rarity in the goal like the words: scored
- * apart, so a kind one correction names and the other does not takes nothing away from the words they share.
- */
+/** Kinds of mistake as their own vector, scored apart: a kind only one side names takes nothing from shared words. */
 export function conceptSparseOf(m: Mistake, idf: (feature: string) => number): Sparse {
   const v: Sparse = new Map();
   for (const c of m.rejectedConcepts) v.set(`c:${c}`, REJECTED_DRAFT_WEIGHT * idf(`c:${c}`));
@@ -337,9 +307,8 @@ export function normalise(v: Sparse): Sparse {
 }
 
 /**
- * Weighted overlap relative to the smaller side: a short reason ("don't invent client stories") that shares its
- * rare words with a long removed passage is as alike as two long ones sharing theirs. Vectors are per-item
- * normalised, so a group's centroid (a sum) is divided by its size first.
+ * Weighted overlap relative to the smaller side, so a short reason is as alike to a long passage as two long ones.
+ * A group's centroid (a sum of normalised vectors) is divided by its size first.
  */
 export function sparseOverlap(a: Sparse, b: Sparse, sizeA = 1, sizeB = 1): number {
   let sa = 0;
@@ -364,11 +333,7 @@ export function addInto(sum: Sparse, v: Sparse): void {
 const onlyAdded = (m: Mistake): boolean =>
   m.added.size > 0 && m.removed.size + m.reason.size + m.rejected.size + m.style.size === 0;
 
-/**
- * Corrections that only added text teach an omission only when they agree on what was missing: most of what each one
- * added ("Link in bio") is added by another of them too. Additions that share one word ("Our studio is closed on
- * Mondays", "Lea from the studio will follow up") are one-offs.
- */
+/** Only additions, one of which shares under half its words with the rest: one-offs, not an omission to teach. */
 export function additionsDisagree(ms: readonly Mistake[]): boolean {
   if (!ms.every(onlyAdded)) return false;
   return ms.some((m, i) => {

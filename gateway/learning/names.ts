@@ -1,10 +1,7 @@
-// Names of mistakes: what a correction corrects, said in a few words ("promises a result", "shares a client's
-// name"). Corrections of one mistake rarely share words ("check the diary first" / "don't give away a slot we don't
-// have"); a namer that reads them, such as an LLM reading a goal's corrections together, says they are one mistake.
-// When a namer is set, the nightly job groups on its names first and on the corrections' words only where it gave
-// none. The built-in one is an LLM (`LLM_NAMES_MISTAKES=true`, llm.ts): one call per goal per night names the
-// goal's corrections together, so one mistake gets one name. The eval measures what names give
-// (`npm run eval -- --namer oracle`); no model's naming was measured here.
+// Names of mistakes: what a correction corrects, in a few words ("promises a result"). Corrections of one mistake
+// rarely share words; a namer that reads them together (an LLM, `LLM_NAMES_MISTAKES=true`, llm.ts: one call per goal
+// per night) says they are one mistake. The nightly job groups on its names first and on words where it gave none; the
+// eval measures what names give (`npm run eval -- --namer oracle`).
 
 export interface NameableCorrection {
   id: string;

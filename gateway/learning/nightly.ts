@@ -54,9 +54,8 @@ export interface NightlyResult {
   /** Evidence attached to existing rules, and why: a known rule's mistake made again, or a group close to a rule. */
   attached: { rule_id: string; evidence: string[]; why: string }[];
   /**
-   * Groups taken for a rule's known mistake (their corrections are alike its evidence) that its own text covers none
-   * of: nothing is attached and no candidate proposed. The rule's words may be too narrow for how the owner corrects
-   * it (reword it), or it was confirmed on evidence mixing two mistakes and these are the other one.
+   * Groups taken for a rule's known mistake whose own text covers none of them: nothing attached, nothing proposed. The
+   * rule's words may be too narrow (reword it), or its evidence mixed two mistakes and these are the other one.
    */
   uncovered: { rule_id: string; evidence: string[] }[];
   retirements: string[];
@@ -68,12 +67,9 @@ const NEIGHBOURS = 12;
 /** The latest corrections of each open or active rule that take part in grouping as that rule's known mistake. */
 const EVIDENCE_PER_RULE = 12;
 /**
- * From this score (cluster.ts: a group against a rule's evidence, as wholes) a new candidate's card asks "same mistake
- * as rule X?": the score from which an unnamed group is taken for the rule's known mistake. So it asks only about a
- * part of the owner's links that looks like a rule's mistake and was never called "a new one" (`onlyLinked`): one
- * mistake split in two by partly answered questions, or another mistake in the same situations; the owner's tap
- * tells which. Chosen on the dev world W and the dev promotion sets (docs/learning-history.md, session 27): from 0.2
- * the card named a rule of the candidate's own mistake 29 times and another's 20; from 0.1 to 0.2, 8 and 21.
+ * From this score (a group against a rule's evidence) a new candidate's card asks "same mistake as rule X?", only for
+ * a part of the owner's links never called "a new one" (`onlyLinked`): one mistake split by partly answered questions,
+ * or another in the same situations; the owner's tap tells which. Chosen on the dev world and dev promotion sets.
  */
 export const ALIKE_FLOOR = CLUSTER_DEFAULTS.groupThreshold;
 
@@ -117,8 +113,7 @@ export async function runNightly(
       progress(`nightly job (${key}): corrections from ${since.toISOString()} to ${until.toISOString()}`);
       const backfilled = await backfillEmbeddings(deps);
       if (backfilled.embedded) progress(`embedded ${backfilled.embedded} correction(s) first`);
-      // PGlite has no autovacuum: without statistics the planner skips the vector index for the neighbour
-      // query and the job turns quadratic (measured: 519 s instead of 23 s at 10k corrections).
+      // PGlite has no autovacuum: without statistics the planner skips the vector index and the job turns quadratic.
       await deps.db.exec('analyze feedback; analyze runs');
       const items = await listMinable(deps.db, deps.embeddings, { since, until });
       result.items = items.length;
@@ -205,8 +200,7 @@ async function mineGoal(
     vector: i.key === WHOLE ? parseVector(i.signal) : null,
     name: nameOf(i),
   }));
-  // Candidate pairs from the vector index (a correction's neighbours, each of their parts); clusterMistakes adds those
-  // sharing a removed word, a reason word or a style.
+  // Candidate pairs from the vector index (each neighbour's parts); clusterMistakes adds those sharing a feature.
   const partsOfCorrection = new Map<string, string[]>();
   for (const i of clusterable) pushTo(partsOfCorrection, i.feedback_id, i.id);
   const pairs: [string, string][] = [];
@@ -247,8 +241,7 @@ async function mineGoal(
     const corrections = new Set(members.map((m) => m.feedback_id)).size;
     const knownRule = group.known ? rules.get(group.known) : undefined;
     if (knownRule && corrections >= opts.minItems) {
-      // A rule's known mistake made again: never a new candidate. Only corrections matching the rule's own text
-      // are attached; the others stay free for a later night.
+      // A rule's known mistake made again: no new candidate; only corrections matching the rule's text are attached.
       const matching = matchingRule(knownRule, goal, members);
       const alike = group.name ? `same name "${group.name}"` : `alike ${group.knownScore?.toFixed(2)}`;
       if (matching.length) await attach(knownRule.id, matching, `known mistake, ${alike}`);
@@ -273,8 +266,7 @@ async function mineGoal(
     const mistakes = members.map(mistakeOf);
     if (additionsDisagree(mistakes)) continue;
     result.groups++;
-    // Each correction as the part of it this group holds: a style part says nothing of the words, nor a part the
-    // reason does not speak of of the reason.
+    // Each correction as the part of it this group holds: its words and its reason only where the part has them.
     const evidenceOf = members.map((m, i) => {
       const { style } = mistakes[i]!;
       const words = !m.part || m.part.words;
@@ -343,9 +335,8 @@ const shownId = (id: string) => {
 const primaryKey = (f: CorrectionFacts) => primaryPart(partsOf(f)).key;
 
 /**
- * The embedding of what each part says, for a correction split into parts: its stored signal is the whole edit's,
- * which would pull its parts together. A style part has none (its style is what it says); a words part is embedded
- * from its words and reason here, as the signal is (backfill.ts signalText). A whole correction keeps its signal.
+ * The embedding of what each part of a split correction says (its stored signal is the whole edit's): none for a style
+ * part, its words and reason for a words part (as backfill.ts signalText). A whole correction keeps its signal.
  */
 async function partVectors(
   deps: Pick<GatewayDeps, 'embeddings'>,

@@ -1,10 +1,7 @@
 // The owner names mistakes: after an edit or a rejection, "the same mistake as one of these?" with the goal's rules
-// and past corrections most like it, and "a new one". Corrections of one mistake rarely share words ("check the diary
-// first" / "don't give away a slot we don't have"), and no offline model tells them apart reliably
-// (docs/learning-history.md, "session 17"); the owner knows at a glance. Their answers are names for the nightly job
-// (names.ts): corrections linked to each other, or to a rule, are one mistake whatever words they share, and an
-// answer of "a new one" keeps a correction apart from every other named one. Unanswered corrections are grouped on
-// their words as before; answering is never required.
+// and most alike past corrections, or "a new one". Corrections of one mistake rarely share words; the owner knows at
+// a glance. Their answers are names for the nightly job (names.ts): linked corrections are one mistake, "a new one"
+// stands apart, and unanswered ones are grouped on their words. Answering is never required.
 import type { Queryable } from '../../db/client.ts';
 import { listMinable, listRuleEvidence, parseVector, rulesOfGoal } from '../../db/queries/learning.ts';
 import {
@@ -95,16 +92,12 @@ function linkGroups(links: readonly MistakeLink[], evidence: readonly { id: stri
 const LINKED = 'linked:';
 
 /**
- * A part of the owner's links made of "same as" answers only: they never said it was a new mistake, nor whose rule's
- * it is. When it looks like a rule's evidence, it may be that rule's mistake split off (a "same as" tap on a
- * correction nobody answered), and its candidate asks "same mistake as that rule?" (nightly.ts).
+ * A part of the owner's links made of "same as" answers only. When it looks like a rule's evidence, it may be that
+ * rule's mistake split off, so its candidate asks "same mistake as that rule?" (nightly.ts).
  */
 export const onlyLinked = (name: string | undefined): boolean => !!name?.startsWith(LINKED);
 
-/**
- * The namer the owner's answers make: a correction they linked (or one linked to) is named by its part of the links;
- * a rule's evidence by its rule, so a correction linked to that rule is its known mistake. Nothing else is named.
- */
+/** The namer the owner's answers make: linked corrections by their part of the links, a rule's evidence by its rule. */
 export function ownerNamer(db: Queryable): MistakeNamer {
   return {
     async name(goal, items: readonly NameableCorrection[]) {
@@ -146,19 +139,13 @@ async function correctionOf(deps: Pick<GatewayDeps, 'db' | 'embeddings'>, feedba
 
 const QUOTE_MAX = 70;
 
-/**
- * What the owner said or changed in a past correction (the part of it a question is about, when it shows several
- * mistakes), in one short line of their own words.
- */
+/** What the owner said or changed in a past correction (the part a question is about), in one short line. */
 const labelOf = (c: Labelled, part: PartView | null = null): string => correctionLabel(c, part, QUOTE_MAX);
 
 /** Rejected drafts count as what they say, so a reasonless rejection has something to compare too. */
 const comparable = (m: Mistake) => m.removed.size + m.added.size + m.reason.size + m.style.size + m.rejected.size > 0;
 
-/**
- * "The same mistake as one of these?": the goal's rules and past corrections of the window most like this one, by
- * the nightly job's own score, one choice per mistake (the owner's earlier answers already group them).
- */
+/** "The same mistake as one of these?": the goal's rules and the window's most alike corrections, one per mistake. */
 export async function mistakeQuestion(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
   feedbackId: string,
@@ -212,8 +199,7 @@ async function goalToAsk(deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>
       links,
       others.filter((o) => o.rule_id).map((o) => ({ id: o.id, rule_id: o.rule_id })),
     ),
-    // Scored once for every question about the window's corrections. A correction outside it, or one that is also a
-    // rule's evidence (read twice), is scored on its own with them, as a single question always was.
+    // Scored once for the window's corrections; one outside it, or also a rule's evidence, is scored on its own.
     scorer: mistakeScorer([...others.map(asClusterable), ...ruleTexts], undefined, comparable),
     scored: onlyOnce(others.map((o) => o.id)),
   };
@@ -304,11 +290,9 @@ export interface UnnamedQuestions {
 }
 
 /**
- * The questions the owner has not answered, asked again: the edits and rejections of the last week with no answer
- * that no rule rests on yet, each with its choices as they are now. A goal's first correction had nothing to compare
- * with when it was made; now the corrections made after it are choices too, so it can be named after all. Each goal is
- * read and scored once, however many of its corrections are asked about. The count is of the questions there are to
- * answer, so every channel's number is the number of questions a person can reach.
+ * The unanswered questions of the last week asked again, with their choices as they are now (later corrections give a
+ * goal's first one something to compare with). Each goal is read and scored once; the count is of questions with
+ * choices, so every channel's number is what a person can reach.
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,

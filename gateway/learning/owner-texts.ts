@@ -15,10 +15,7 @@ export interface OwnerText {
 /** The owner's own texts of a goal (every goal for null), read once per goal however often they are asked for. */
 export type OwnerTextsOf = (goal: string | null) => Promise<OwnerText[]>;
 
-/**
- * The owner's texts in one window, each goal read once: the nightly job asks for them when it writes a rule's text and
- * again when it reviews the rules for retirement.
- */
+/** The owner's texts in one window, each goal read once: the nightly job asks twice (rule texts, retirement review). */
 export function ownerTextsIn(deps: Pick<GatewayDeps, 'db'>, window: { since: Date; until: Date }): OwnerTextsOf {
   const read = new Map<string | null, Promise<OwnerText[]>>();
   return (goal) => read.get(goal) ?? read.set(goal, ownerTexts(deps, goal, window)).get(goal)!;

@@ -1,7 +1,6 @@
-// The mistakes one correction shows. An owner fixes several things in one edit ("ready tomorrow, guaranteed! 🚲🔥" →
-// "usually ready in 2-3 days": a promise and the emoji); each is a part of its own, mined on its own, so one mistake
-// never hides another and a correction backs one rule per mistake. A correction that shows one mistake is one part,
-// the whole of it, under its own id.
+// The mistakes one correction shows: each thing an owner fixes in one edit (a promise and an emoji) is a part of its
+// own, mined on its own, so one mistake never hides another and a correction backs one rule per mistake. A correction
+// of one mistake is one part, the whole of it, under its own id.
 import { type Change, changesOf, hasWords, sentencesOf } from './changes.ts';
 import { conceptsOf } from './concepts.ts';
 import { diffEdit, type StyleFeature, styleAmount } from './edits.ts';
@@ -41,17 +40,15 @@ export function splitPartId(id: string): { feedbackId: string; key: PartKey } {
 }
 
 /**
- * The parts of a correction. Only an edit splits: into one part per style it shows (capitals and "!" together) and
- * one for its words. An edit cut short or put into another language is one mistake whatever else changed, and a
- * rejection is the draft as a whole. The reason goes to the part it speaks of: a style it names, else the words.
+ * The parts of a correction: an edit splits into one per style (capitals and "!" together) and one for its words,
+ * unless cut short or translated; a rejection is whole. The reason goes to a style it names, else to the words.
  */
 export function partsOf(f: CorrectionFacts): Part[] {
   if (f.rating !== 0 || f.correction === null) return [{ key: WHOLE, view: null }];
   const m = mistakeOf({ ...f, part: null });
   if (m.style.has('shortened') || m.style.has('language changed')) return [{ key: WHOLE, view: null }];
   const words = m.removed.size + m.added.size > 0;
-  // A style that went only with sentences the owner rewrote is part of the rewrite, not a change of its own (unless
-  // their reason names it).
+  // A style that went only with sentences the owner rewrote is part of the rewrite, unless their reason names it.
   const named = f.reason ? stylesNamedIn(f.reason) : new Set<StyleFeature>();
   const own = words
     ? deliberate(f.draft, f.correction, [...m.style]).concat([...m.style].filter((s) => named.has(s)))
@@ -62,8 +59,7 @@ export function partsOf(f: CorrectionFacts): Part[] {
   for (const s of own) if (!SHOUTING.includes(s)) groups.push([s]);
   const sentences = words ? wordParts(f) : [];
   if (groups.length + Math.max(words ? 1 : 0, sentences.length) <= 1) {
-    // One mistake: the whole correction, less a style that only went with its rewrite ("!" in a sentence written anew
-    // is not "No exclamation marks").
+    // One mistake: the whole correction, less a style that only went with its rewrite.
     const dropped = [...m.style].some((s) => !own.includes(s));
     return [{ key: WHOLE, view: dropped ? { styles: [...new Set(own)], words, reason: true } : null }];
   }
@@ -94,10 +90,8 @@ export interface SentenceView extends PartView {
 }
 
 /**
- * The sentences of an edit that say something, each as a view: its changes together (a phrase and the word beside it
- * are one change), with their own diff, since the edit's stored phrases can run across sentences. A sentence says
- * something when it took out or put in words the edit as a whole did: words that only moved from one sentence to the
- * next ("Hi Sarah! 🙌 Brilliant cause!" → "Hi Sarah, brilliant cause!") are no change.
+ * The sentences of an edit that say something, each with its changes and their own diff (the stored phrases can run
+ * across sentences). Words that only moved from one sentence to the next are no change.
  */
 export function sentenceViews(f: CorrectionFacts): SentenceView[] {
   if (f.correction === null || f.rating !== 0) return [];
@@ -132,11 +126,7 @@ export function sentenceViews(f: CorrectionFacts): SentenceView[] {
   });
 }
 
-/**
- * The words of an edit, one part per sentence the owner changed when the sentences name different kinds of mistake
- * (concepts.ts: a promise in one, a discount in the next); the sentences of one rewrite share their kind, or name
- * none, and stay one part (empty then).
- */
+/** An edit's words as one part per changed sentence when the sentences name different kinds of mistake; else empty. */
 function wordParts(f: CorrectionFacts): SentenceView[] {
   const saying = sentenceViews(f);
   const kinds = saying.map((v) => new Set(conceptsOf(v.from ?? '')));
@@ -146,22 +136,15 @@ function wordParts(f: CorrectionFacts): SentenceView[] {
   return apart ? saying : [];
 }
 
-/**
- * Styles that can go unnoticed in a rewrite: the "!" or emoji of a sentence the owner wrote anew went with its words.
- * Hashtags, Markdown and the like are taken out on purpose wherever they stand.
- */
+/** Styles that go unnoticed in a rewrite; hashtags, Markdown and the like are cut on purpose wherever they stand. */
 const INCIDENTAL: readonly StyleFeature[] = ['emoji removed', 'exclamations cut', 'capitals lowered'];
 
-/**
- * The styles the owner changed on purpose: shown by a sentence whose words they kept (or one that has no words, a
- * line of emoji), not only by sentences they rewrote, whose "!" went with the rest of them.
- */
+/** Styles changed on purpose: shown by a sentence whose words the owner kept (or a line of emoji), not by rewrites. */
 function deliberate(draft: string, edited: string, styles: readonly StyleFeature[]): StyleFeature[] {
   const changes = changesOf(draft, edited);
   const touching = (s: { start: number; end: number }) =>
     changes.filter((c) => c.at.start < s.end && s.start < c.at.end);
-  // A sentence the owner changed without rewriting it (its "!" or emoji went, its words stayed), or a line of emoji
-  // they deleted: the style went on purpose there.
+  // A sentence changed without being rewritten, or a line of emoji deleted: the style went on purpose there.
   const onPurpose = (s: { start: number; end: number; text: string }) => {
     const cs = touching(s);
     if (cs.length === 0) return false;
@@ -200,10 +183,7 @@ export function partByKey(f: CorrectionFacts, key: PartKey): Part | null {
 /** A correction or one of its parts, as the nightly job and the "same mistake" question compare them. */
 export type AsPart<T> = T & { id: string; feedback_id: string; key: PartKey; part: PartView | null };
 
-/**
- * The parts of each correction that no rule rests on yet (`used`: the part keys rules rest on, null for the whole):
- * what is still to be learned from them.
- */
+/** The parts of each correction that no rule rests on yet (`used`: their keys, null for the whole). */
 export function unspentParts<T extends CorrectionFacts & { id: string; used?: readonly (string | null)[] }>(
   items: readonly T[],
 ): AsPart<T>[] {

@@ -1,15 +1,9 @@
-// Is a private person named or placed in a text? Owners cut "Sarah Hughes, who was sitting in row F" or "the Reids
-// from Church Lane" from public posts and say "never name people": the mistake is privacy, but none of the privacy
-// concept's words is in the draft, and the names differ every time. What they share is the shape of a person named:
-// a given name and a surname, a title and a surname, a family, a booking name, a house address.
-//
-// A greeting or a sign-off names the person written to or the writer ("Hi Mr Osei," … "Thanks, Jo Patel"), which is
-// no disclosure, so the opening and closing of a text are not read.
+// Is a private person named or placed in a text? Owners cut named people from public posts ("never name people"):
+// none of the privacy concept's words is in the draft and the names differ, but the shape of a person named is shared
+// (a given name and a surname, a title and a surname, a family, a booking name, a house address). A text's opening and
+// closing are not read: a greeting or a sign-off names the person written to or the writer.
 
-/**
- * Common given names (UK-first, with others a small business's customers have). Left out: those that are also
- * months, places or words a sentence may start a name with ("May", "June", "Grace", "Victoria", "Jordan", "Will").
- */
+/** Common given names (UK-first); left out are those that are also months, places or words ("May", "Grace", "Will"). */
 const GIVEN = `
 Aaron Abdul Abigail Adam Adrian Ahmed Aidan Aisha Alan Albert Alex Alexander Alfie Ali Alice Alison Amanda Amber
 Amelia Amir Amy Andrea Andrew Andy Angela Anil Anita Ann Anna Anne Annie Anthony Archie Arthur Ava Barbara Barry Ben

@@ -26,9 +26,8 @@ const quote = (s: string) => quoted(s, QUOTE_MAX);
 export const PRECHECK_WITHIN_MS = 3000;
 
 /**
- * Runs the check for a run's draft, where a channel builds its card (never in the submit request); null when nothing
- * stands out, when it takes too long, or when it fails (logged): the card then goes without the line. It never
- * throws, so no channel has to guard it.
+ * Runs the check for a run's draft where a channel builds its card; null when nothing stands out, when it takes too
+ * long or when it fails (logged). It never throws, so no channel has to guard it.
  */
 export async function precheckRun(
   deps: GatewayDeps,
@@ -58,11 +57,7 @@ export function precheckShown(result: CheckResult): { correction: CheckedCorrect
   return { correction: c ?? null, rule: result.rules[0] ?? null };
 }
 
-/**
- * What the owner put instead ("→ “Repairs are usually ready in 2-3 days.”", "→ (removed)"); when no change of that edit
- * holds what the draft repeats (it says the removed sentence in other words, or what the owner's reason named), their
- * reason instead.
- */
+/** What the owner put instead ("→ “…”", "→ (removed)"), else, when no change holds the repeat, their reason. */
 function afterRemoved(c: CheckedCorrection): string {
   if (c.replaced_with !== null) return ` → ${c.replaced_with ? quote(c.replaced_with) : '(removed)'}`;
   return c.reason !== c.removed ? because(c.reason) : '';
@@ -97,10 +92,7 @@ export interface ApplyFixInput extends Pick<DecideInput, 'runId' | 'source' | 'a
   feedbackId: string;
 }
 
-/**
- * "Apply that fix": the same replacement the owner made in an earlier edit, made in this run's draft and
- * stored as an edit through the one decision path (its own tap, its own feedback row, publishing as usual).
- */
+/** "Apply that fix": an earlier edit's replacement made in this draft and stored through the one decision path. */
 export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise<DecisionResult> {
   const run = await findRun(deps.db, input.runId);
   if (!run) throw notFound(`run ${input.runId}`);

@@ -27,10 +27,7 @@ export interface Evidence {
 export interface RuleText {
   title: string;
   body: string;
-  /**
-   * The body with every recurring phrase the corrections show, when `body` keeps only those the title or the owner's
-   * reasons name: what the rule is matched by (dedup.ts `marksOfRule`), never shown.
-   */
+  /** The body with every recurring phrase when `body` shows only named ones: what dedup.ts matches, never shown. */
   matched_body?: string | null;
 }
 
@@ -49,10 +46,7 @@ const STYLE_TITLE: Record<StyleFeature, (goal: string) => string> = {
   shortened: (goal) => `Keep ${goal} short`,
 };
 
-/**
- * Terms shared by the most items: a whole phrase, the words in it, and the runs of two or three words in it ("stress
- * free" inside "a stress free visit"); the longer before the shorter at equal count.
- */
+/** Terms shared by the most items (a phrase, its words, its runs of two or three), longer first at equal count. */
 function ranked(lists: (string[] | null | undefined)[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const list of lists) {
@@ -96,10 +90,7 @@ function recurring(list: [string, number][]): string | null {
   return top && top[1] >= 2 ? top[0] : null;
 }
 
-/**
- * What the owner took out that stands for the group, as the draft had it: of the edits' changes, the one whose removed
- * words the group shares most (a sentence they rewrote, or the phrase they changed in it), cut at a word.
- */
+/** The removal that stands for the group, as the draft has it: the change whose removed words the group most shares. */
 function typical(items: readonly Evidence[], kind: string | null = null): string | null {
   // Words two or more of the edits took out: what they share is the mistake, the rest is each draft's own.
   const count = new Map<string, number>();
@@ -118,10 +109,7 @@ function typical(items: readonly Evidence[], kind: string | null = null): string
   return shows ? excerpt(shows.removed, EXAMPLE_MAX) : null;
 }
 
-/**
- * The removed phrase (the diff's words, lower case) that stands for the group: the one sharing most content words.
- * What a rule is matched by (`matched_body`), never what it shows.
- */
+/** The removed phrase (lower-case diff words) sharing most content words: what a rule is matched by, never shown. */
 function typicalPhrase(items: readonly Evidence[], removed: string[][]): string | null {
   const phrases = removed.flat().filter(meaningfulPhrase);
   if (!phrases.length) return null;
@@ -190,12 +178,10 @@ function titleOf(
     );
   const phrases = (title: string) => ({ title, from: 'phrases' as const });
   if (avoid) return phrases(`Don't say ${quote(avoid)}${prefer ? `; say ${quote(prefer)}` : ''}`);
-  // The kind of mistake most of them took out or named (concepts.ts), in plain words: "15% off", "25% off" and "give
-  // discounts" share no phrase, but all offer a discount.
+  // The kind of mistake most of them took out or named (concepts.ts): "15% off" and "give discounts" share no phrase.
   const kind = sharedKind(items);
   if (kind) return { title: KIND_TITLE[kind]!(goal), from: 'kind' };
-  // "Always include" only for edits that added without taking anything out: where they replaced the goal's subject
-  // ("31 january" → "6 july"), what was wrong is the example below, not a phrase every draft needs.
+  // "Always include" only for pure additions: where the edits replaced the subject, the example says what was wrong.
   const replaced = removed.filter((r) => r.length > 0).length * 2 >= items.length;
   if (prefer && !replaced) return phrases(`Always include ${quote(prefer)}`);
   const example = typical(items);
@@ -252,11 +238,7 @@ const REASONS_LEAD = "The owner's reasons:";
 /** The body's last sentence: "From 3 corrections." */
 const COUNT_LEAD = 'From';
 
-/**
- * A rule's text without the owner's reasons its body quotes (as `proposeRuleText` writes them): what the rule says.
- * The reasons name the mistake of each correction in passing ("short stroll is a stretch", "the deposit link"), and
- * read as the rule's own words they made it about things it is not about.
- */
+/** A rule's text without the reasons its body quotes: they name each correction's details, not what the rule says. */
 export function ruleWords(rule: { title: string; body: string }): string {
   const at = rule.body.indexOf(REASONS_LEAD);
   const end = at < 0 ? -1 : rule.body.indexOf(`. ${COUNT_LEAD} `, at);
@@ -280,16 +262,14 @@ export function proposeRuleText(
 ): RuleText {
   const removed = removedPhrases(items);
   const kept = new Set(items.flatMap((i) => (i.correction ? contentStems(i.correction) : [])));
-  // A phrase with a word the owner kept in these corrections, writes in their own texts of the goal, or that most of
-  // the situations name, is the subject ("hmrc", "january" in a tax practice's reminders; "tax" under "Never a flat
-  // yes or no by email" over questions about tax): never a word to avoid, in the body or the title.
+  // A word the owner kept in these corrections, writes in the goal's own texts, or most situations name is the subject
+  // ("hmrc", "tax"): never a word to avoid, in the body or the title.
   const tasks = new Map<string, number>();
   for (const i of items) for (const s of new Set(contentStems(i.task ?? ''))) tasks.set(s, (tasks.get(s) ?? 0) + 1);
   const subject = (s: string) => (tasks.get(s) ?? 0) >= Math.max(2, Math.ceil(items.length / 2));
   const forbiddable = (t: string) => !contentStems(t).some((s) => kept.has(s) || said.has(s) || subject(s));
   const { title, from } = titleOf(items, goal, removed, forbiddable);
-  // Drafts cut short: which of their many words went is the owner's choice of the day (mistake.ts), not what the rule
-  // forbids. Listed, "Avoid: dear, know, tax" made every later edit that says "tax" go against "Keep emails short".
+  // Drafts cut short: which words went is the owner's choice of the day (mistake.ts), not what the rule forbids.
   const cutShort = halfShow(items, 'shortened');
   const avoid = cutShort ? [] : distinct(ranked(removed).filter(([t, n]) => n >= 2 && forbiddable(t)));
   const prefer = distinct(ranked(items.map((i) => i.edit_added)).filter(([, n]) => n >= 2));
@@ -335,8 +315,7 @@ export function proposeRuleText(
       .filter(Boolean)
       .join(' ');
   };
-  // What the rule is matched by (dedup.ts marksOfRule): every phrase, as the diff's words. It is never shown; the body
-  // quotes the same phrases as the drafts and the owner wrote them.
+  // What the rule is matched by (dedup.ts marksOfRule): every phrase, as the diff's words; never shown.
   const matchedExample = cutShort ? null : typicalPhrase(items, removed);
   const matched = [
     avoid.length
@@ -349,18 +328,14 @@ export function proposeRuleText(
   ]
     .filter(Boolean)
     .join(' ');
-  // A title in the owner's words, or a style, says what the rule is. Beside it, the body shows only the phrases those
-  // words name, and an example that says something: "Never recommend weedkiller next to water. Avoid: week. Prefer:
-  // usually." told agents to avoid a word two of its answers happened to remove ("spray it every week"), and "Stop
-  // shouting in capitals. For example, the owner removed "coming"." showed them nothing. The rule is still matched by
-  // every phrase (`matched_body`): which corrections are its evidence, which candidate is its duplicate.
-  // The goal's name in a title ("Make customer-care less stiff") names the drafts, not what to avoid in them.
+  // A title in the owner's words, or a style, says what the rule is: beside it the body shows only the phrases those
+  // words name and a telling example, while the rule is still matched by every phrase (`matched_body`). The goal's name
+  // in a title names the drafts, not what to avoid in them.
   const goalWords = new Set(contentStems(goal));
   const own = new Set(contentStems([title, ...reasons.map(([r]) => r)].join('. ')).filter((s) => !goalWords.has(s)));
   const named = (t: string) => from === 'phrases' || from === 'kind' || contentStems(t).some((s) => own.has(s));
   const shownAvoid = avoid.filter(named);
-  // What the owner put in place of a phrase the body forbids, in two corrections or more, is what the rule prefers
-  // though its words do not name it: "Never say cheap. Avoid: cheap. Prefer: affordable."
+  // What the owner put instead of a forbidden phrase, twice or more, is preferred though unnamed ("affordable").
   const has = (list: string[] | null, term: string) => (list ?? []).some((p) => inside(term, p));
   const insteadOf = (t: string) =>
     items.filter((i) => has(i.edit_added, t) && shownAvoid.some((a) => has(i.edit_removed, a))).length >= 2;

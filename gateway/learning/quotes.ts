@@ -46,11 +46,7 @@ export interface Labelled {
   correction: string | null;
 }
 
-/**
- * A correction (or the part of it `part` names) in one line: the owner's reason when it speaks of that part, else the
- * change they made ("“ready tomorrow, guaranteed!” → “usually ready in 2-3 days.”", "took out the emoji: “Hi 👋”"),
- * else the draft they rejected.
- */
+/** A correction (or its `part`) in one line: the reason when it speaks of it, else the change, else the draft. */
 export function correctionLabel(c: Labelled, part: PartView | null, max: number): string {
   if (c.reason && (!part || part.reason)) return quoted(c.reason, max);
   if (c.rating === 0 && c.correction !== null) {

@@ -1,9 +1,7 @@
-// Which candidates come back when an agent asks with its task: every signal recall has about a candidate (the draft
-// repeats its words, a sentence alike in meaning, the same kind of mistake, the situation standing out from the goal's
-// background, how it ranks among the question's candidates) weighed by a logistic model, one for a task with its
-// draft and one for the task alone, fitted on the dev and tuning retrieval sets by eval/fit-recall.ts (never on a
-// held-out set). The hand-written rules in recall.ts selectCorrections still answer a draft without a task, a goal
-// with too few corrections to have a background, and any other embedding; the signals are theirs.
+// Which candidates come back when an agent asks with its task: every signal recall has about a candidate, weighed by
+// a logistic model (one for a task with its draft, one for the task alone) fitted by eval/fit-recall.ts on the dev and
+// tuning retrieval sets, never a held-out one. The hand rules in recall.ts selectCorrections, whose signals these are,
+// answer the rest: a draft without a task, a goal without a background, any other embedding.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
 import { contentWords } from './mistake.ts';
 import { findKind, findRejected, type KeptSentences, type Repeat, type Span } from './repeats.ts';
@@ -51,9 +49,8 @@ export interface Scored {
 export type Asked = 'draft' | 'task';
 
 /**
- * The signals each model reads, in its order. The task alone has only what the task says about the situation, and
- * not "same goal": asked with the task alone, every candidate is of the asked goal (db/queries/vectors.ts searches
- * other goals by the draft only), so it would be 1 throughout.
+ * The signals each model reads, in its order. The task alone has no "same goal": every candidate is then of the asked
+ * goal (db/queries/vectors.ts), so it would be 1 throughout.
  */
 const TASK_SIGNALS = ['sameGoal', 'edit', 'hasReason', 'addition', 'sim', 'lex', 'zv', 'zl'] as const;
 export const SIGNALS: Record<Asked, readonly (keyof Signals)[]> = {
@@ -78,10 +75,7 @@ const RELATIVE: Record<Asked, readonly (keyof Signals)[]> = {
   task: ['sim', 'lex', 'zv', 'zl'],
   draft: ['sim', 'draftSim', 'semMeanSim'],
 };
-/**
- * Of those, the ones whose rank copies another's, and is left out: with the task alone the candidates share one goal,
- * so one background, and zv and zl rank as sim and lex do.
- */
+/** Of those, the ones whose rank copies another's and is left out: with one goal, zv and zl rank as sim and lex do. */
 const RANK_COPIES: Record<Asked, readonly (keyof Signals)[]> = { task: ['zv', 'zl'], draft: [] };
 
 /** A draft sentence's best match by meaning (recall.ts SemanticRepeat, which has this shape). */
@@ -138,10 +132,7 @@ export function signalsOf(
   };
 }
 
-/**
- * A draft sentence that says again, in other words, what the owner removed (or a sentence of a draft they rejected):
- * close enough in meaning and standing out from everything else removed. The repeat the hand rules take.
- */
+/** A draft sentence saying again in other words what the owner removed or rejected: the repeat the hand rules take. */
 export function meaningRepeat(
   near: Near | undefined,
   s: Pick<SignalSettings, 'sentenceThreshold' | 'sentenceZ'>,
@@ -152,16 +143,12 @@ export function meaningRepeat(
     : null;
 }
 
-/**
- * Content words a rejected draft's sentence needs to show what a draft is about. Chosen on dev L, where the agent's
- * "Kind regards, Sam" made every rejected email "about the same thing": precision with drafts 28% -> 60%.
- */
+/** Content words a rejected draft's sentence needs to show what a draft is about (not "Kind regards, Sam"). */
 const ALIKE_WORDS = 4;
 
 /**
- * The draft repeats a sentence the owner kept elsewhere from a draft they rejected in this goal: not the mistake
- * itself, but a draft about the same thing (the agent writes alike for alike tasks). Not a sentence too short to be
- * about anything ("Kind regards, Sam"), nor the goal's boilerplate.
+ * The draft repeats a sentence the owner kept elsewhere from a draft they rejected in this goal: not the mistake, but
+ * a draft about the same thing. Not a sentence too short to be about anything, nor the goal's boilerplate.
  */
 export function draftAlike(
   row: Pick<SimilarCorrection, 'rating' | 'goal' | 'draft'>,
@@ -210,10 +197,7 @@ export const NO_DRAFT = {
 
 const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : 0);
 
-/**
- * The model's inputs for each candidate of one question: its signals, a few products of them, and where it stands
- * among the question's candidates (how far below the best and above the median, and its rank, for RELATIVE).
- */
+/** The model's inputs per candidate: its signals, some products of them, and where it stands among the question's. */
 export function featureRows(all: readonly Signals[], asked: Asked): number[][] {
   const stand = RELATIVE[asked].map((k) => {
     const values = all.map((x) => x[k]);
@@ -272,10 +256,7 @@ export interface NamedModel {
   threshold: number;
 }
 
-/**
- * The shipped weights in featureRows' order. A name missing or one too many means the weights were fitted for other
- * features than these: that fails at once, never silently reads a weight in the wrong column.
- */
+/** The shipped weights in featureRows' order; a missing or unknown name fails at once, never reads a wrong column. */
 export function modelFor(asked: Asked, m: NamedModel): { bias: number; weights: number[]; threshold: number } {
   const names = featureNames(asked);
   const missing = names.filter((n) => !(n in m.weights));

@@ -35,10 +35,7 @@ import {
 } from './repeats.ts';
 
 export interface RecallSettings {
-  /**
-   * A situation stands out when its similarity to the task, cosine and lexical each counted in spreads above
-   * the goal's background median and the two averaged (divided by √2), reaches this...
-   */
+  /** A situation stands out when its cosine and lexical z above the goal's background, averaged (÷√2), reach this... */
   minZ: number;
   /** The same when a draft is given: the draft is then the better witness, and a situation alone must stand out more. */
   minZWithDraft: number;
@@ -57,28 +54,19 @@ export interface RecallSettings {
   /** ...and closer to it than to any sentence the owner kept (approved or wrote), by at least this much. */
   keptMargin: number;
   /**
-   * ...and what was removed holds at least this many content words: the embedding of a one- or two-word piece of an
-   * edit is little more than those words' vectors, so "close in meaning" to it is a shared or similar word, which the
-   * word paths above already judge with their own safeguards ("love" removed from "we'd love to help, property is
-   * totally our jam 😎" is not a mistake in "We'd love to hear how we're doing").
+   * ...and what was removed holds at least this many content words: a one- or two-word piece embeds as little more
+   * than its words, which the word paths already judge.
    */
   minRemovedWords: number;
-  /**
-   * ...and the draft's sentence at least this many: "Yes!" or "Happy to!" is judged on its words (the word paths), as
-   * a short removed piece is.
-   */
+  /** ...and the draft's sentence at least this many: "Yes!" is judged on its words, as a short removed piece is. */
   minSentenceWords: number;
-  /**
-   * Cosine of a draft sentence with what a correction removed (or rejected) that, with the kind of mistake the
-   * owner named or removed shown again (repeats.ts findKind), makes a repeat.
-   */
+  /** Cosine of a draft sentence with what was removed that, with the named kind of mistake shown again, is a repeat. */
   kindSimilarity: number;
   /** Share of a rejected draft's sentence (kept elsewhere, so not the mistake) that marks a draft about the same thing. */
   alikeShare: number;
   /**
-   * An edit whose new words (content words the owner added that the draft did not have) number at least
-   * followedMinWords, this share of which the new draft already uses, is followed: it does not come back for its
-   * situation alone (followsEdit). What the draft repeats, or a draft about the same thing, still brings it back.
+   * An edit is followed when the draft already uses this share of its new words (followedMinWords at least): it then
+   * comes back for a repeat or a draft about the same thing, not for its situation alone (followsEdit).
    */
   followedShare: number;
   followedMinWords: number;
@@ -94,33 +82,14 @@ export interface SemanticMatch {
 }
 
 /**
- * A correction's closest match among its removed pieces (or rejected sentences), and its closest among those long
- * enough to be judged by meaning (minRemovedWords; an edit's pieces joined count too). A similarity of -1: no piece
- * came close, only the joined ones.
+ * A correction's closest match among its removed pieces (or rejected sentences), and among those long enough to be
+ * judged by meaning (minRemovedWords; joined pieces count). Similarity -1: only the joined ones came close.
  */
 export interface SemanticRepeat extends SemanticMatch {
   meaningful: SemanticMatch | null;
 }
 
-// Chosen on the tuning set (eval/retrieval-tuning.ts, both parts). Session 2 had minZ 3 and minGap 0.3 over the
-// mean and standard deviation (no lexical signal): nothing came back for a task alone any more. minZWithDraft 3.4:
-// on the tuning set with drafts, none-when-none 55% → 73% and precision 72% → 78% for recall 70% → 69%.
-// alikeShare 0.6 (from 0.8): tuning recall with drafts 69% → 81%, precision 78% → 80%, none-when-none unchanged.
-// keptMargin 0.05 (session 9, chosen on dev B, E and F; none had it): precision with drafts 69/35/35% → 74/55/37%,
-// recall 53/65/57% → 53/55/55%, none-when-none 67/8/42% → 75/50/58%; tuning 82% → 84% precision, recall unchanged.
-// kindSimilarity 0.3 (session 10, dev B, E, F): recall with drafts 53/55/55% → 57/60/60%, precision 74/56/40%
-// unchanged, none-when-none unchanged; tuning recall 91% → 94%. Without it (kind alone) precision fell to 69/53/36%.
-// minRemovedWords 3 (session 18, dev B, E, F, K, L and tuning): of the sentence-embedding matches returned on those
-// sets, those to a removed piece of 1-2 content words were 16 right and 28 wrong, those to longer pieces 44 and 12.
-// With drafts, dev recall 55/63/60/70/73% → 53/57/55/70/70%, none-when-none 75/58/75/58/42% → 75/75/83/67/67%,
-// precision 74/64/44/71/75% → 73/73/44/74/86%; tuning recall 94% unchanged, precision 87% → 89%. At 2 words: recall
-// 55/57/55/70/73%, none-when-none 75/58/83/67/58%.
-// minSentenceWords 2 (session 21, dev B, E, F, K, L): 2 wrong repeats fewer, none right lost; 3 cost tuning recall
-// 94% → 93%.
-// followedShare 0.25, followedMinWords 3 (session 23, dev B … U with drafts): 6 corrections fewer, 5 of them wrong;
-// none-when-none T+U 41.7% → 50%, K 67% → 75%, recall B 55% → 53% (one reworded question); tuning identical. At 0.5:
-// T and K only one question each; at 0.15, B and E lost one more right return each. Also for a draft about the
-// same thing (via 'draft'): T lost a recall question for 3 wrong returns fewer, none-when-none unchanged.
+// Chosen on the retrieval eval's tuning and dev sets; the held-out sets were never used to pick them.
 export const RECALL: RecallSettings = {
   minZ: 2.2,
   minZWithDraft: 3.4,
@@ -154,9 +123,8 @@ export interface Recalled {
 }
 
 /**
- * Where the draft repeats what this correction removed or rejected, or the emoji, "!!!" or capitals the owner cut
- * before, in any goal: an owner who strips the emojis from every post does not want them in a reply either, unless
- * this goal's own kept texts show them (`kept`).
+ * Where the draft repeats what this correction removed or rejected, or a style the owner cut in any goal, unless this
+ * goal's kept texts show it (`kept`).
  */
 export function repeatOf(
   row: Pick<SimilarCorrection, 'rating' | 'edit_removed' | 'draft' | 'correction'> &
@@ -188,10 +156,7 @@ export function repeatOf(
   );
 }
 
-/**
- * Every candidate (but approvals) with its signals, the repeat to quote, and the fitted model's probability: the
- * model for a task and a draft, or the one for the task alone when the draft is null.
- */
+/** Every candidate (but approvals) with its signals, its repeat and the probability of the task or draft model. */
 export function scoreCandidates(
   rows: readonly SimilarCorrection[],
   q: Asking,
@@ -216,9 +181,8 @@ export function scoreCandidates(
 }
 
 /**
- * With a task: the candidates the fitted model puts at or above its threshold, best first. Each says why it came back
- * as the hand rules would: the draft repeats it (with the span), its situation stands out, or the draft is about the
- * same thing.
+ * With a task: the candidates at or above the fitted model's threshold, best first, each saying why it came back as the
+ * hand rules would (a repeat, a situation that stands out, a draft about the same thing).
  */
 function selectScored(
   rows: readonly SimilarCorrection[],
@@ -276,8 +240,7 @@ export function selectCorrections(
       picked.push({ row, repeat, via: 'repeat', score: 2 + repeat.strength });
       continue;
     }
-    // What the owner only added, and said nothing about, is about that situation ("we keep a water bowl by the
-    // door" for dogs), not a mistake: it must stand out as much as a situation does beside a draft.
+    // What the owner only added, and said nothing about, is about that situation: it must stand out as with a draft.
     const addition = row.rating === 0 && !row.edit_removed?.length && !row.reason;
     // Another goal's correction comes back only for what the draft repeats: its situation is not this goal's.
     // Nor a situation whose edit the draft already follows: the correction has nothing left to teach it.
@@ -304,10 +267,7 @@ export function selectCorrections(
   return picked.sort((a, b) => b.score - a.score).slice(0, q.k);
 }
 
-/**
- * Does the draft already do what the owner asked for in this edit? The owner's new words (not in the draft they
- * edited), enough of them to say something, and the share of them this draft already uses.
- */
+/** Does the draft already use enough of the new words the owner put in with this edit? */
 export function followsEdit(
   row: Pick<SimilarCorrection, 'rating' | 'draft' | 'edit_added'>,
   draft: string,
@@ -322,8 +282,8 @@ export function followsEdit(
 }
 
 /**
- * How far a row's situation stands out from the goal's background for this task (in spreads, cosine and lexical
- * averaged), or null when it does not. With too small a background, the provider's absolute cosine decides.
+ * How far a row's situation stands out from the goal's background for this task (cosine and lexical z averaged), or
+ * null. With too small a background, the provider's absolute cosine decides.
  */
 export function situationZ(
   row: Pick<SimilarCorrection, 'similarity' | 'lexical' | 'background'>,

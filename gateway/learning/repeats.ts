@@ -46,11 +46,7 @@ export const wordLine = (text: string) =>
 
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
-/**
- * A word without its English inflection, so that a repeat survives it: the grouping's stem (mistake.ts: "cures",
- * "cured", "curing" → "cur"; "guaranteed"/"guarantee"), plus participles in -en ("proven"/"prove") and doubled
- * consonants ("stopped"/"stop"). Both sides go through it, so only the equality of two stems matters.
- */
+/** A word without its inflection (mistake.ts's stem plus "proven"/"prove", "stopped"/"stop"), so repeats survive it. */
 export function stem(word: string): string {
   const w = baseStem(word);
   return (w.length > 5 && w.endsWith('en') ? w.slice(0, -2) : w).replace(/([^aeiouslz])\1$/, '$1');
@@ -123,8 +119,7 @@ export function findRemoved(
   renamed?: () => ReadonlySet<string>,
 ): Repeat | null {
   const words = wordsAt(draft);
-  // The old situation's own words (its product, its customer) in a removed phrase are its topic, not the mistake:
-  // "nobody makes jam better than us" written for the plum jam is "nobody … better" for the apricot preserve.
+  // The old situation's own words (its product, its customer) in a removed phrase are its topic, not the mistake.
   const topic = situation ? sentenceStems(situation) : undefined;
   let names: ReadonlySet<string> | undefined;
   // A name the owner put right under another name is a fact of that draft too, like a count or a day.
@@ -134,17 +129,14 @@ export function findRemoved(
   for (const phrase of removed) {
     const p = phrase.split(' ').filter(Boolean);
     if (content(p).length === 0) continue; // "the", "and": removing a function word says nothing about a mistake
-    // "two" (hours), "Saturday's": a count or a day the owner put right is a fact of that draft, not a mistake to
-    // find in another one ("about two hours" is right for the forest loop though it was wrong for the castle tour).
+    // A count or a day the owner put right ("two" hours, "Saturday's") is a fact of that draft, not a mistake.
     if (content(p).every(isFact)) continue;
     // One word of a sentence the owner rewrote ("everything", "the best") is a fragment of the rewrite, not the mistake.
     if (removed.length > REWRITE_PHRASES && content(p).length < 2) continue;
-    // What the owner says in a text they approved or wrote ("Millbrook Motors", cut from one stiff sign-off) is not
-    // the mistake, only a piece of that draft's wording.
+    // What the owner says in a text they approved or wrote is that draft's wording, not the mistake.
     if (kept?.says(p)) continue;
-    // As it was; else its content words in another inflection ("cured insomnia" for "cures insomnia"), the
-    // function words at either end ("it heals eczema") not needed. Not one word left of a longer phrase, though:
-    // "on the day" (a date promised) is not "day" in "for a few days".
+    // As it was, else its content words in another inflection, function words at either end not needed; but never
+    // one word of a longer phrase ("on the day" is not "day" in "for a few days").
     const core = p.slice(p.findIndex(isContent), p.findLastIndex(isContent) + 1);
     const exact = indexOfPhrase(words, p, (a, b) => a === b);
     const loose = core.length > 1 || core.length === p.length;
@@ -175,11 +167,7 @@ export function findRemoved(
   return best;
 }
 
-/**
- * The sentences of a rejected draft that hold its mistake: those the owner's reason names (one of its content words
- * or kinds of mistake), or all of them when there is no reason or it names none. "Hi Gemma, thanks for getting in
- * touch!" is not what "never write that something is reserved" rejected; "All twelve bikes are reserved" is.
- */
+/** A rejected draft's sentences that hold its mistake: those its reason names (a word or a kind), else all of them. */
 export function rejectedSentences(rejectedDraft: string, reason: string | null | undefined): Span[] {
   const all = sentences(rejectedDraft);
   if (!reason) return all;
@@ -192,11 +180,7 @@ export function rejectedSentences(rejectedDraft: string, reason: string | null |
   return named.length ? named : all;
 }
 
-/**
- * The draft's sentence that repeats most of a sentence of a draft the owner rejected, leaving out the rejected
- * sentences `ignore` says. A rejection rejects the whole draft, but a sentence the owner kept elsewhere (e.g. in the
- * text of an edit) was not the mistake, nor one beside what their reason names (`rejectedSentences`).
- */
+/** The draft's sentence repeating most of a rejected sentence its reason names (`rejectedSentences`), bar `ignore`. */
 export function findRejected(
   draft: string,
   rejectedDraft: string,
@@ -222,11 +206,8 @@ export function findRejected(
 }
 
 /**
- * The draft's sentence that says what the owner's reason named ("no best-in-the-world claims", "don't mention
- * competitors"): the reason's content words, less those naming the old situation (its product, its customer), in
- * one sentence: two of them and a third of them, or the one or two a short reason has. A reason says the mistake in
- * the owner's words, so a draft in new wording around it is found where the removed phrase, full of the old
- * product's name, is not.
+ * The draft's sentence that says enough of the owner's reason, less the words naming the old situation: the reason
+ * says the mistake in the owner's words, so it finds a repeat in new wording that the removed phrase misses.
  */
 export function findReasonWords(
   draft: string,
@@ -235,8 +216,7 @@ export function findReasonWords(
   kept?: KeptSentences,
   corrected = '',
 ): Repeat | null {
-  // A word of the old situation that the corrected text also says ("free orders" in "your next five orders are
-  // free", for a pre-order) is part of the mistake, not only its topic.
+  // A word of the old situation that the corrected text also says is part of the mistake, not only its topic.
   const said = sentenceStems(corrected);
   const topic = new Set([...sentenceStems(situation)].filter((w) => !said.has(w)));
   // A time or a price in the reason ("it's 8:30") is the fact of that draft put right, not a mistake to find again.
@@ -257,18 +237,12 @@ export function findReasonWords(
 
 /** Words of a reason a draft sentence must say (fewer when the reason has fewer)... */
 const REASON_WORDS = 2;
-/**
- * ...and this share of them: two words of a long reason ("help", "client") are no sign of what it named. Chosen on
- * dev B, E, F, K and L: precision with drafts 74/62/43/69/60% -> 74/64/44/71/75%, recall unchanged but L 75 -> 73%.
- */
+/** ...and this share of them: two words of a long reason ("help", "client") are no sign of what it named. */
 const REASON_SHARE = 0.35;
 /** A reason's words are the owner's summary, not the draft's own words: found, they count less than a removed phrase. */
 const REASON_STRENGTH = 0.8;
 
-/**
- * Sentences the owner approved, wrote or kept (final texts of approvals and edits): a sentence that is mostly one
- * of them ("Meet the wool beanie: made by hand" when "Meet the linen tote: made by hand" was approved) is no mistake.
- */
+/** Sentences the owner approved, wrote or kept: a sentence that is mostly one of them is no mistake. */
 export class KeptSentences {
   private readonly kept: ReadonlySet<string>[] = [];
   private readonly seen = new Map<string, boolean>();
@@ -298,10 +272,7 @@ export class KeptSentences {
     return found;
   }
 
-  /**
-   * Is this sentence the goal's boilerplate: mostly a sentence of every one of the goal's kept texts (two at least), like
-   * the sign-off the owner writes under every email? It says nothing about what a draft is about.
-   */
+  /** Is it the goal's boilerplate (mostly a sentence of each of its kept texts, two at least), like a sign-off? */
   boilerplate(sentence: string): boolean {
     const mine = sentenceStems(sentence);
     if (mine.size === 0) return false;
@@ -333,11 +304,7 @@ export class KeptSentences {
     return found;
   }
 
-  /**
-   * Does a text the owner approved or wrote in this goal show this style (an emoji, "!!")? Then the goal's owner accepts
-   * it. Another goal's kept emoji is that goal's taste: an owner who keeps one 🎄 in a post may still cut them from
-   * replies.
-   */
+  /** Does a kept text of this goal show this style? Then the owner accepts it here, whatever other goals show. */
   shows(style: StyleFeature): boolean {
     let found = this.styles.get(style);
     if (found === undefined) {
@@ -359,11 +326,7 @@ function sameSentence(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 
 const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
 
-/**
- * Style the owner cut before, found again in the draft: most of the emoji, "!!!" or capitals of an edit gone (as
- * edits.ts reads a style change), a style a rejection's reason names that its draft showed, or a rejected draft made
- * of emoji only. The span is the sentence that shows it.
- */
+/** Style the owner cut (an edit), named (a rejection's reason) or rejected (emoji only), shown again by a sentence. */
 export function findStyle(
   draft: string,
   row: { rating: -1 | 0 | 1; draft: string; correction: string | null; reason?: string | null },
@@ -385,9 +348,8 @@ export function findStyle(
         : [];
   for (const style of styles) {
     if (style === 'shortened' || !draftHasStyle(draft, style) || (only && !only.includes(style))) continue;
-    // The owner cut some of it but kept the rest ("🙏✨🔥" → "🌕"), or shows it in texts they approved or wrote:
-    // they cut it from that draft, not from the goal.
-    // Unless they said how much is too much ("keep it to one emoji") and this draft has more than they kept.
+    // Some kept ("🙏✨🔥" → "🌕") or shown in kept texts: cut from that draft, not the goal, unless the owner said how
+    // much is too much ("keep it to one emoji") and this draft has more than they kept.
     const keptSome = row.correction !== null && draftHasStyle(row.correction, style);
     const overTheirs = keptSome && named.has(style) && styleAmount(draft, style) > styleAmount(row.correction!, style);
     if ((keptSome && !overTheirs) || kept?.shows(style)) continue;
@@ -399,11 +361,7 @@ export function findStyle(
   return null;
 }
 
-/**
- * The same kind of mistake (concepts.ts) in new words: the owner's reason or what they removed names kinds ("a
- * health claim": "detox", "cures") that one sentence of the draft shows all of ("clears up plantar fasciitis" does
- * not, "flushes toxins" does). A kind the owner's correction still shows, or their kept texts often show, is not it.
- */
+/** The same kind of mistake (concepts.ts) in new words: one draft sentence shows every kind the correction named. */
 export function findKind(
   draft: string,
   row: {
@@ -429,8 +387,7 @@ export function findKind(
     (s) => !kept?.has(s.text) && groups.every((g) => g.some((c) => showsConcept(s.text, c))),
   );
   if (!shown) return null;
-  // Quoted on the card: the removed phrase that names the kind (the person taken out, as the draft wrote them), else
-  // the owner's reason.
+  // Quoted on the card: the removed phrase naming the kind, else the person taken out, else the owner's reason.
   const named =
     removed.find((p) => kinds.some((c) => showsConcept(p, c))) ??
     (row.rating === 0 && kinds.includes('privacy') ? personIn(row.draft) : null) ??
@@ -469,11 +426,7 @@ export function replacements(draft: string, edited: string): Replacement[] {
   return out;
 }
 
-/**
- * Names the owner put right ("for Leicestershire Air Ambulance" → "for the Warwickshire & Northamptonshire Air
- * Ambulance"): a name inside a sentence replaced by another name is a fact of that draft, like a count or a day, not
- * a mistake to find in another draft that names the county. Lower-case words; empty without a correction.
- */
+/** Names the owner replaced by another name inside a sentence: facts of that draft, like a count, not mistakes. */
 export function namesPutRight(draft: string, correction: string | null): Set<string> {
   const out = new Set<string>();
   if (!correction) return out;
@@ -491,10 +444,7 @@ export function namesPutRight(draft: string, correction: string | null): Set<str
   return out;
 }
 
-/**
- * The draft with a past edit's replacement made where its removed text occurs as it was, or null when it
- * does not occur (then there is nothing to apply safely). Case-insensitive; the first occurrence only.
- */
+/** The draft with a past edit's replacement made at its first (case-insensitive) occurrence, or null when absent. */
 export function applyReplacement(draft: string, r: Replacement): { text: string; span: Span } | null {
   if (!r.from) return null;
   const at = draft.toLowerCase().indexOf(r.from.toLowerCase());

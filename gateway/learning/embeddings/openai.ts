@@ -57,7 +57,7 @@ export function createOpenAIEmbedding(opts: OpenAIEmbeddingOptions): EmbeddingPr
   return {
     model: `openai:${opts.model}:${dimensions}`,
     dimensions,
-    // text-embedding-3 puts unrelated short texts around 0.1-0.3 and paraphrases above 0.5.
+    // Between the cosines text-embedding-3 gives unrelated short texts and those it gives paraphrases.
     threshold: opts.threshold ?? 0.4,
     async embed(texts) {
       const wanted = texts.map((t, i) => ({ t: t.trim(), i })).filter(({ t }) => !isMeaningless(t));

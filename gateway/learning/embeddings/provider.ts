@@ -7,23 +7,16 @@ export interface EmbeddingProvider {
   readonly dimensions: number;
   /** Minimum cosine similarity at which two texts count as "similar" for this provider. */
   readonly threshold: number;
-  /**
-   * Recall settings chosen for this provider's own scale of cosines, over recall.ts RECALL (chosen for the offline
-   * default). A sentence encoder puts paraphrases and unrelated texts at other levels than averaged word vectors.
-   */
+  /** Recall settings for this provider's own scale of cosines, over recall.ts RECALL (set for the offline default). */
   readonly recall?: ScaleSettings;
   /**
-   * One vector per input text, in order. `null` for text that carries no meaning
-   * (blank, stop words only, emoji only): such text matches nothing.
-   * Vectors are L2-normalised.
+   * One L2-normalised vector per text, in order; `null` for text that carries no meaning (blank, stop words only,
+   * emoji only): such text matches nothing.
    */
   embed(texts: readonly string[]): Promise<(number[] | null)[]>;
 }
 
-/**
- * The settings of recall.ts RecallSettings that depend on the provider's scale (meanings there): cosines, and how far
- * a situation must stand out from the goal's background, which is spread differently by each model.
- */
+/** The RecallSettings that depend on a provider's scale: its cosines, and how its goal backgrounds spread. */
 export interface ScaleSettings {
   draftThreshold?: number;
   sentenceThreshold?: number;
