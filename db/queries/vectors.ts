@@ -174,7 +174,14 @@ export async function findContextCandidates(
 
 /** The draft's words as removed phrases are indexed by (migration 014): each word's first four letters. */
 function draftKeys(draftWords: string): string[] {
-  return [...new Set(draftWords.split(' ').filter((w) => w.length >= 2).map((w) => w.slice(0, 4)))];
+  return [
+    ...new Set(
+      draftWords
+        .split(' ')
+        .filter((w) => w.length >= 2)
+        .map((w) => w.slice(0, 4)),
+    ),
+  ];
 }
 
 const SPREAD_FLOOR = 0.05; // a handful of near-identical situations must not make every small difference "stand out"
