@@ -216,6 +216,32 @@ describe('taploop against a running gateway (typed client)', () => {
     expect(withDraft.corrections).toMatchObject([{ reason: 'never promise delivery dates', matched_by: 'repeat' }]);
   });
 
+  it('check and context print a stored line separator escaped, as text and as --json', async () => {
+    const run = await t.gateway.submitRun({
+      goal: 'lines',
+      draft: 'Your box arrives tomorrow,\u2028guaranteed.',
+      task: 'welcome a customer',
+    });
+    await t.gateway.decide({ runId: run.id, action: 'edit', text: 'Your box arrives within 3-5 days.', source: 'api' });
+    await t.gateway.settle();
+    const asked = ['--goal', 'lines', '--task', 'welcome a customer'];
+    const draft = 'It arrives tomorrow,\u2028guaranteed.';
+    for (const args of [
+      ['check', ...asked, draft],
+      ['check', ...asked, '--json', draft],
+      ['context', ...asked, '--draft', draft],
+      ['context', ...asked, '--draft', draft, '--json'],
+    ]) {
+      const r = await runCli(args, { env });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout, args.join(' ')).toContain('tomorrow,\\u2028guaranteed');
+      expect(r.stdout, args.join(' ')).not.toMatch(/[\u0085\u2028\u2029]/);
+    }
+    // Still JSON: parsed, the owner's words are as they were.
+    const json = JSON.parse((await runCli(['check', ...asked, '--json', draft], { env })).stdout);
+    expect(json.corrections[0].removed).toBe('tomorrow,\u2028guaranteed');
+  });
+
   it('an unreachable gateway is one line saying how to start it', async () => {
     const line = expectOneLine(await runCli(['stats'], { env: { TAPLOOP_URL: 'http://127.0.0.1:9' } }));
     expect(line).toMatch(/^taploop is not running at http:\/\/127\.0\.0\.1:9 .*start it/);

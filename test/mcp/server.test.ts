@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaploopClient } from '../../client/index.ts';
 import { createMcpServer } from '../../gateway/mcp/server.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
+import { startMcpLines } from '../helpers/mcp-lines.ts';
 import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
+
+/** What a line-based reader takes for a line break beyond \n and \r (NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR). */
+const SEPARATORS = /[\u0085\u2028\u2029]/;
 
 const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -173,6 +177,49 @@ describe('taploop mcp over stdio', () => {
       content: [{ type: 'text', text: 'taploop answered 404 (not_found): run run_unknown000000 not found' }],
     });
     expect(protocolErrors).toEqual([]);
+  });
+
+  it('quotes stored words with their line separators escaped: check_draft and wait_for_decision, text and wire', async () => {
+    // A rule and an owner's edit holding U+2028 / U+2029: no reader that splits lines on them may see a new line.
+    await t.gateway.createRule({ title: 'Avoid\u2028"guaranteed"', body: 'Say\u2029"usually".', goal: 'lines' });
+    const run = await t.gateway.submitRun({
+      goal: 'lines',
+      draft: 'Welcome! Your box arrives tomorrow,\u2028guaranteed. Cheers',
+      task: 'welcome a customer',
+    });
+    await t.gateway.decide({
+      runId: run.id,
+      action: 'edit',
+      text: 'Welcome! Your box arrives within 3-5 days.\u2029Cheers',
+      source: 'api',
+    });
+    await t.gateway.settle();
+    const args = {
+      goal: 'lines',
+      task: 'welcome a customer',
+      draft: 'Hi! It arrives tomorrow,\u2028guaranteed. Cheers',
+    };
+    const checked = await call('check_draft', args);
+    expect(textOf(checked).split('\n')).toEqual([
+      expect.stringMatching(/^rule "Avoid\\u2028\\"guaranteed\\"" is triggered by "guaranteed" at \d+-\d+$/),
+      expect.stringMatching(/^the owner edited out "tomorrow,\\u2028guaranteed" .*; your draft repeats it in "/),
+    ]);
+    expect(textOf(checked)).not.toMatch(SEPARATORS);
+    // The structured output keeps the owner's words as they are; the line that carries them holds no raw separator.
+    const structured = checked.structuredContent as { corrections: { removed: string }[] };
+    expect(structured.corrections[0]!.removed).toBe('tomorrow,\u2028guaranteed');
+    const peer = await startMcpLines({ TAPLOOP_URL: served.url });
+    try {
+      const line = await peer.request(1, 'tools/call', { name: 'check_draft', arguments: args });
+      expect(line).not.toMatch(SEPARATORS);
+      expect((JSON.parse(line) as { result: unknown }).result).toMatchObject({ structuredContent: structured });
+    } finally {
+      await peer.close();
+    }
+
+    const decided = await call('wait_for_decision', { run_id: run.id, timeout_seconds: 0 });
+    expect(textOf(decided)).toContain('"Welcome! Your box arrives within 3-5 days.\\u2029Cheers"');
+    expect(textOf(decided)).not.toMatch(SEPARATORS);
   });
 });
 
