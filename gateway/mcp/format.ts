@@ -42,11 +42,22 @@ export function decisionText(run: RunAnswer, waitedSeconds: number): string {
   }
 }
 
+/**
+ * The rules as listed, each counted and labelled by its own status: an agent token is shown the active rules whatever
+ * status it asks for, so the status asked for is not what the rules are.
+ */
 export function rulesText(rules: RuleAnswer[], filter: { goal?: string; status?: string }): string {
-  const what = `${filter.status ?? 'all'} rules${filter.goal ? ` for goal "${filter.goal}" (and for every goal)` : ''}`;
-  if (rules.length === 0) return `No ${what}.`;
+  const scope = filter.goal ? ` for goal "${filter.goal}" (and for every goal)` : '';
+  if (rules.length === 0) return `No ${filter.status ? `${filter.status} ` : ''}rules${scope}.`;
+  const counts = new Map<string, number>();
+  for (const r of rules) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+  const what = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
+  const instead =
+    filter.status && !counts.has(filter.status)
+      ? ` (no ${filter.status} rules shown: an agent token sees the active rules only)`
+      : '';
   return [
-    `${rules.length} ${what}:`,
+    `${what} rules${scope}${instead}:`,
     ...rules.map(
       (r, i) =>
         `${oneLine(`${i + 1}. ${r.title}${r.body && r.body !== r.title ? ` — ${r.body}` : ''}`)} [${r.id}, ${r.status}, ${r.goal ? `goal ${r.goal}` : 'every goal'}]`,

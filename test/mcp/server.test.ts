@@ -28,18 +28,11 @@ describe('taploop mcp over stdio', () => {
   beforeAll(async () => {
     t = await createTestGateway();
     served = await serveGateway(t);
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: ['--import', 'tsx', 'gateway/cli/index.ts', 'mcp'],
-      cwd: process.cwd(),
-      env: { ...getDefaultEnvironment(), TAPLOOP_URL: served.url },
-      stderr: 'pipe',
-    });
-    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    client = new Client({ name: 'taploop-test', version: '0.0.0' });
-    // Anything on the server's stdout that is not JSON-RPC lands here.
-    client.onerror = (err) => protocolErrors.push(err);
-    await client.connect(transport);
+    client = await stdioClient(
+      { TAPLOOP_URL: served.url },
+      (chunk) => (stderr += chunk),
+      (err) => protocolErrors.push(err),
+    );
   });
   afterAll(async () => {
     await client?.close(); // ends the child's stdin, then signals it if it lingers
@@ -220,6 +213,67 @@ describe('taploop mcp over stdio', () => {
     const decided = await call('wait_for_decision', { run_id: run.id, timeout_seconds: 0 });
     expect(textOf(decided)).toContain('"Welcome! Your box arrives within 3-5 days.\\u2029Cheers"');
     expect(textOf(decided)).not.toMatch(SEPARATORS);
+  });
+});
+
+/** The MCP SDK's client on a `taploop mcp` child process; anything on its stdout that is not JSON-RPC goes to `onError`. */
+async function stdioClient(
+  env: Record<string, string>,
+  onStderr: (chunk: string) => void = () => {},
+  onError: (err: Error) => void = () => {},
+): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'gateway/cli/index.ts', 'mcp'],
+    cwd: process.cwd(),
+    env: { ...getDefaultEnvironment(), ...env },
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
+  const client = new Client({ name: 'taploop-test', version: '0.0.0' });
+  client.onerror = onError;
+  await client.connect(transport);
+  return client;
+}
+
+describe('taploop mcp with an agent token', () => {
+  const OWNER = 'owner-5c1e9a7d3b2f4e6a8c0d1f3b5a7e9c2d';
+  const AGENT = 'writer-2e4a6c8e0b1d3f5a7c9e1b3d5f7a9c0e';
+  let t: TestGateway;
+  let served: ServedGateway;
+  let client: Client;
+  beforeAll(async () => {
+    t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${AGENT}` } });
+    served = await serveGateway(t);
+    client = await stdioClient({ TAPLOOP_URL: served.url, TAPLOOP_TOKEN: AGENT });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await served?.close();
+    await t?.close();
+  });
+
+  it('list_rules with status candidate labels what it shows by each rule’s own status', async () => {
+    await t.gateway.createRule({ title: 'Never promise dates', body: 'Say "usually".', goal: 'posts' });
+    await t.gateway.proposeRule({
+      title: 'Fewer emoji',
+      body: 'At most one.',
+      goal: 'posts',
+      evidence: [],
+      source: 'nightly',
+    });
+    const listed = (await client.callTool({
+      name: 'list_rules',
+      arguments: { goal: 'posts', status: 'candidate' },
+    })) as CallToolResult;
+    // The gateway shows an agent the active rules whatever status it asks for: none of them is called a candidate.
+    expect((listed.structuredContent as { rules: { status: string }[] }).rules.map((r) => r.status)).toEqual([
+      'active',
+    ]);
+    expect(textOf(listed).split('\n')).toEqual([
+      '1 active rules for goal "posts" (and for every goal) (no candidate rules shown: an agent token sees the active rules only):',
+      expect.stringMatching(/^1\. Never promise dates — Say "usually"\. \[rule_\w+, active, goal posts\]$/),
+    ]);
   });
 });
 
