@@ -104,6 +104,13 @@ describe('taploop: mistakes are one line and exit 2', () => {
     );
   });
 
+  it('a number setting that is not one says what to write, not "received NaN"', async () => {
+    const r = await runCli(['start'], { env: { PORT: 'abc', RETIRE_SHARE: '2', DATA_DIR: join(tmp(), 'data') } });
+    expect(expectOneLine(r)).toBe(
+      'Invalid configuration: PORT: expected a whole number from 0 to 65535, e.g. 8787; RETIRE_SHARE: expected a number from 0.01 to 1, e.g. 0.5',
+    );
+  });
+
   it('a subcommand that does not exist, or a publish without --due, is a mistake (exit 2), not the help', async () => {
     expect(expectOneLine(await runCli(['rules', 'list', '--goal', 'posts']))).toBe(
       'Unknown subcommand "rules list": taploop rules export --goal <goal> [--out <file>].',
