@@ -77,6 +77,10 @@ function userError(err: Coded, env: Record<string, string | undefined>): string 
     // mkdir -p on a read-only file system reports the missing child, not the read-only parent.
     return `${err.path} cannot be created (its folder is read-only): set DATA_DIR to a folder taploop can write (or fix its permissions).`;
   }
+  if (err.code === 'ENOENT' && err.syscall === 'mkdir' && err.path && existsSync(dirname(err.path))) {
+    // The folder above is there, and still no folder can be made in it (/proc, a file system of the kernel's).
+    return `${err.path} cannot be created (${dirname(err.path)} takes no new folders): set DATA_DIR to a folder taploop can write.`;
+  }
   if ((err.code === 'EEXIST' || err.code === 'ENOTDIR') && err.syscall === 'mkdir' && err.path) {
     // DATA_DIR (or a folder inside it) names a file.
     return `${err.path} cannot be a folder: a file is in the way. Set DATA_DIR to a folder taploop can write (or move that file).`;

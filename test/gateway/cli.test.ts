@@ -1,7 +1,17 @@
 // The `taploop` command as a newcomer meets it: each mistake is one line that says what to do (exit 2), never a stack;
 // commands that talk to a running gateway go through the typed client.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +119,34 @@ describe('taploop: mistakes are one line and exit 2', () => {
     expect(expectOneLine(r)).toBe(
       'Invalid configuration: PORT: expected a whole number from 0 to 65535, e.g. 8787; RETIRE_SHARE: expected a number from 0.01 to 1, e.g. 0.5',
     );
+  });
+
+  it('a damaged data folder is named, with the way back: a backup restored into a new folder', async () => {
+    const dir = tmp();
+    const made = await runCli(['migrate'], { env: { DATA_DIR: join(dir, 'data') } });
+    expect(made.code, made.stderr).toBe(0);
+    const said = (folder: string) =>
+      `The data folder ${folder} cannot be read: its database files are damaged, incomplete or from another version. Restore a backup into a new folder (DATA_DIR=<new folder> taploop restore <backup file>) and set DATA_DIR to it; keep this folder as it is.`;
+    // PGlite itself says "Aborted(). Build with -sASSERTIONS for more info." of this one.
+    cpSync(join(dir, 'data'), join(dir, 'cut'), { recursive: true });
+    truncateSync(join(dir, 'cut', 'pglite', 'global', 'pg_control'), 0);
+    const cut = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir, 'cut') } });
+    expect(expectOneLine(cut)).toBe(said(join(dir, 'cut')));
+    // Without PG_VERSION PGlite would write a new, empty database over the folder: refused the same way, untouched.
+    cpSync(join(dir, 'data'), join(dir, 'unversioned'), { recursive: true });
+    rmSync(join(dir, 'unversioned', 'pglite', 'PG_VERSION'));
+    const unversioned = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir, 'unversioned') } });
+    expect(expectOneLine(unversioned)).toBe(said(join(dir, 'unversioned')));
+    expect(existsSync(join(dir, 'unversioned', 'pglite', 'PG_VERSION'))).toBe(false);
+  }, 120_000);
+
+  it.runIf(existsSync('/proc/self'))('a DATA_DIR no folder can be made in fails at once, with one line', async () => {
+    const started = Date.now();
+    const r = await runCli(['start'], { env: { PORT: '0', DATA_DIR: '/proc/x' }, timeoutMs: 20_000 });
+    expect(expectOneLine(r)).toBe(
+      '/proc/x cannot be created (/proc takes no new folders): set DATA_DIR to a folder taploop can write.',
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('a subcommand that does not exist, or a publish without --due, is a mistake (exit 2), not the help', async () => {
