@@ -361,7 +361,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    const failure = describeFailure(err);
+    const failure = describeFailure(err, process.env, process.argv[2]);
     process.stderr.write(`${failure.line}\n`);
     process.exitCode = failure.exitCode;
     // A half-opened database pool or bot must not keep a failed command alive.

@@ -287,6 +287,25 @@ describe('taploop against a running gateway (typed client)', () => {
     expect(json.corrections[0].removed).toBe('tomorrow,\u2028guaranteed');
   });
 
+  it('a value the gateway refuses is said by what carries it in the command, never as "Invalid body"', async () => {
+    for (const [args, line] of [
+      [['draft', '--goal', 'bad goal', 'hi'], '--goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")'],
+      [
+        ['check', '--goal', 'posts', '--task', 'x'.repeat(10_001), 'hi'],
+        '--task: Too big: expected string to have <=10000 characters',
+      ],
+      [['context', '--goal', 'posts', '--k', '99'], '--k must be a whole number from 0 to 50'],
+      [['stats', '--days', '0'], '--days must be a whole number from 1 to 366'],
+      [['wait', 'run_bad!'], 'the run id: expected a run id like run_…'],
+      [
+        ['export', '--since', 'yesterday'],
+        '--since must be an ISO date or time, e.g. 2026-11-01 or 2026-11-01T09:00:00Z',
+      ],
+    ] as const) {
+      expect(expectOneLine(await runCli([...args], { env })), args[0]).toBe(line);
+    }
+  });
+
   it('an unreachable gateway is one line saying how to start it', async () => {
     const line = expectOneLine(await runCli(['stats'], { env: { TAPLOOP_URL: 'http://127.0.0.1:9' } }));
     expect(line).toMatch(/^taploop is not running at http:\/\/127\.0\.0\.1:9 .*start it/);
