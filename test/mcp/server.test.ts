@@ -172,6 +172,29 @@ describe('taploop mcp over stdio', () => {
     expect(protocolErrors).toEqual([]);
   });
 
+  it('answers a line it cannot read with a JSON-RPC error, drops a malformed notification, and reads on', async () => {
+    const peer = await startMcpLines({ TAPLOOP_URL: served.url });
+    try {
+      const next = (from: number) => peer.waitForLine(() => true, from).then((l) => JSON.parse(l) as unknown);
+      let from = peer.lines.length;
+      peer.send('{"jsonrpc":"2.0","id":1,"method":"ping"'); // cut short
+      expect(await next(from)).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the line is not JSON' },
+      });
+      from = peer.lines.length;
+      peer.send('{"jsonrpc":"2.0","id":7,"method":5}');
+      expect(await next(from)).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32600 } });
+      from = peer.lines.length;
+      peer.send('{"jsonrpc":"1.0","method":"notifications/initialized"}');
+      expect(JSON.parse(await peer.request('after', 'ping'))).toEqual({ jsonrpc: '2.0', id: 'after', result: {} });
+      expect(peer.lines.slice(from)).toHaveLength(1); // the ping's answer alone: the notification got none
+    } finally {
+      await peer.close();
+    }
+  });
+
   it('quotes stored words with their line separators escaped: check_draft and wait_for_decision, text and wire', async () => {
     // A rule and an owner's edit holding U+2028 / U+2029: no reader that splits lines on them may see a new line.
     await t.gateway.createRule({ title: 'Avoid\u2028"guaranteed"', body: 'Say\u2029"usually".', goal: 'lines' });
