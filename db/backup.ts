@@ -14,7 +14,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import type { Db, Queryable } from './client.ts';
+import { type Db, pgErrorCode, type Queryable } from './client.ts';
 import { releaseHold, setHold } from './queries/hold.ts';
 
 export const BACKUP_FORMAT = 'taploop-backup';
@@ -247,7 +247,10 @@ interface BackupLine {
   rows?: Record<string, number>;
 }
 
-/** One line of the file after the header; a line that is not a JSON object is damage, said with its number. */
+/**
+ * One line of the file after the header. A line that is not a JSON object, or not one of the three kinds a backup
+ * holds (a table's columns, a row, the end), is damage, said with its number.
+ */
 function parseLine(line: string, lineNo: number): BackupLine {
   let item: unknown;
   try {
@@ -255,9 +258,50 @@ function parseLine(line: string, lineNo: number): BackupLine {
   } catch {
     item = null;
   }
-  if (!item || typeof item !== 'object' || Array.isArray(item))
+  if (!isObject(item))
     throw new RestoreRefused(`The backup is damaged: line ${lineNo} is not JSON. Nothing was restored.`);
+  const fits =
+    'r' in item || 't' in item
+      ? typeof item.t === 'string' && isObject(item.r)
+      : 'table' in item
+        ? typeof item.table === 'string' &&
+          Array.isArray(item.columns) &&
+          item.columns.length > 0 &&
+          item.columns.every((c) => typeof c === 'string') &&
+          new Set(item.columns).size === item.columns.length
+        : item.end === true &&
+          (item.rows === undefined || (isObject(item.rows) && Object.values(item.rows).every(Number.isInteger)));
+  if (!fits)
+    throw new RestoreRefused(
+      `The backup is damaged: line ${lineNo} is not a table's columns, a row or the end line. Nothing was restored.`,
+    );
   return item as BackupLine;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Postgres refusing a row says the file is damaged (its data, not the database): how, in a person's words. */
+const ROW_REFUSALS: Record<string, string> = {
+  '23503': 'refers to a row the backup does not hold',
+  '23505': 'is in the backup twice',
+  '23502': 'lacks a value its table requires',
+  '23514': 'holds a value its table does not allow',
+};
+
+/** The refusal for an error the backup's data caused (SQLSTATE classes 22 and 23), or null for any other failure. */
+function damagedData(err: unknown, table: string | null): RestoreRefused | null {
+  const code = pgErrorCode(err) ?? '';
+  const what =
+    ROW_REFUSALS[code] ??
+    (code.startsWith('22')
+      ? 'holds a value its column cannot take'
+      : code.startsWith('23')
+        ? 'breaks a rule of its table'
+        : null);
+  if (what === null) return null;
+  return new RestoreRefused(
+    `The backup is damaged: a row${table ? ` of ${table}` : ''} ${what}. Nothing was restored.`,
+  );
 }
 
 /**
@@ -282,72 +326,80 @@ export async function restoreDatabase(
       );
     }
   }
-  return db.transaction(async (tx) => {
-    const it = lines[Symbol.asyncIterator]();
-    const header = checkHeader((await it.next()).value as string | undefined);
-    const rows: Record<string, number> = {};
-    let current: { table: Table; columns: string } | null = null;
-    let batch: string[] = [];
-    let batchBytes = 0;
-    const flush = async () => {
-      if (!current || batch.length === 0) return;
-      const { table, columns } = current;
-      // OVERRIDING SYSTEM VALUE: an identity column (channel_deliveries.seq) keeps the number the backup holds.
-      await tx.query(
-        `insert into ${SCHEMA}.${ident(table.name)} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${SCHEMA}.${ident(table.name)}, $1::text::jsonb)`,
-        [`[${batch.join(',')}]`],
-      );
-      rows[table.name] = (rows[table.name] ?? 0) + batch.length;
-      batch = [];
-      batchBytes = 0;
-    };
-    let ended = false;
-    let lineNo = 1;
-    for (let next = await it.next(); !next.done; next = await it.next()) {
-      lineNo++;
-      const line = next.value;
-      if (!line.trim()) continue;
-      const item = parseLine(line, lineNo);
-      if (item.t !== undefined) {
-        if (current?.table.name !== item.t)
-          throw new RestoreRefused(`The backup is damaged: a row of ${item.t} outside its table's section.`);
-        const row = JSON.stringify(item.r);
-        batch.push(row);
-        batchBytes += row.length;
-        if (batch.length >= PAGE || batchBytes >= BATCH_BYTES) await flush();
-      } else if (item.table !== undefined) {
-        await flush();
-        const table = tables.get(item.table);
-        if (!table)
-          throw new RestoreRefused(
-            `The backup holds table ${item.table}, which this taploop does not have. Upgrade taploop to restore it.`,
-          );
-        const have = new Set(table.columns.map((c) => c.name));
-        const missing = (item.columns ?? []).filter((c) => !have.has(c));
-        if (missing.length)
-          throw new RestoreRefused(
-            `The backup's ${item.table} has column(s) ${missing.join(', ')} this taploop lacks. Upgrade taploop to restore it.`,
-          );
-        current = { table, columns: (item.columns ?? []).map(ident).join(', ') };
-      } else if (item.end) {
-        await flush();
-        for (const [name, n] of Object.entries(item.rows ?? {})) {
-          if ((rows[name] ?? 0) !== n)
+  /** The table whose rows were being stored, to name it when the database refuses them. */
+  let storing: string | null = null;
+  return db
+    .transaction(async (tx) => {
+      const it = lines[Symbol.asyncIterator]();
+      const header = checkHeader((await it.next()).value as string | undefined);
+      const rows: Record<string, number> = {};
+      let current: { table: Table; columns: string } | null = null;
+      let batch: string[] = [];
+      let batchBytes = 0;
+      const flush = async () => {
+        if (!current || batch.length === 0) return;
+        const { table, columns } = current;
+        storing = table.name;
+        // OVERRIDING SYSTEM VALUE: an identity column (channel_deliveries.seq) keeps the number the backup holds.
+        await tx.query(
+          `insert into ${SCHEMA}.${ident(table.name)} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${SCHEMA}.${ident(table.name)}, $1::text::jsonb)`,
+          [`[${batch.join(',')}]`],
+        );
+        rows[table.name] = (rows[table.name] ?? 0) + batch.length;
+        batch = [];
+        batchBytes = 0;
+      };
+      let ended = false;
+      let lineNo = 1;
+      for (let next = await it.next(); !next.done; next = await it.next()) {
+        lineNo++;
+        const line = next.value;
+        if (!line.trim()) continue;
+        const item = parseLine(line, lineNo);
+        if (item.t !== undefined) {
+          if (current?.table.name !== item.t)
+            throw new RestoreRefused(`The backup is damaged: a row of ${item.t} outside its table's section.`);
+          const row = JSON.stringify(item.r);
+          batch.push(row);
+          batchBytes += row.length;
+          if (batch.length >= PAGE || batchBytes >= BATCH_BYTES) await flush();
+        } else if (item.table !== undefined) {
+          await flush();
+          const table = tables.get(item.table);
+          if (!table)
             throw new RestoreRefused(
-              `The backup is damaged: ${name} should hold ${n} row(s), the file has ${rows[name] ?? 0}.`,
+              `The backup holds table ${item.table}, which this taploop does not have. Upgrade taploop to restore it.`,
             );
+          const have = new Set(table.columns.map((c) => c.name));
+          const missing = (item.columns ?? []).filter((c) => !have.has(c));
+          if (missing.length)
+            throw new RestoreRefused(
+              `The backup's ${item.table} has column(s) ${missing.join(', ')} this taploop lacks. Upgrade taploop to restore it.`,
+            );
+          current = { table, columns: (item.columns ?? []).map(ident).join(', ') };
+        } else if (item.end) {
+          await flush();
+          for (const [name, n] of Object.entries(item.rows ?? {})) {
+            if ((rows[name] ?? 0) !== n)
+              throw new RestoreRefused(
+                `The backup is damaged: ${name} should hold ${n} row(s), the file has ${rows[name] ?? 0}.`,
+              );
+          }
+          ended = true;
         }
-        ended = true;
       }
-    }
-    if (!ended)
-      throw new RestoreRefused(
-        'The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.',
-      );
-    await advanceSequences(tx);
-    // A backup of a held copy carries its hold: released or renewed here, whichever the owner asked for.
-    if (release) await releaseHold(tx);
-    else await setHold(tx, `restored from a backup${header.created_at ? ` taken ${header.created_at}` : ''}`);
-    return { header, rows, held: !release };
-  });
+      if (!ended)
+        throw new RestoreRefused(
+          'The backup is incomplete (no end line): it was cut short while being written. Nothing was restored.',
+        );
+      storing = null;
+      await advanceSequences(tx);
+      // A backup of a held copy carries its hold: released or renewed here, whichever the owner asked for.
+      if (release) await releaseHold(tx);
+      else await setHold(tx, `restored from a backup${header.created_at ? ` taken ${header.created_at}` : ''}`);
+      return { header, rows, held: !release };
+    })
+    .catch((err: unknown) => {
+      throw damagedData(err, storing) ?? err;
+    });
 }

@@ -1,6 +1,6 @@
 // One database handle, two backends running the same SQL: embedded PGlite (default) or Postgres via postgres.js.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 // Types only: each backend's library is loaded when that backend opens, so a Postgres process never loads PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type postgres from 'postgres';
@@ -157,13 +157,18 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
     );
   if (dataDir) {
     try {
-      mkdirSync(dataDir, { recursive: true });
+      makeFolder(dataDir);
       // PGlite has no lock of its own: two processes on one folder both "commit" and one loses rows.
       releaseLock = lockDataDir(dataDir);
     } catch (err) {
       throw isDiskFull(err) ? diskFull(dataDir) : err; // a read-only or misplaced folder: the CLI names it by code
     }
     dataPath = join(dataDir, 'pglite');
+    // Without PG_VERSION PGlite takes a folder for new and writes a fresh database over what it holds.
+    if (existsSync(dataPath) && readdirSync(dataPath).length > 0 && !existsSync(join(dataPath, 'PG_VERSION'))) {
+      releaseLock();
+      throw damaged(dataDir);
+    }
   }
   let pg: PGlite | null;
   try {
@@ -171,6 +176,8 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
   } catch (err) {
     releaseLock();
     if (dataDir && (isDiskFull(err) || noSpaceLeftIn(dataDir))) throw diskFull(dataDir);
+    // PGlite says only "Aborted(). Build with -sASSERTIONS…" of a folder it cannot read, which tells nobody what to do.
+    if (dataPath && existsSync(join(dataPath, 'PG_VERSION'))) throw damaged(dataDir!);
     throw new DatabaseError(
       `Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`,
     );
@@ -269,6 +276,34 @@ async function createPgliteDb(dataDir: string | null, snapshot: Blob | null): Pr
       releaseLock();
     },
   };
+}
+
+/** An embedded database folder PGlite cannot open: which folder, and the way back (its backup, into a new folder). */
+const damaged = (dir: string) =>
+  new DatabaseError(
+    `The data folder ${resolve(dir)} cannot be read: its database files are damaged, incomplete or from another version. Restore a backup into a new folder (DATA_DIR=<new folder> taploop restore <backup file>) and set DATA_DIR to it; keep this folder as it is.`,
+  );
+
+/**
+ * mkdir -p one folder at a time. Node's recursive mkdir loops forever, at full CPU, where the kernel answers ENOENT
+ * under a parent that exists (DATA_DIR=/proc/x); one level at a time that answer is an error at once. A file in the
+ * way fails as mkdir does (EEXIST), so the CLI says the same of it either way.
+ */
+function makeFolder(path: string): void {
+  const missing: string[] = [];
+  for (let dir = resolve(path); !existsSync(dir); dir = dirname(dir)) {
+    missing.unshift(dir);
+    if (dirname(dir) === dir) break;
+  }
+  if (missing.length === 0 && !statSync(path).isDirectory()) mkdirSync(path);
+  for (const dir of missing) {
+    try {
+      mkdirSync(dir);
+    } catch (err) {
+      // Another process made it meanwhile: as good as made here.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(dir).isDirectory()) throw err;
+    }
+  }
 }
 
 /** How often a stopped embedded database is opened again, at most (a 503's Retry-After is 5 s). */

@@ -27,9 +27,18 @@ const metadata = z.string().transform((raw, ctx) => {
   }
 });
 
+/**
+ * Where an interaction happened, when Slack says: Bolt reads `channel.id` whenever `channel` is there at all (a
+ * signed `"channel": null` failed inside Bolt: 500), and a button's listener reads its `container`.
+ */
+const place = (what: string) => z.looseObject({}, { error: `expected an object (${what}), as Slack sends it` });
+const channel = place('the channel: id, name').optional();
+
 const blockActions = z.looseObject({
   type: z.literal('block_actions'),
   user,
+  container: place('where the button is: type, channel_id, message_ts'),
+  channel,
   actions: z.array(z.looseObject({ action_id: z.string().min(1), value: z.string().min(1) })).min(1),
 });
 
@@ -43,7 +52,7 @@ const viewSubmission = z.looseObject({
 });
 
 /** Any other kind Bolt dispatches (options, shortcuts, legacy actions, a closed modal): it reads the sender's team. */
-const interactive = z.looseObject({ user });
+const interactive = z.looseObject({ user, channel });
 const viewClosed = z.looseObject({ user, view: z.looseObject({}) });
 const eventCallback = z.looseObject({ event: z.looseObject({}) });
 

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { answerFrom, decisionAction, GatewayError, goalName, type MistakeAnswer } from '../../gateway/index.ts';
+import { errorPage } from './layout.tsx';
 
 /** An empty field is an absent one; the gateway decides whether a blank edit is acceptable (it is not). */
 const optionalField = (what: string, max: number) =>
@@ -18,6 +19,8 @@ const requiredField = (what: string, max: number) =>
     .refine((s) => s.trim().length > 0, `${what} must not be blank.`);
 
 const DAMAGED = 'The form was damaged; reload the page and tap again.';
+
+const UNREADABLE = 'Not saved: the form arrived incomplete or damaged. Go back, reload the page and tap again.';
 
 const eventKey = z
   .string()
@@ -106,7 +109,11 @@ export interface FormPost<T> {
  * to the page that says so; anything else is the server's error.
  */
 export async function submitForm<T>(c: Context, { form, fields, call, failed, invalid = failed }: FormPost<T>) {
-  const parsed = form.safeParse({ ...(await c.req.parseBody()), ...fields });
+  // A body that is not the form it says it is (a multipart cut short, no boundary) is the request's fault, not the
+  // server's: a 400 that says so, and nothing reaches the gateway.
+  const body = await c.req.parseBody().catch(() => null);
+  if (body === null) return c.html(errorPage(UNREADABLE), 400);
+  const parsed = form.safeParse({ ...body, ...fields });
   if (!parsed.success) return c.redirect(invalid(parsed.error.issues[0]?.message ?? 'Invalid form.'), 303);
   try {
     return c.redirect(await call(parsed.data), 303);

@@ -3,6 +3,7 @@
 // Errors are recognised by name and code, so this module imports no library it would have to load first.
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { issuesInCommandTerms } from './terms.ts';
 
 /** A mistake the person running the command can fix; its message says how. */
 export class CliError extends Error {
@@ -23,15 +24,20 @@ type Coded = Error & {
   port?: number;
 };
 
-export function describeFailure(err: unknown, env: Record<string, string | undefined> = process.env): Failure {
-  const user = userError(err as Coded, env);
+/** `command`: the command that failed, so a refused input is said in its options ("--goal must be …"). */
+export function describeFailure(
+  err: unknown,
+  env: Record<string, string | undefined> = process.env,
+  command = '',
+): Failure {
+  const user = userError(err as Coded, env, command);
   if (user) return { line: user, exitCode: 2 };
   const e = err as Error;
   const stack = env.LOG_LEVEL === 'debug' ? `\n${e?.stack ?? ''}` : ' (LOG_LEVEL=debug shows the stack)';
   return { line: `taploop failed: ${e?.message ?? String(err)}${stack}`, exitCode: 1 };
 }
 
-function userError(err: Coded, env: Record<string, string | undefined>): string | null {
+function userError(err: Coded, env: Record<string, string | undefined>, command: string): string | null {
   if (!err || typeof err !== 'object') return null;
   switch (err.name) {
     case 'CliError':
@@ -46,6 +52,7 @@ function userError(err: Coded, env: Record<string, string | undefined>): string 
       if (status === 401)
         return 'taploop refused the token (401): set TAPLOOP_TOKEN (an agent token, or the owner token) or TAPLOOP_OWNER_TOKEN, in the environment or ./.env.';
       if (status === 403) return `${err.message} Set TAPLOOP_OWNER_TOKEN (in the environment or ./.env) to run this.`;
+      if (status === 400) return issuesInCommandTerms(command, (err as { details?: unknown }).details) ?? err.message;
       return status === 0 || status < 500 ? err.message : null;
     }
     case 'GrammyError': {
@@ -76,6 +83,10 @@ function userError(err: Coded, env: Record<string, string | undefined>): string 
   if (err.code === 'ENOENT' && err.syscall === 'mkdir' && err.path && !writable(err.path)) {
     // mkdir -p on a read-only file system reports the missing child, not the read-only parent.
     return `${err.path} cannot be created (its folder is read-only): set DATA_DIR to a folder taploop can write (or fix its permissions).`;
+  }
+  if (err.code === 'ENOENT' && err.syscall === 'mkdir' && err.path && existsSync(dirname(err.path))) {
+    // The folder above is there, and still no folder can be made in it (/proc, a file system of the kernel's).
+    return `${err.path} cannot be created (${dirname(err.path)} takes no new folders): set DATA_DIR to a folder taploop can write.`;
   }
   if ((err.code === 'EEXIST' || err.code === 'ENOTDIR') && err.syscall === 'mkdir' && err.path) {
     // DATA_DIR (or a folder inside it) names a file.

@@ -82,7 +82,8 @@ export async function main(argv: string[]): Promise<number> {
         draft: values.draft,
         k: values.k ? Number(values.k) : undefined,
       });
-      return print(values.json ? JSON.stringify(ctx, null, 2) : ctx.text);
+      const { oneLineJson } = await import('../core/line-breaks.ts');
+      return print(values.json ? oneLineJson(ctx, 2) : ctx.text);
     }
     case 'check':
       return check(await client(config), values, positionals);
@@ -298,11 +299,12 @@ async function draft(taploop: TaploopClient, values: Values, positionals: string
 async function check(taploop: TaploopClient, values: Values, positionals: string[]): Promise<number> {
   if (!values.goal) throw new CliError('check needs --goal <goal>, e.g. --goal posts');
   const text = await draftText(positionals);
-  const [res, { checkText }] = await Promise.all([
+  const [res, { checkText }, { oneLineJson }] = await Promise.all([
     taploop.check({ goal: values.goal, task: values.task, draft: text }),
     import('../mcp/format.ts'),
+    import('../core/line-breaks.ts'),
   ]);
-  return print(values.json ? JSON.stringify(res, null, 2) : checkText(res));
+  return print(values.json ? oneLineJson(res, 2) : checkText(res));
 }
 
 /** Exit code 0 once decided; STILL_PENDING when the wait ran out first, so a script can tell the two apart. */
@@ -362,7 +364,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    const failure = describeFailure(err);
+    const failure = describeFailure(err, process.env, process.argv[2]);
     process.stderr.write(`${failure.line}\n`);
     process.exitCode = failure.exitCode;
     // A half-opened database pool or bot must not keep a failed command alive.

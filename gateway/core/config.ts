@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { GoalsFile } from '../publish/goals.ts';
 import { ConfigError } from './errors.ts';
 import { issueLine } from './issues.ts';
-import { timeZone } from './schemas.ts';
+import { numberIn, timeZone } from './schemas.ts';
 import { agentTokenList, isLoopback, secretRule, securityEnv } from './security-settings.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -43,18 +43,18 @@ const telegramIdList = z.preprocess(
     .optional(),
 );
 
+/** A whole-number setting with its default; a mistake says the range and an example to write, e.g. PORT: … e.g. 8787. */
+const setting = (min: number, max: number, byDefault: number) =>
+  numberIn(min, max, { example: byDefault }).default(byDefault);
+
 const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: postgresUrl,
   HOST: optionalString,
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  PORT: setting(0, 65535, 8787),
   PUBLIC_URL: optionalUrl,
   TAPLOOP_TIMEZONE: z.preprocess(blankToUndefined, timeZone.optional()),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(256 * 1024),
+  BODY_LIMIT_BYTES: setting(1024, 1024 ** 3, 256 * 1024),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   EMBEDDING_PROVIDER: z.enum(['auto', 'local', 'encoder', 'openai']).default('auto'),
   OPENAI_API_KEY: optionalString,
@@ -74,7 +74,7 @@ const envSchema = z.object({
       .transform((s) => Number.parseInt(s, 10) * ({ m: 1, h: 60, d: 1440 }[s.trim().slice(-1)] ?? 1))
       .optional(),
   ),
-  TRUST_AFTER: z.coerce.number().int().min(0).max(10_000).default(20),
+  TRUST_AFTER: setting(0, 10_000, 20),
   DIGEST_AT: z.preprocess(
     blankToUndefined,
     z
@@ -82,18 +82,18 @@ const envSchema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 08:00')
       .optional(),
   ),
-  SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  SWEEP_INTERVAL_MS: setting(50, 600_000, 15_000),
   NIGHTLY_AT: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM, e.g. 03:00')
     .default('03:00'),
-  NIGHTLY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  RULE_MIN_ITEMS: z.coerce.number().int().min(2).max(100).default(3),
-  RULE_MIN_RUNS: z.coerce.number().int().min(1).max(100).default(2),
-  RETIRE_MIN_RUNS: z.coerce.number().int().min(1).max(1000).default(6),
-  RETIRE_SHARE: z.coerce.number().min(0.01).max(1).default(0.5),
-  EMBEDDING_DIMENSIONS: z.preprocess(blankToUndefined, z.coerce.number().int().min(2).max(16000).optional()),
-  EMBEDDING_THRESHOLD: z.preprocess(blankToUndefined, z.coerce.number().min(-1).max(1).optional()),
+  NIGHTLY_WINDOW_DAYS: setting(1, 365, 30),
+  RULE_MIN_ITEMS: setting(2, 100, 3),
+  RULE_MIN_RUNS: setting(1, 100, 2),
+  RETIRE_MIN_RUNS: setting(1, 1000, 6),
+  RETIRE_SHARE: numberIn(0.01, 1, { whole: false, example: 0.5 }).default(0.5),
+  EMBEDDING_DIMENSIONS: z.preprocess(blankToUndefined, numberIn(2, 16000, { example: 1536 }).optional()),
+  EMBEDDING_THRESHOLD: z.preprocess(blankToUndefined, numberIn(-1, 1, { whole: false, example: 0.5 }).optional()),
   // Embeddings and the LLM each get their own endpoint, model and optional key (a local Ollama or
   // llama.cpp server needs no key); the OPENAI_* names above keep working for both when these are unset.
   EMBEDDINGS_BASE_URL: optionalUrl,
@@ -102,11 +102,11 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   TAPLOOP_CONFIG: optionalString,
-  DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
-  CONTEXT_K: z.coerce.number().int().min(0).max(50).default(5),
-  CONTEXT_MAX_RULES: z.coerce.number().int().min(0).max(200).default(30),
+  DISPATCH_INTERVAL_MS: setting(50, 600_000, 2000),
+  CONTEXT_K: setting(0, 50, 5),
+  CONTEXT_MAX_RULES: setting(0, 200, 30),
   // Your data: how long run texts are kept, and the scrape token of GET /metrics.
-  RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(36_500).optional()),
+  RETENTION_DAYS: z.preprocess(blankToUndefined, numberIn(1, 36_500, { example: 365 }).optional()),
   METRICS_TOKEN: z.preprocess(blankToUndefined, secretRule(16).optional()),
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_OWNER_IDS: telegramIdList,
@@ -119,22 +119,22 @@ const envSchema = z.object({
   SLACK_API_URL: optionalUrl,
   // --- Shipping (issue 14) ---
   // How long a process may hold a claimed publication before another process retries it (after a crash).
-  PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  PUBLISH_LEASE_SECONDS: setting(10, 86_400, 120),
   // Where the CLI and `taploop mcp` reach a running gateway (default http://127.0.0.1:$PORT); read by the CLI.
   TAPLOOP_URL: optionalUrl,
   // Security: tokens, allowed Host names, outbound allow-list, long-poll cap (security-settings.ts).
   ...securityEnv,
   // Outboxes and outside calls (issue 11): nothing outside the process runs inside a request.
   /** Longest a card push/edit or a publisher call may take before it counts as a failed attempt. */
-  OUTSIDE_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  OUTSIDE_CALL_TIMEOUT_MS: setting(100, 120_000, 10_000),
   /** Attempts before a card delivery is given up (it then shows on the run and in the stats). */
-  CARD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  CARD_MAX_ATTEMPTS: setting(1, 50, 8),
   /** Wait before the 2nd attempt of a card delivery; doubles each time, at most 5 minutes. */
-  CARD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  CARD_RETRY_BASE_MS: setting(10, 600_000, 2000),
   /** How often the card-delivery job looks for due retries (new cards go out at once). */
-  CARD_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  CARD_DELIVERY_INTERVAL_MS: setting(50, 600_000, 1000),
   /** How long `start` waits for Telegram's getMe before it says Telegram is unreachable and goes on. */
-  TELEGRAM_START_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  TELEGRAM_START_TIMEOUT_MS: setting(100, 60_000, 5000),
 });
 
 export type Env = z.input<typeof envSchema>;

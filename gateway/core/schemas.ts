@@ -28,11 +28,22 @@ export const goalName = z
   .string({ error: missingOr(`goal is required: ${GOAL_SHAPE}`, 'goal must be a string') })
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, `goal must be ${GOAL_SHAPE}`);
 
-/** A whole number in a query string (text until coerced); any bad value hears the range, not "received NaN". */
-export const wholeNumber = (what: string, min: number, max: number) => {
-  const message = `${what} must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
+/**
+ * A number given as text (a query string, a setting) until coerced; any bad value ("abc", 1.5, out of range) hears
+ * the range and, given one, an example, not zod's "expected number, received NaN".
+ */
+export function numberIn(
+  min: number,
+  max: number,
+  { what, whole = true, example }: { what?: string; whole?: boolean; example?: number } = {},
+) {
+  const message = `${what ? `${what} must be` : 'expected'} ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}${example === undefined ? '' : `, e.g. ${example}`}`;
+  const n = z.coerce.number({ error: message }).min(min, message).max(max, message);
+  return whole ? n.int(message) : n;
+}
+
+/** A whole number in a query string, named in what it says ("k must be a whole number from 0 to 50"). */
+export const wholeNumber = (what: string, min: number, max: number) => numberIn(min, max, { what });
 
 /**
  * A request body that refuses keys it does not know, naming them and the accepted ones: a typo ("taks") must not

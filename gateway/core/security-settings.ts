@@ -2,6 +2,7 @@
 // the rules every token or secret must meet. Spread into config.ts's schema; pure, like the rest of the config.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { numberIn } from './schemas.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -143,7 +144,7 @@ export const securityEnv = {
   ALLOWED_HOSTS: hostList,
   CALLBACK_SECRET: optionalSecret(32),
   OUTBOUND_ALLOW: outboundAllowList,
-  MAX_WAITING_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(500),
+  MAX_WAITING_REQUESTS: numberIn(1, 100_000, { example: 500 }).default(500),
   TELEGRAM_WEBHOOK_SECRET: z.preprocess(
     blankToUndefined,
     z

@@ -8,6 +8,7 @@ import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { releaseHold } from '../../db/queries/hold.ts';
 import { CliError } from '../cli/errors.ts';
+import { issuesInCommandTerms } from '../cli/terms.ts';
 import type { Config } from '../core/config.ts';
 import { RELEASE_HOW } from '../core/hold.ts';
 import { parse } from '../server/http/validate.ts';
@@ -51,12 +52,12 @@ async function remoteOrLocal<T>(
   }
 }
 
-/** A bad option is the person's to fix: one line, exit 2 (GatewayError would print as a crash). */
-function cliParse<T>(fn: () => T): T {
+/** A bad option is the person's to fix: one line in the command's terms, exit 2 (GatewayError would print as a crash). */
+function cliParse<T>(command: string, fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    throw new CliError((err as Error).message);
+    throw new CliError(issuesInCommandTerms(command, (err as { details?: unknown }).details) ?? (err as Error).message);
   }
 }
 
@@ -75,7 +76,7 @@ export async function exportCommand(
   opts: DataCliOptions,
   log: (line: string) => void,
 ): Promise<number> {
-  const input = cliParse(() =>
+  const input = cliParse('export', () =>
     parse(exportQuery, { format: opts.format, goal: opts.goal, since: opts.since, until: opts.until }, 'options'),
   );
   const summary = await remoteOrLocal(

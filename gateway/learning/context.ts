@@ -4,6 +4,7 @@ import { listActiveRulesFor, type Rule } from '../../db/queries/rules.ts';
 import { findContextCandidates, type SimilarCorrection } from '../../db/queries/vectors.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
+import { oneLine, oneLineJson } from '../core/line-breaks.ts';
 import type { ContextQuery } from '../core/schemas.ts';
 import { contentWords, stylesNamedIn } from './mistake.ts';
 import {
@@ -248,16 +249,6 @@ const toContextCorrection = ({ row: c, repeat, via }: Recalled): ContextCorrecti
   span: repeat?.span ?? null,
   at: c.created_at,
 });
-
-/** Every character some line-based reader takes for a line break; JSON.stringify escapes only those below U+0020. */
-const LINE_BREAKS = /[\n\v\f\r\x1c-\x1e\u0085\u2028\u2029]/g;
-
-/** One JSON record on one line, whatever line breaks its strings hold (still valid JSON: they become \\uXXXX). */
-export const oneLineJson = (value: unknown): string =>
-  JSON.stringify(value).replace(LINE_BREAKS, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-/** A rule is one list item: its own line breaks become spaces, so no rule text can start a line of its own. */
-const oneLine = (text: string): string => text.replace(/\r\n/g, ' ').replace(LINE_BREAKS, ' ');
 
 export function renderContext(goal: string, rules: ContextRule[], corrections: ContextCorrection[]): string {
   const out = [`# taploop context for goal "${goal}"`, '', '## Rules (follow these)'];

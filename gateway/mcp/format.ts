@@ -1,5 +1,7 @@
-// What the MCP tools say back: plain sentences an agent can act on, built from the typed client's answers.
+// What the MCP tools say back: plain sentences an agent can act on, built from the typed client's answers. Stored
+// words (the owner's texts, rules, reasons) are quoted as one-line JSON or kept to one line, so none starts a line.
 import type { CheckAnswer, PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '../../client/index.ts';
+import { oneLine, oneLineJson } from '../core/line-breaks.ts';
 import { describeSlot } from '../publish/describe.ts';
 
 /** The API's answer to POST /v1/runs does not name the channels, so "where it went" is said generically. */
@@ -27,27 +29,38 @@ export function decisionText(run: RunAnswer, waitedSeconds: number): string {
       return [`Run ${run.id} was approved${via}. It goes out as drafted.`, ...publishing].join('\n');
     case 'edited':
       return [
-        `Run ${run.id} was edited${via}${d?.edit_kind ? ` (${d.edit_kind} edit)` : ''}. The owner's text replaces your draft; learn from the change:`,
+        `Run ${run.id} was edited${via}${d?.edit_kind ? ` (${d.edit_kind} edit)` : ''}. The owner's text (as JSON) replaces your draft; learn from the change:`,
         '',
-        run.final_text ?? '',
+        oneLineJson(run.final_text ?? ''),
         '',
         ...publishing,
       ].join('\n');
     case 'rejected':
-      return `Run ${run.id} was rejected${via}. ${d?.reason ? `Reason: ${d.reason}` : 'No reason given.'} Nothing will be published.`;
+      return `Run ${run.id} was rejected${via}. ${d?.reason ? `Reason (as JSON): ${oneLineJson(d.reason)}.` : 'No reason given.'} Nothing will be published.`;
     case 'expired':
       return `Run ${run.id} expired: nobody decided before its deadline. Nothing will be published.`;
   }
 }
 
+/**
+ * The rules as listed, each counted and labelled by its own status: an agent token is shown the active rules whatever
+ * status it asks for, so the status asked for is not what the rules are.
+ */
 export function rulesText(rules: RuleAnswer[], filter: { goal?: string; status?: string }): string {
-  const what = `${filter.status ?? 'all'} rules${filter.goal ? ` for goal "${filter.goal}" (and for every goal)` : ''}`;
-  if (rules.length === 0) return `No ${what}.`;
+  const scope = filter.goal ? ` for goal "${filter.goal}" (and for every goal)` : '';
+  if (rules.length === 0) return `No ${filter.status ? `${filter.status} ` : ''}rules${scope}.`;
+  const counts = new Map<string, number>();
+  for (const r of rules) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+  const what = [...counts].map(([status, n]) => `${n} ${status}`).join(', ');
+  const instead =
+    filter.status && !counts.has(filter.status)
+      ? ` (no ${filter.status} rules shown: an agent token sees the active rules only)`
+      : '';
   return [
-    `${rules.length} ${what}:`,
+    `${what} rules${scope}${instead}:`,
     ...rules.map(
       (r, i) =>
-        `${i + 1}. ${r.title}${r.body && r.body !== r.title ? ` — ${r.body}` : ''} [${r.id}, ${r.status}, ${r.goal ? `goal ${r.goal}` : 'every goal'}]`,
+        `${oneLine(`${i + 1}. ${r.title}${r.body && r.body !== r.title ? ` — ${r.body}` : ''}`)} [${r.id}, ${r.status}, ${r.goal ? `goal ${r.goal}` : 'every goal'}]`,
     ),
   ].join('\n');
 }
@@ -74,12 +87,12 @@ export function statsText(s: StatsAnswer): string {
  */
 export function checkText(res: CheckAnswer): string {
   const at = (span: { start: number; end: number; text: string }) =>
-    `${JSON.stringify(span.text)} at ${span.start}-${span.end}`;
+    `${oneLineJson(span.text)} at ${span.start}-${span.end}`;
   const lines = [
-    ...res.rules.map((r) => `rule ${JSON.stringify(r.title)} is triggered by ${at(r.span)}`),
+    ...res.rules.map((r) => `rule ${oneLineJson(r.title)} is triggered by ${at(r.span)}`),
     ...res.corrections.map(
       (c) =>
-        `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${JSON.stringify(c.removed)}${c.replaced_with !== null ? ` (replaced with ${JSON.stringify(c.replaced_with)})` : ''}${c.goal !== res.goal ? ` in goal ${JSON.stringify(c.goal)}` : ''}; your draft repeats it in ${at(c.span)}`,
+        `the owner ${c.kind === 'edit' ? 'edited out' : 'rejected'} ${oneLineJson(c.removed)}${c.replaced_with !== null ? ` (replaced with ${oneLineJson(c.replaced_with)})` : ''}${c.goal !== res.goal ? ` in goal ${oneLineJson(c.goal)}` : ''}; your draft repeats it in ${at(c.span)}`,
     ),
   ];
   return lines.length ? lines.join('\n') : 'Nothing in this draft repeats a rule or a past correction.';

@@ -1,7 +1,7 @@
 // `taploop mcp`: the MCP server over stdio. stdout carries only the protocol, so everything else goes to stderr.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { TaploopClient } from '../../client/index.ts';
 import { createMcpServer } from './server.ts';
+import { LineSafeStdioTransport } from './transport.ts';
 
 export async function serveMcpOverStdio(opts: { baseUrl: string; token: string | null }): Promise<void> {
   const client = new TaploopClient({ baseUrl: opts.baseUrl, token: opts.token });
@@ -11,7 +11,7 @@ export async function serveMcpOverStdio(opts: { baseUrl: string; token: string |
   });
   // The transport does not notice its client going away; stdin's end is that signal.
   process.stdin.once('end', () => void server.close());
-  await server.connect(new StdioServerTransport());
+  await server.connect(new LineSafeStdioTransport());
   log(`taploop mcp: serving over stdio for ${client.baseUrl}`);
   // Not fatal: the gateway may be started after the agent; each tool call says so if it is still down.
   if (!(await client.health()))

@@ -228,7 +228,7 @@ export function registerTools(
     {
       title: 'List rules',
       description:
-        "The owner's rules. By default the active ones (what every draft must follow); status candidate shows rules proposed but not yet confirmed.",
+        "The owner's rules. By default the active ones (what every draft must follow); status candidate shows rules proposed but not yet confirmed, to the owner's token (an agent token is shown the active ones, each labelled with its status).",
       inputSchema: {
         goal: goalName.optional().describe("only this goal's rules and the rules for every goal"),
         status: ruleStatus.default('active').describe('active (default), candidate, retired or rejected'),

@@ -1,4 +1,5 @@
-// createApp(deps): the HTTP API under /v1, one error handler, Host and cross-site guards, token auth, body limits.
+// createApp(deps): the HTTP API under /v1, one error handler, Host and cross-site guards, token auth, body limits,
+// and a 405 naming the methods a known path takes.
 import { Hono } from 'hono';
 import type { Config } from '../core/config.ts';
 import { GatewayError } from '../core/errors.ts';
@@ -8,6 +9,7 @@ import { toHealthAnswer } from './answers.ts';
 import { apiAuth } from './http/auth.ts';
 import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
+import { routeMethods } from './http/methods.ts';
 import { apiOriginGuard, jsonOnly } from './http/origin.ts';
 import { createMetrics } from './metrics.ts';
 import { checkRoutes } from './routes/check.ts';
@@ -64,6 +66,16 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/settings', settingsRoutes(gateway));
   api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id, /release (the owner's data)
   app.route('/v1', api);
-  app.notFound((c) => errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`)));
+  const methodsOf = routeMethods(app);
+  app.notFound((c) => {
+    const allowed = methodsOf(c.req.path);
+    if (allowed.length === 0)
+      return errorResponse(c, new GatewayError('not_found', `No route ${c.req.method} ${c.req.path}`));
+    c.header('Allow', allowed.join(', '));
+    return errorResponse(
+      c,
+      new GatewayError('method_not_allowed', `${c.req.path} takes ${allowed.join(', ')}, not ${c.req.method}.`),
+    );
+  });
   return app;
 }

@@ -1,7 +1,17 @@
 // The `taploop` command as a newcomer meets it: each mistake is one line that says what to do (exit 2), never a stack;
 // commands that talk to a running gateway go through the typed client.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +112,41 @@ describe('taploop: mistakes are one line and exit 2', () => {
     expect(expectOneLine(r)).toBe(
       `${file} cannot be a folder: a file is in the way. Set DATA_DIR to a folder taploop can write (or move that file).`,
     );
+  });
+
+  it('a number setting that is not one says what to write, not "received NaN"', async () => {
+    const r = await runCli(['start'], { env: { PORT: 'abc', RETIRE_SHARE: '2', DATA_DIR: join(tmp(), 'data') } });
+    expect(expectOneLine(r)).toBe(
+      'Invalid configuration: PORT: expected a whole number from 0 to 65535, e.g. 8787; RETIRE_SHARE: expected a number from 0.01 to 1, e.g. 0.5',
+    );
+  });
+
+  it('a damaged data folder is named, with the way back: a backup restored into a new folder', async () => {
+    const dir = tmp();
+    const made = await runCli(['migrate'], { env: { DATA_DIR: join(dir, 'data') } });
+    expect(made.code, made.stderr).toBe(0);
+    const said = (folder: string) =>
+      `The data folder ${folder} cannot be read: its database files are damaged, incomplete or from another version. Restore a backup into a new folder (DATA_DIR=<new folder> taploop restore <backup file>) and set DATA_DIR to it; keep this folder as it is.`;
+    // PGlite itself says "Aborted(). Build with -sASSERTIONS for more info." of this one.
+    cpSync(join(dir, 'data'), join(dir, 'cut'), { recursive: true });
+    truncateSync(join(dir, 'cut', 'pglite', 'global', 'pg_control'), 0);
+    const cut = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir, 'cut') } });
+    expect(expectOneLine(cut)).toBe(said(join(dir, 'cut')));
+    // Without PG_VERSION PGlite would write a new, empty database over the folder: refused the same way, untouched.
+    cpSync(join(dir, 'data'), join(dir, 'unversioned'), { recursive: true });
+    rmSync(join(dir, 'unversioned', 'pglite', 'PG_VERSION'));
+    const unversioned = await runCli(['start'], { env: { PORT: '0', DATA_DIR: join(dir, 'unversioned') } });
+    expect(expectOneLine(unversioned)).toBe(said(join(dir, 'unversioned')));
+    expect(existsSync(join(dir, 'unversioned', 'pglite', 'PG_VERSION'))).toBe(false);
+  }, 120_000);
+
+  it.runIf(existsSync('/proc/self'))('a DATA_DIR no folder can be made in fails at once, with one line', async () => {
+    const started = Date.now();
+    const r = await runCli(['start'], { env: { PORT: '0', DATA_DIR: '/proc/x' }, timeoutMs: 20_000 });
+    expect(expectOneLine(r)).toBe(
+      '/proc/x cannot be created (/proc takes no new folders): set DATA_DIR to a folder taploop can write.',
+    );
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('a subcommand that does not exist, or a publish without --due, is a mistake (exit 2), not the help', async () => {
@@ -214,6 +259,51 @@ describe('taploop against a running gateway (typed client)', () => {
       corrections: { reason: string; matched_by: string }[];
     };
     expect(withDraft.corrections).toMatchObject([{ reason: 'never promise delivery dates', matched_by: 'repeat' }]);
+  });
+
+  it('check and context print a stored line separator escaped, as text and as --json', async () => {
+    const run = await t.gateway.submitRun({
+      goal: 'lines',
+      draft: 'Your box arrives tomorrow,\u2028guaranteed.',
+      task: 'welcome a customer',
+    });
+    await t.gateway.decide({ runId: run.id, action: 'edit', text: 'Your box arrives within 3-5 days.', source: 'api' });
+    await t.gateway.settle();
+    const asked = ['--goal', 'lines', '--task', 'welcome a customer'];
+    const draft = 'It arrives tomorrow,\u2028guaranteed.';
+    for (const args of [
+      ['check', ...asked, draft],
+      ['check', ...asked, '--json', draft],
+      ['context', ...asked, '--draft', draft],
+      ['context', ...asked, '--draft', draft, '--json'],
+    ]) {
+      const r = await runCli(args, { env });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout, args.join(' ')).toContain('tomorrow,\\u2028guaranteed');
+      expect(r.stdout, args.join(' ')).not.toMatch(/[\u0085\u2028\u2029]/);
+    }
+    // Still JSON: parsed, the owner's words are as they were.
+    const json = JSON.parse((await runCli(['check', ...asked, '--json', draft], { env })).stdout);
+    expect(json.corrections[0].removed).toBe('tomorrow,\u2028guaranteed');
+  });
+
+  it('a value the gateway refuses is said by what carries it in the command, never as "Invalid body"', async () => {
+    for (const [args, line] of [
+      [['draft', '--goal', 'bad goal', 'hi'], '--goal must be 1-64 letters, digits, "-" or "_" (e.g. "posts")'],
+      [
+        ['check', '--goal', 'posts', '--task', 'x'.repeat(10_001), 'hi'],
+        '--task: Too big: expected string to have <=10000 characters',
+      ],
+      [['context', '--goal', 'posts', '--k', '99'], '--k must be a whole number from 0 to 50'],
+      [['stats', '--days', '0'], '--days must be a whole number from 1 to 366'],
+      [['wait', 'run_bad!'], 'the run id: expected a run id like run_…'],
+      [
+        ['export', '--since', 'yesterday'],
+        '--since must be an ISO date or time, e.g. 2026-11-01 or 2026-11-01T09:00:00Z',
+      ],
+    ] as const) {
+      expect(expectOneLine(await runCli([...args], { env })), args[0]).toBe(line);
+    }
   });
 
   it('an unreachable gateway is one line saying how to start it', async () => {

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TaploopClient } from '../../client/index.ts';
 import { createMcpServer } from '../../gateway/mcp/server.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
+import { startMcpLines } from '../helpers/mcp-lines.ts';
 import { type ServedGateway, serveGateway } from '../helpers/serve.ts';
+
+/** What a line-based reader takes for a line break beyond \n and \r (NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR). */
+const SEPARATORS = /[\u0085\u2028\u2029]/;
 
 const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -24,18 +28,11 @@ describe('taploop mcp over stdio', () => {
   beforeAll(async () => {
     t = await createTestGateway();
     served = await serveGateway(t);
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: ['--import', 'tsx', 'gateway/cli/index.ts', 'mcp'],
-      cwd: process.cwd(),
-      env: { ...getDefaultEnvironment(), TAPLOOP_URL: served.url },
-      stderr: 'pipe',
-    });
-    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    client = new Client({ name: 'taploop-test', version: '0.0.0' });
-    // Anything on the server's stdout that is not JSON-RPC lands here.
-    client.onerror = (err) => protocolErrors.push(err);
-    await client.connect(transport);
+    client = await stdioClient(
+      { TAPLOOP_URL: served.url },
+      (chunk) => (stderr += chunk),
+      (err) => protocolErrors.push(err),
+    );
   });
   afterAll(async () => {
     await client?.close(); // ends the child's stdin, then signals it if it lingers
@@ -173,6 +170,133 @@ describe('taploop mcp over stdio', () => {
       content: [{ type: 'text', text: 'taploop answered 404 (not_found): run run_unknown000000 not found' }],
     });
     expect(protocolErrors).toEqual([]);
+  });
+
+  it('answers a line it cannot read with a JSON-RPC error, drops a malformed notification, and reads on', async () => {
+    const peer = await startMcpLines({ TAPLOOP_URL: served.url });
+    try {
+      const next = (from: number) => peer.waitForLine(() => true, from).then((l) => JSON.parse(l) as unknown);
+      let from = peer.lines.length;
+      peer.send('{"jsonrpc":"2.0","id":1,"method":"ping"'); // cut short
+      expect(await next(from)).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the line is not JSON' },
+      });
+      from = peer.lines.length;
+      peer.send('{"jsonrpc":"2.0","id":7,"method":5}');
+      expect(await next(from)).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32600 } });
+      from = peer.lines.length;
+      peer.send('{"jsonrpc":"1.0","method":"notifications/initialized"}');
+      expect(JSON.parse(await peer.request('after', 'ping'))).toEqual({ jsonrpc: '2.0', id: 'after', result: {} });
+      expect(peer.lines.slice(from)).toHaveLength(1); // the ping's answer alone: the notification got none
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('quotes stored words with their line separators escaped: check_draft and wait_for_decision, text and wire', async () => {
+    // A rule and an owner's edit holding U+2028 / U+2029: no reader that splits lines on them may see a new line.
+    await t.gateway.createRule({ title: 'Avoid\u2028"guaranteed"', body: 'Say\u2029"usually".', goal: 'lines' });
+    const run = await t.gateway.submitRun({
+      goal: 'lines',
+      draft: 'Welcome! Your box arrives tomorrow,\u2028guaranteed. Cheers',
+      task: 'welcome a customer',
+    });
+    await t.gateway.decide({
+      runId: run.id,
+      action: 'edit',
+      text: 'Welcome! Your box arrives within 3-5 days.\u2029Cheers',
+      source: 'api',
+    });
+    await t.gateway.settle();
+    const args = {
+      goal: 'lines',
+      task: 'welcome a customer',
+      draft: 'Hi! It arrives tomorrow,\u2028guaranteed. Cheers',
+    };
+    const checked = await call('check_draft', args);
+    expect(textOf(checked).split('\n')).toEqual([
+      expect.stringMatching(/^rule "Avoid\\u2028\\"guaranteed\\"" is triggered by "guaranteed" at \d+-\d+$/),
+      expect.stringMatching(/^the owner edited out "tomorrow,\\u2028guaranteed" .*; your draft repeats it in "/),
+    ]);
+    expect(textOf(checked)).not.toMatch(SEPARATORS);
+    // The structured output keeps the owner's words as they are; the line that carries them holds no raw separator.
+    const structured = checked.structuredContent as { corrections: { removed: string }[] };
+    expect(structured.corrections[0]!.removed).toBe('tomorrow,\u2028guaranteed');
+    const peer = await startMcpLines({ TAPLOOP_URL: served.url });
+    try {
+      const line = await peer.request(1, 'tools/call', { name: 'check_draft', arguments: args });
+      expect(line).not.toMatch(SEPARATORS);
+      expect((JSON.parse(line) as { result: unknown }).result).toMatchObject({ structuredContent: structured });
+    } finally {
+      await peer.close();
+    }
+
+    const decided = await call('wait_for_decision', { run_id: run.id, timeout_seconds: 0 });
+    expect(textOf(decided)).toContain('"Welcome! Your box arrives within 3-5 days.\\u2029Cheers"');
+    expect(textOf(decided)).not.toMatch(SEPARATORS);
+  });
+});
+
+/** The MCP SDK's client on a `taploop mcp` child process; anything on its stdout that is not JSON-RPC goes to `onError`. */
+async function stdioClient(
+  env: Record<string, string>,
+  onStderr: (chunk: string) => void = () => {},
+  onError: (err: Error) => void = () => {},
+): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'gateway/cli/index.ts', 'mcp'],
+    cwd: process.cwd(),
+    env: { ...getDefaultEnvironment(), ...env },
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
+  const client = new Client({ name: 'taploop-test', version: '0.0.0' });
+  client.onerror = onError;
+  await client.connect(transport);
+  return client;
+}
+
+describe('taploop mcp with an agent token', () => {
+  const OWNER = 'owner-5c1e9a7d3b2f4e6a8c0d1f3b5a7e9c2d';
+  const AGENT = 'writer-2e4a6c8e0b1d3f5a7c9e1b3d5f7a9c0e';
+  let t: TestGateway;
+  let served: ServedGateway;
+  let client: Client;
+  beforeAll(async () => {
+    t = await createTestGateway({ env: { TAPLOOP_OWNER_TOKEN: OWNER, AGENT_TOKENS: `writer:${AGENT}` } });
+    served = await serveGateway(t);
+    client = await stdioClient({ TAPLOOP_URL: served.url, TAPLOOP_TOKEN: AGENT });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await served?.close();
+    await t?.close();
+  });
+
+  it('list_rules with status candidate labels what it shows by each rule’s own status', async () => {
+    await t.gateway.createRule({ title: 'Never promise dates', body: 'Say "usually".', goal: 'posts' });
+    await t.gateway.proposeRule({
+      title: 'Fewer emoji',
+      body: 'At most one.',
+      goal: 'posts',
+      evidence: [],
+      source: 'nightly',
+    });
+    const listed = (await client.callTool({
+      name: 'list_rules',
+      arguments: { goal: 'posts', status: 'candidate' },
+    })) as CallToolResult;
+    // The gateway shows an agent the active rules whatever status it asks for: none of them is called a candidate.
+    expect((listed.structuredContent as { rules: { status: string }[] }).rules.map((r) => r.status)).toEqual([
+      'active',
+    ]);
+    expect(textOf(listed).split('\n')).toEqual([
+      '1 active rules for goal "posts" (and for every goal) (no candidate rules shown: an agent token sees the active rules only):',
+      expect.stringMatching(/^1\. Never promise dates — Say "usually"\. \[rule_\w+, active, goal posts\]$/),
+    ]);
   });
 });
 

@@ -37,7 +37,15 @@ const click = fc.record({
   /** Mostly the button fits the card (a run button on a run); sometimes not. */
   fits: fc.boolean().chain((b) => (b ? fc.constant(true) : fc.boolean())),
   value: fc.oneof({ arbitrary: fc.constant(true), weight: 5 }, { arbitrary: fc.constant(false), weight: 1 }),
-  container: fc.constantFrom('message', 'view', 'ephemeral', 'none'),
+  container: fc.oneof(
+    { arbitrary: fc.constantFrom('message', 'view', 'ephemeral', 'none'), weight: 8 },
+    { arbitrary: fc.constantFrom('null', 'missing'), weight: 1 },
+  ),
+  /** The channel as Slack sends it, mostly; sometimes null, missing or a bare string (Bolt reads channel.id). */
+  channel: fc.oneof(
+    { arbitrary: fc.constant('object'), weight: 8 },
+    { arbitrary: fc.constantFrom('null', 'missing', 'string'), weight: 1 },
+  ),
   trigger: fc.oneof(fc.constant('fresh'), text),
 });
 const submission = fc.record({
@@ -191,7 +199,19 @@ describe.skipIf(!STRESS)('fuzzing Slack requests', () => {
             ? { type: 'message', channel_id: t.channel, message_ts: t.ts, is_ephemeral: true }
             : r.container === 'view'
               ? { type: 'view', view_id: 'V0NOPE' }
-              : {};
+              : r.container === 'null'
+                ? null
+                : r.container === 'missing'
+                  ? undefined
+                  : {};
+      const channel =
+        r.channel === 'object'
+          ? { id: t.channel, name: 'taploop' }
+          : r.channel === 'null'
+            ? null
+            : r.channel === 'string'
+              ? t.channel
+              : undefined;
       const action = {
         action_id: `${fit(r.action)}:${t.id}`,
         block_id: 'actions',
@@ -207,7 +227,7 @@ describe.skipIf(!STRESS)('fuzzing Slack requests', () => {
         token: 'x',
         container,
         trigger_id: r.trigger === 'fresh' ? makeTriggerId() : r.trigger,
-        channel: { id: t.channel, name: 'taploop' },
+        channel,
         message: h.fake.message(t.channel, t.ts) ?? { ts: t.ts, text: '' },
         response_url: h.fake.responseUrl(t.channel, t.ts, OWNER),
         actions: [action],

@@ -218,6 +218,30 @@ describe('Slack interactions taploop cannot read', () => {
     expect(await tapOutcomes(h.t, id)).toEqual([]);
   });
 
+  it('a signed click with "channel": null, or without its container, is a 400 naming the field, not a 500', async () => {
+    // Bolt reads channel.id whenever channel is there (500); the listener reads the container (its tap failed).
+    const id = await submit(h.t);
+    const card = await h.cardOf({ runId: id });
+    const click = h.clickBody(card, `run_approve:${id}`);
+    for (const [field, breakIt] of [
+      ['channel', (p: Record<string, unknown>) => (p['channel'] = null)],
+      ['container', (p: Record<string, unknown>) => (p['container'] = null)],
+      ['container', (p: Record<string, unknown>) => delete p['container']],
+    ] as const) {
+      const before = h.problems.length;
+      const res = await h.send(repack(click, breakIt));
+      expect(res.status, field).toBe(400);
+      expect(await res.text()).toMatch(
+        new RegExp(`^Not a Slack interaction taploop can read: ${field}: expected an object`),
+      );
+      expect(h.problems.slice(before)).toEqual([]);
+    }
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+    expect(await tapOutcomes(h.t, id)).toEqual([]);
+    expect((await h.send(click)).status).toBe(200); // the click as Slack sends it still counts
+    expect(await feedbackRows(h.t, id)).toHaveLength(1);
+  });
+
   it('a signed form Bolt would read as another kind, without what Bolt reads, is a 400, not a 500', async () => {
     // Found by the Slack fuzzer: "name=" is an options request to Bolt, which then reads user.team_id.
     for (const [body, field] of [

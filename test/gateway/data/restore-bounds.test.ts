@@ -81,4 +81,48 @@ describe('taploop restore of a damaged backup', () => {
     expect(expectOneLine(result)).toBe('The backup is damaged: line 4 is not JSON. Nothing was restored.');
     expect(rows).toBe(0);
   }, 180_000);
+
+  it('rows the database refuses, or a line of no kind a backup holds: one line, exit 2, nothing restored', async () => {
+    // Found by the restore fuzzer: these failed as "taploop failed: insert or update on table … violates …" (exit 1).
+    const lines = backup.trimEnd().split('\n');
+    const edited = (pick: (item: Record<string, unknown>) => boolean, edit: (item: Record<string, unknown>) => void) =>
+      lines.map((line) => {
+        const item = JSON.parse(line) as Record<string, unknown>;
+        if (!pick(item)) return line;
+        edit(item);
+        return JSON.stringify(item);
+      });
+    let orphaned = false;
+    const orphan = edited(
+      (item) => item['t'] === 'feedback' && !orphaned && (orphaned = true),
+      (item) => void ((item['r'] as Record<string, unknown>)['run_id'] = 'run_nosuchrun000'),
+    );
+    let misdated = false;
+    const misdate = edited(
+      (item) => item['t'] === 'runs' && !misdated && (misdated = true),
+      (item) => void ((item['r'] as Record<string, unknown>)['created_at'] = 'last Tuesday'),
+    );
+    const stray = [...lines.slice(0, 2), '{"note":"not a backup line"}', ...lines.slice(2)];
+    for (const [name, content, line] of [
+      [
+        'orphan',
+        orphan,
+        'The backup is damaged: a row of feedback refers to a row the backup does not hold. Nothing was restored.',
+      ],
+      [
+        'misdate',
+        misdate,
+        'The backup is damaged: a row of runs holds a value its column cannot take. Nothing was restored.',
+      ],
+      [
+        'stray',
+        stray,
+        "The backup is damaged: line 3 is not a table's columns, a row or the end line. Nothing was restored.",
+      ],
+    ] as const) {
+      const { result, rows } = await restoreInto(file(`${name}.jsonl.gz`, gzipSync(`${content.join('\n')}\n`)));
+      expect(expectOneLine(result), name).toBe(line);
+      expect(rows, name).toBe(0);
+    }
+  }, 300_000);
 });
