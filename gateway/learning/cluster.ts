@@ -98,7 +98,7 @@ export interface ClusterOptions {
 }
 
 /**
- * Chosen on the tuning set (eval/promotion-tuning.ts) only; the held-out set was never used to pick them.
+ * Chosen on the tuning set (eval/sets/promotion-tuning.json) only; the held-out set was never used to pick them.
  * A group is a rule's known mistake from groupThreshold too. Session 15 tried 0.4 (chosen on dev E and L): groups
  * matching none of a rule's text had been taken for its mistake at 0.21-0.37 and never proposed (quoting prices
  * under "Don't hold a date without the deposit", both wedding enquiries), and 0.4 proposed them; but the month's
