@@ -1,8 +1,6 @@
 // Multi-mistake sets (eval/sets/multi-*.json): edits that fix two or three things at once. Each mistake class must be
 // named by a candidate's title within one night of its third correction, no title may name a class that is not the
 // majority of its candidate's evidence, and every quote shown must be the owner's text (eval/quotes.ts).
-import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Rule } from '../db/queries/rules.ts';
@@ -12,47 +10,9 @@ import { interval } from './interval.ts';
 import { type Labels, nightlyTrace } from './month.ts';
 import { answerAsOwner, noQuestions, type QuestionCounts } from './namer.ts';
 import { auditShown, emptyAudit, type QuoteAudit } from './quotes.ts';
+import type { MultiSet } from './sets.ts';
 
-const correction = z.object({
-  goal: z.string(),
-  task: z.string(),
-  draft: z.string(),
-  edit: z.string().optional(),
-  reason: z.string().optional(),
-  reject: z.literal(true).optional(),
-});
-
-const multiSet = z.object({
-  name: z.string(),
-  business: z.string(),
-  classes: z
-    .array(
-      z.object({
-        id: z.string(),
-        goal: z.string(),
-        kind: z.enum(['phrase', 'style']),
-        describe: z.string(),
-        /** Alternatives, each a few words that must all be in a title for it to name this class. */
-        title: z.array(z.string()).min(1),
-      }),
-    )
-    .min(1),
-  corrections: z.array(correction.extend({ classes: z.array(z.string()).min(1), reasonNames: z.string().optional() })),
-  oneOffs: z.array(correction),
-});
-
-export type MultiSet = z.infer<typeof multiSet>;
 type MultiCorrection = MultiSet['corrections'][number];
-
-export function loadMultiSet(file: URL): MultiSet {
-  return multiSet.parse(JSON.parse(readFileSync(file, 'utf8')));
-}
-
-export const MULTI_HELD_OUT_A = new URL('./sets/multi-heldout-a.json', import.meta.url);
-/** The dev sets, written the same way as the held-out one, read while developing. */
-export const MULTI_DEV = ['multi-dev.json', 'multi-dev-b.json', 'multi-dev-c.json'].map(
-  (f) => new URL(`./sets/${f}`, import.meta.url),
-);
 
 /** A word of a title meets an accepted word when it starts with it ("guarantee" → "guaranteed", "emoji" → "emojis"). */
 const meets = (titleWord: string, accepted: string) => {

@@ -33,13 +33,17 @@ export interface Correction {
 export interface PromotionClass {
   id: string;
   goal: string;
+  /** What the mistake is. */
+  describe?: string;
   /** At least four, in varied wording; the order is the order the owner makes them in. */
   corrections: Correction[];
 }
 
 export interface PromotionSet {
-  /** "held-out X" (never tuned on), "dev X" (used for development after its first measurement) or "tuning". */
+  /** "held-out X" (never tuned on), "dev X" (read while developing) or "tuning". */
   name: 'tuning' | `held-out ${string}` | `dev ${string}`;
+  /** Who wrote it, its business and its role. */
+  about: string;
   classes: PromotionClass[];
   /** Corrections that happen once: they must never end up in a candidate's evidence. */
   oneOffs: (Correction & { goal: string })[];

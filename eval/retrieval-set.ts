@@ -1,4 +1,5 @@
-// The shape of a retrieval set: past decisions stored first (the memory), then questions an agent asks.
+// The shape of a retrieval set (eval/sets/retrieval-*.json): past decisions stored first (the memory), then questions an
+// agent asks.
 
 /** One past decision on a draft, stored through the gateway before any question is asked. */
 export interface Remembered {
@@ -32,15 +33,10 @@ export interface Question {
 
 export interface RetrievalSet {
   name: string;
+  /** Who wrote it, its business and its role (held-out, dev or tuning). */
+  about: string;
+  /** What each mistake class is, by its id. */
+  mistakes?: Record<string, string>;
   memory: Remembered[];
   questions: Question[];
 }
-
-/** The owner's moves, as the sets write them. */
-export const edit = (text: string, reason?: string) => ({
-  action: 'edit' as const,
-  text,
-  ...(reason ? { reason } : {}),
-});
-export const reject = (reason: string) => ({ action: 'reject' as const, reason });
-export const approve = { action: 'approve' as const };

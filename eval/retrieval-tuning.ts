@@ -1,16 +1,17 @@
-// Tuning retrieval set: built from the month's situation families and mistake classes (eval/situations.ts,
-// eval/mistakes.ts). Retrieval is tuned on this set only; the held-out set (retrieval-heldout.ts) judges it.
-import { createRng, type Rng } from '../bench/prng.ts';
-import { type MistakeClass, mistakeById } from './mistakes.ts';
-import type { Question, Remembered, RetrievalSet } from './retrieval-set.ts';
-import { PLAIN_MEMORY, PLAIN_QUESTIONS } from './retrieval-tuning-plain.ts';
-import { FAMILIES, type Family, NAMES, PLACES, PRODUCTS } from './situations.ts';
+// The tuning retrieval set, built by code: past corrections and questions drawn from the tuning world's situation
+// families and mistake classes (eval/sets/world-tuning.json), then the hand-written part of
+// eval/sets/retrieval-tuning.json. Retrieval is tuned on this set only; the held-out sets judge it.
+import { createRng } from '../bench/prng.ts';
+import type { Question, RetrievalSet } from './retrieval-set.ts';
+import type { MistakeClass, World } from './world.ts';
 
-const fill = (template: string, rng: Rng) =>
-  template
-    .replaceAll('{product}', rng.pick(PRODUCTS))
-    .replaceAll('{place}', rng.pick(PLACES))
-    .replaceAll('{name}', rng.pick(NAMES));
+/** eval/sets/retrieval-tuning.json: one-off edits and unrelated questions for the built part, and a written part. */
+export interface TuningParts extends RetrievalSet {
+  name: 'tuning';
+  /** Sentences the owner appends to a clean draft once (noise), used from the last. */
+  oneOffs: string[];
+  unrelated: Pick<Question, 'goal' | 'task' | 'draft'>[];
+}
 
 /** Stored drafts use the first half of a class's sentences, questions the other half: a new draft repeats the mistake in new words. */
 const storedBad = (m: MistakeClass) => m.bad.slice(0, Math.ceil(m.bad.length / 2));
@@ -20,57 +21,38 @@ function mistaken(m: MistakeClass, clean: string, bad: string): string {
   return m.position === 'replace' ? bad : m.position === 'prefix' ? `${bad} ${clean}` : `${clean} ${bad}`;
 }
 
-/** The owner's move on a mistaken draft, as in the month: same fix every time, words drawn afresh. */
-function ownerMove(m: MistakeClass, clean: string, rng: Rng): Remembered['owner'] {
-  const reason = fill(rng.pick(m.reasons), rng);
-  if (!rng.chance(m.editShare)) return { action: 'reject', reason };
-  const fix = fill(rng.pick(m.fixes), rng);
-  const text =
-    m.position === 'replace' ? fix : !fix ? clean : m.position === 'prefix' ? `${fix} ${clean}` : `${clean} ${fix}`;
-  return { action: 'edit', text, ...(rng.chance(0.25) ? { reason } : {}) };
-}
-
-const UNRELATED: readonly { goal: Family['goal']; task: string; draft: string }[] = [
-  { goal: 'posts', task: 'Write a caption for a photo of our studio cat', draft: 'Studio supervisor on duty.' },
-  {
-    goal: 'replies',
-    task: 'Reply to a job applicant asking about internships',
-    draft: 'Thanks for your interest; we post openings on our site.',
-  },
-  {
-    goal: 'posts',
-    task: 'Share a quote about craftsmanship',
-    draft: '"Quality is never an accident." Have a good week.',
-  },
-  {
-    goal: 'replies',
-    task: 'Answer a journalist asking for an interview',
-    draft: 'We would be happy to talk; what dates suit you?',
-  },
-  { goal: 'posts', task: 'Wish our followers a happy new year', draft: 'Happy new year from all of us.' },
-];
-
-export function tuningSet(seed = 11): RetrievalSet {
+export function tuningSet(world: World, parts: TuningParts, seed = 11): RetrievalSet {
   const rng = createRng(seed);
-  const memory: Remembered[] = [];
+  const fill = (template: string) =>
+    template
+      .replaceAll('{product}', rng.pick(world.products))
+      .replaceAll('{place}', rng.pick(world.places))
+      .replaceAll('{name}', rng.pick(world.names));
+  /** The owner's move on a mistaken draft, as in the month: same fix every time, words drawn afresh. */
+  const ownerMove = (m: MistakeClass, clean: string): RetrievalSet['memory'][number]['owner'] => {
+    const reason = fill(rng.pick(m.reasons));
+    if (!rng.chance(m.editShare)) return { action: 'reject', reason };
+    const fix = fill(rng.pick(m.fixes));
+    const text =
+      m.position === 'replace' ? fix : !fix ? clean : m.position === 'prefix' ? `${fix} ${clean}` : `${clean} ${fix}`;
+    return { action: 'edit', text, ...(rng.chance(0.25) ? { reason } : {}) };
+  };
+  const mistakeById = new Map(world.mistakes.map((m) => [m.id, m]));
+  const families = world.families;
+  const memory: RetrievalSet['memory'] = [];
   const questions: Question[] = [];
-  const oneOffs = [
-    'Our studio is closed on Mondays.',
-    'The returns form is in the parcel.',
-    'We reply to email within a day.',
-    'Gift wrapping is free this month.',
-  ];
-  for (const family of FAMILIES) {
+  const oneOffs = [...parts.oneOffs];
+  for (const family of families) {
     const m = family.mistake ? mistakeById.get(family.mistake)! : null;
     for (const phrasing of family.train.slice(0, 6)) {
-      const clean = fill(rng.pick(family.clean), rng);
-      const task = fill(phrasing, rng);
+      const clean = fill(rng.pick(family.clean));
+      const task = fill(phrasing);
       if (m) {
         memory.push({
           goal: family.goal,
           task,
-          draft: mistaken(m, clean, fill(rng.pick(storedBad(m)), rng)),
-          owner: ownerMove(m, clean, rng),
+          draft: mistaken(m, clean, fill(rng.pick(storedBad(m)))),
+          owner: ownerMove(m, clean),
           mistake: m.id,
         });
       } else if (rng.chance(0.3) && oneOffs.length) {
@@ -86,11 +68,11 @@ export function tuningSet(seed = 11): RetrievalSet {
       }
     }
     for (const phrasing of family.heldOut) {
-      const clean = fill(rng.pick(family.clean), rng);
-      const draft = m ? mistaken(m, clean, fill(rng.pick(newBad(m)), rng)) : clean;
+      const clean = fill(rng.pick(family.clean));
+      const draft = m ? mistaken(m, clean, fill(rng.pick(newBad(m)))) : clean;
       questions.push({
         goal: family.goal,
-        task: fill(phrasing, rng),
+        task: fill(phrasing),
         draft,
         mistake: m?.id ?? null,
         kind: m ? 'reworded' : 'no past mistake',
@@ -98,25 +80,25 @@ export function tuningSet(seed = 11): RetrievalSet {
     }
   }
   // The same mistake in a situation that never invited it: only the draft can find it.
-  const cleanFamilies = FAMILIES.filter((f) => !f.mistake);
-  for (const family of FAMILIES.filter((f) => f.mistake)) {
+  const cleanFamilies = families.filter((f) => !f.mistake);
+  for (const family of families.filter((f) => f.mistake)) {
     const m = mistakeById.get(family.mistake!)!;
     const host =
       cleanFamilies.find((f) => f.goal === family.goal) ??
-      rng.pick(FAMILIES.filter((f) => f.goal === family.goal && f !== family));
-    const clean = fill(rng.pick(host.clean), rng);
+      rng.pick(families.filter((f) => f.goal === family.goal && f !== family));
+    const clean = fill(rng.pick(host.clean));
     questions.push({
       goal: family.goal,
-      task: fill(rng.pick(host.heldOut), rng),
-      draft: mistaken(m, clean, fill(rng.pick(newBad(m)), rng)),
+      task: fill(rng.pick(host.heldOut)),
+      draft: mistaken(m, clean, fill(rng.pick(newBad(m)))),
       mistake: m.id,
       draftOnly: true,
       kind: 'new situation, same mistake',
     });
   }
-  for (const u of UNRELATED) questions.push({ ...u, mistake: null, kind: 'unrelated' });
-  // A hand-written part without filled-in names (eval/retrieval-tuning-plain.ts), so no threshold rests on name overlap.
-  memory.push(...PLAIN_MEMORY);
-  questions.push(...PLAIN_QUESTIONS);
-  return { name: 'tuning', memory, questions };
+  for (const u of parts.unrelated) questions.push({ ...u, mistake: null, kind: 'unrelated' });
+  // The hand-written part has no filled-in names, so no threshold rests on name overlap.
+  memory.push(...parts.memory);
+  questions.push(...parts.questions);
+  return { name: 'tuning', about: parts.about, ...(parts.mistakes && { mistakes: parts.mistakes }), memory, questions };
 }

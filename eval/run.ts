@@ -8,58 +8,15 @@ import { ENCODER_MODEL } from '../gateway/learning/embeddings/encoder.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { evalConfig } from './gateway.ts';
 import { type AgentPolicy, type MonthResult, simulateMonth } from './month.ts';
-import { loadMultiSet, MULTI_DEV, MULTI_HELD_OUT_A, type MultiResult, multiTable, runMulti } from './multi.ts';
+import { type MultiResult, multiTable, runMulti } from './multi.ts';
 import { parseOracle } from './namer.ts';
 import { type PromotionResult, poolPromotion, promotionTable, runPromotion } from './promotion.ts';
-import { DEV_T } from './promotion-dev-t.ts';
-import { DEV_U } from './promotion-dev-u.ts';
-import { HELD_OUT } from './promotion-heldout.ts';
-import { HELD_OUT_B } from './promotion-heldout-b.ts';
-import { HELD_OUT_C } from './promotion-heldout-c.ts';
-import { HELD_OUT_D } from './promotion-heldout-d.ts';
-import { HELD_OUT_E } from './promotion-heldout-e.ts';
-import { HELD_OUT_F } from './promotion-heldout-f.ts';
-import { HELD_OUT_G } from './promotion-heldout-g.ts';
-import { HELD_OUT_H } from './promotion-heldout-h.ts';
-import { HELD_OUT_I } from './promotion-heldout-i.ts';
-import { HELD_OUT_J } from './promotion-heldout-j.ts';
-import { HELD_OUT_K } from './promotion-heldout-k.ts';
-import { HELD_OUT_L } from './promotion-heldout-l.ts';
-import { HELD_OUT_M } from './promotion-heldout-m.ts';
-import { HELD_OUT_N } from './promotion-heldout-n.ts';
-import { HELD_OUT_O } from './promotion-heldout-o.ts';
-import { HELD_OUT_P } from './promotion-heldout-p.ts';
-import { HELD_OUT_Q } from './promotion-heldout-q.ts';
-import { HELD_OUT_R } from './promotion-heldout-r.ts';
-import { HELD_OUT_S } from './promotion-heldout-s.ts';
-import { TUNING } from './promotion-tuning.ts';
 import { candidateTable, effortTable, perClassRepeat, precheckTable, repeatTable, ruleTable } from './report.ts';
 import { retrievalTables } from './report-retrieval.ts';
 import { targetsTable } from './report-targets.ts';
 import { poolSets, probeSet, type SetResult } from './retrieval.ts';
-import { DEV_T as RETRIEVAL_DEV_T } from './retrieval-dev-t.ts';
-import { DEV_U as RETRIEVAL_DEV_U } from './retrieval-dev-u.ts';
-import { HELD_OUT as RETRIEVAL_HELD_OUT } from './retrieval-heldout.ts';
-import { HELD_OUT_B as RETRIEVAL_HELD_OUT_B } from './retrieval-heldout-b.ts';
-import { HELD_OUT_C as RETRIEVAL_HELD_OUT_C } from './retrieval-heldout-c.ts';
-import { HELD_OUT_D as RETRIEVAL_HELD_OUT_D } from './retrieval-heldout-d.ts';
-import { HELD_OUT_E as RETRIEVAL_HELD_OUT_E } from './retrieval-heldout-e.ts';
-import { HELD_OUT_F as RETRIEVAL_HELD_OUT_F } from './retrieval-heldout-f.ts';
-import { HELD_OUT_G as RETRIEVAL_HELD_OUT_G } from './retrieval-heldout-g.ts';
-import { HELD_OUT_H as RETRIEVAL_HELD_OUT_H } from './retrieval-heldout-h.ts';
-import { HELD_OUT_I as RETRIEVAL_HELD_OUT_I } from './retrieval-heldout-i.ts';
-import { HELD_OUT_J as RETRIEVAL_HELD_OUT_J } from './retrieval-heldout-j.ts';
-import { HELD_OUT_K as RETRIEVAL_HELD_OUT_K } from './retrieval-heldout-k.ts';
-import { HELD_OUT_L as RETRIEVAL_HELD_OUT_L } from './retrieval-heldout-l.ts';
-import { HELD_OUT_M as RETRIEVAL_HELD_OUT_M } from './retrieval-heldout-m.ts';
-import { HELD_OUT_N as RETRIEVAL_HELD_OUT_N } from './retrieval-heldout-n.ts';
-import { HELD_OUT_O as RETRIEVAL_HELD_OUT_O } from './retrieval-heldout-o.ts';
-import { HELD_OUT_P as RETRIEVAL_HELD_OUT_P } from './retrieval-heldout-p.ts';
-import { HELD_OUT_Q as RETRIEVAL_HELD_OUT_Q } from './retrieval-heldout-q.ts';
-import { tuningSet } from './retrieval-tuning.ts';
-import { planMonth, TUNING_WORLD } from './world.ts';
-import { DEV_WORLD } from './world-dev.ts';
-import { HELD_OUT_WORLD } from './world-heldout.ts';
+import { multiSets, promotionSets, retrievalSets, worlds } from './sets.ts';
+import { planMonth } from './world.ts';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.stdout.write(`Usage: npm run eval [-- --quick] [--retrieval | --promotion-only] [--set tuning|held-out|held-out A|…|dev|dev B|…] [--seed <n>] [--days <n>] [--per-day <n>] [--fills <n>] [--out <file>] [--embedding local|encoder] [--namer oracle[:P,Q]] [--owner-answers P [--answers-later]]
@@ -77,14 +34,13 @@ correction shown by its class and each rule by the class it was confirmed for, i
 each past correction the context returned that is not of the question's class, with why it came back; and each
 question with a relevant past correction that got none of it ("missed"), with its task and draft.
 
-Sets: held-out A (written before the learning changes), held-out C, D, G, H, I, J, M, N, O, P, Q, R and S (written
-independently, never tuned on; M, N and O since 2 Dec, P and Q since 3 Dec, R and S (rule promotion only) since 3 Dec
-12:30; their pooled row is the figure to quote), dev B, E, F, K and L (written independently, development sets since
-their first measurement), dev P (rule promotion; its retrieval set is held-out P), dev T and U (written independently
-on 3 Dec, session 21, as fresh development sets), tuning; and the month's worlds, "held-out world V" and "dev world
-W" (both since 4 Dec, session 24) and "tuning world". --set runs only the sets whose name starts with it, or with one
-of its comma-separated names (\`--set tuning\` or \`--set dev\` while tuning; \`--set "held-out M,held-out N"\` pools
-those two; \`--set "dev world"\` only the dev month).
+Sets (eval/sets/*.json; each one's "about" says who wrote it, its business and its role): held-out A, C, D, G, H, I,
+J, M, N, O, P, Q, R and S (written independently, never tuned on; P for retrieval only, R and S for rule promotion
+only; their pooled row is the figure to quote), dev B, E, F, K, L, T and U (written the same way, read while
+developing), dev P (rule promotion; its retrieval set is held-out P), tuning; and the month's worlds, "held-out world
+V" (written apart from the code, never tuned on), "dev world W" (read while developing) and "tuning world". --set
+runs only the sets whose name starts with it, or with one of its comma-separated names (\`--set tuning\` or \`--set
+dev\` while tuning; \`--set "held-out M,held-out N"\` pools those two; \`--set "dev world"\` only the dev month).
 
 --embedding encoder measures with taploop's built-in sentence encoder (EMBEDDING_PROVIDER=encoder: Universal Sentence
 Encoder lite, offline) instead of the offline default (local); EMBEDDING_PROVIDER and EMBEDDINGS_BASE_URL work too.
@@ -199,33 +155,11 @@ progress(
   `eval: ${o.days} days × ${o.perDay} drafts, seed ${o.seed}; embedding ${embedding}; rule text ${rules}${named}${asked}`,
 );
 
-// Retrieval is judged on its own sets, each stored fresh: the held-out ones first (A; C, D, G, H, I, J, M, N, O written by helpers
-// who had not seen the retrieval code), then all of them as one, then B, E, F, K and L (written the same way, development
-// sets since their first measurement) and the tuning set. `--set held-out` runs the held-out sets; `--set dev` B, E, F, K, L.
+// Retrieval is judged on its own sets, each stored fresh: the held-out ones first, then all of them as one, then the dev
+// sets and the tuning set (eval/sets.ts gives them in that order). `--set held-out` runs the held-out sets, `--set dev`
+// the dev ones.
 let retrieval: SetResult[] = [];
-const retrievalSets = [
-  RETRIEVAL_HELD_OUT,
-  RETRIEVAL_HELD_OUT_C,
-  RETRIEVAL_HELD_OUT_D,
-  RETRIEVAL_HELD_OUT_G,
-  RETRIEVAL_HELD_OUT_H,
-  RETRIEVAL_HELD_OUT_I,
-  RETRIEVAL_HELD_OUT_J,
-  RETRIEVAL_HELD_OUT_M,
-  RETRIEVAL_HELD_OUT_N,
-  RETRIEVAL_HELD_OUT_O,
-  RETRIEVAL_HELD_OUT_P,
-  RETRIEVAL_HELD_OUT_Q,
-  RETRIEVAL_HELD_OUT_B,
-  RETRIEVAL_HELD_OUT_E,
-  RETRIEVAL_HELD_OUT_F,
-  RETRIEVAL_HELD_OUT_K,
-  RETRIEVAL_HELD_OUT_L,
-  RETRIEVAL_DEV_T,
-  RETRIEVAL_DEV_U,
-  tuningSet(),
-];
-for (const set of values.multi ? [] : chosen(retrievalSets)) {
+for (const set of values.multi ? [] : chosen(retrievalSets())) {
   progress(`  retrieval: ${set.name} set`);
   seedIds(createRng(o.seed).next); // each section makes the same ids on every run: ties between equal scores break alike
   retrieval.push(await probeSet(set, env));
@@ -239,9 +173,7 @@ if (values.retrieval) {
 
 // Multi-mistake edits: the held-out set (written apart from the learning code, never tuned on), then the dev sets.
 const multi: MultiResult[] = [];
-for (const file of [MULTI_HELD_OUT_A, ...MULTI_DEV]) {
-  const set = loadMultiSet(file);
-  if (!chosen([set]).length) continue;
+for (const set of chosen(multiSets())) {
   progress(`  multi-mistake edits, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   multi.push(await runMulti(set, { env, seed: o.seed }));
@@ -251,33 +183,9 @@ if (values.multi) {
   process.exit(0);
 }
 
-// Rule promotion: the held-out sets (never tuned on; C, D, G, H, I, J, M, N, O, Q, R, S written by helpers who had not seen the
-// learning code) and all of them as one, then the development sets B, E, F, K, L and P (written the same way) and the tuning set.
+// Rule promotion: the held-out sets (never tuned on) and all of them as one, then the dev sets and the tuning set.
 let promotion: PromotionResult[] = [];
-for (const set of chosen([
-  HELD_OUT,
-  HELD_OUT_C,
-  HELD_OUT_D,
-  HELD_OUT_G,
-  HELD_OUT_H,
-  HELD_OUT_I,
-  HELD_OUT_J,
-  HELD_OUT_M,
-  HELD_OUT_N,
-  HELD_OUT_O,
-  HELD_OUT_Q,
-  HELD_OUT_R,
-  HELD_OUT_S,
-  HELD_OUT_B,
-  HELD_OUT_E,
-  HELD_OUT_F,
-  HELD_OUT_K,
-  HELD_OUT_L,
-  HELD_OUT_P,
-  DEV_T,
-  DEV_U,
-  TUNING,
-])) {
+for (const set of chosen(promotionSets())) {
   progress(`  rule promotion, ${set.name} set`);
   seedIds(createRng(o.seed).next);
   promotion.push(await runPromotion(set, { env, seed: o.seed, oracle, ownerAnswers, answersLater }));
@@ -299,7 +207,7 @@ const policies: AgentPolicy[] = [
 ];
 const months: MonthResult[] = [];
 const monthSections: string[] = [];
-for (const world of chosen([HELD_OUT_WORLD, DEV_WORLD, TUNING_WORLD])) {
+for (const world of chosen(worlds())) {
   const plan = planMonth(world, o.seed, { days: o.days, draftsPerDay: o.perDay, temptation: 0.75, oneOffRate: 0.08 });
   const lived: MonthResult[] = [];
   for (const policy of policies) {

@@ -1,13 +1,42 @@
 // The month's schedule, fixed by the seed before any agent runs: every agent faces the same tasks, temptations and owner.
-// A world is the business the month is lived in: its situations, the agent's mistakes in them and the owner's fixes.
-// The tuning world (mistakes.ts, situations.ts) is the one the learning was tuned on; a held-out world
-// (world-heldout.ts) was written apart from the code and is only measured.
+// A world is the business the month is lived in: its situations, the agent's mistakes in them and the owner's fixes
+// (eval/sets/world-*.json). The tuning world is the one the learning is tuned on; the held-out world, written apart
+// from the code, is only measured.
 import { createRng, type Rng } from '../bench/prng.ts';
-import { MISTAKES, type MistakeClass, ONE_OFFS } from './mistakes.ts';
-import { FAMILIES, type Family, NAMES, PLACES, PRODUCTS } from './situations.ts';
+
+/** One of the agent's recurring mistakes and how the owner corrects it: always the same fix, never in the same words. */
+export interface MistakeClass {
+  id: string;
+  /** Sentences the agent adds to a clean draft ({name} etc. filled in). */
+  bad: readonly string[];
+  /** Where the sentence goes: after the clean draft (default), before it, or instead of it. */
+  position?: 'prefix' | 'replace';
+  /** What the owner puts instead when editing; '' = just deletes it. */
+  fixes: readonly string[];
+  /** The owner's words when rejecting (and sometimes when editing). */
+  reasons: readonly string[];
+  /** Share of the owner's corrections that are edits; the rest are rejections with a reason. */
+  editShare: number;
+}
+
+/** A situation of the month: the same situation phrased many ways, some phrasings held out. */
+export interface Family {
+  id: string;
+  goal: string;
+  /** The mistake the agent tends to make in this situation; null for families it handles well. */
+  mistake: string | null;
+  /** Phrasings the month uses. */
+  train: readonly string[];
+  /** Phrasings never seen during the month: the retrieval test asks with these. */
+  heldOut: readonly string[];
+  /** A draft without the mistake. */
+  clean: readonly string[];
+}
 
 export interface World {
   name: string;
+  /** Who wrote it, its business and its role (held-out, dev or tuning). */
+  about: string;
   mistakes: readonly MistakeClass[];
   families: readonly Family[];
   /** Sentences the owner appends once to a clean draft: noise, never a pattern. */
@@ -16,16 +45,6 @@ export interface World {
   places: readonly string[];
   names: readonly string[];
 }
-
-export const TUNING_WORLD: World = {
-  name: 'tuning world',
-  mistakes: MISTAKES,
-  families: FAMILIES,
-  oneOffs: ONE_OFFS,
-  products: PRODUCTS,
-  places: PLACES,
-  names: NAMES,
-};
 
 export interface Slots {
   product: string;

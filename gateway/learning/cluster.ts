@@ -94,7 +94,7 @@ export interface ClusterOptions {
 }
 
 /**
- * Chosen on the promotion eval's tuning set only; the held-out set was never used to pick them. groupThreshold also
+ * Chosen on the promotion eval's tuning set (eval/sets/promotion-tuning.json) only; the held-out set was never used to pick them. groupThreshold also
  * makes a group a rule's known mistake: the score cannot tell the same mistake in other words from another mistake in
  * the same situations, and a higher bar proposes known mistakes again as new ones.
  */

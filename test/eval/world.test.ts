@@ -2,13 +2,12 @@
 // together, or the month measures a typo. Every family's mistake exists and every class is met somewhere; a fix that
 // replaces the whole draft is never empty; templates use only the slots the planner fills.
 import { describe, expect, it } from 'vitest';
-import { planMonth, TUNING_WORLD, type World } from '../../eval/world.ts';
-import { DEV_WORLD } from '../../eval/world-dev.ts';
-import { HELD_OUT_WORLD } from '../../eval/world-heldout.ts';
+import { worlds } from '../../eval/sets.ts';
+import { planMonth, type World } from '../../eval/world.ts';
 
 const SLOT = /\{(\w+)\}/g;
 
-describe.each([HELD_OUT_WORLD, DEV_WORLD, TUNING_WORLD])('$name', (world: World) => {
+describe.each(worlds())('$name', (world: World) => {
   it('hangs together', () => {
     const ids = world.mistakes.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
