@@ -13,7 +13,7 @@ import { createPassScheduler } from './background.ts';
 import { type ChannelMethod, decodePayload } from './channels.ts';
 import type { GatewayDeps } from './deps.ts';
 import type { PublicationSlot, RunView } from './model.ts';
-import { decisionOf } from './run-view.ts';
+import { decisionOf } from './model.ts';
 
 export interface CardDeliveryResult {
   claimed: number;

@@ -6,13 +6,14 @@ import { topReasons } from '../../db/queries/feedback.ts';
 import type { PublicationStatus } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import { ensureVectorIndexes } from '../../db/queries/vectors.ts';
+import { type RetentionResult, runRetention } from '../data/retention.ts';
 import { backfillEmbeddings, createBackfillScheduler } from '../learning/backfill.ts';
 import { checkDraft } from '../learning/check.ts';
 import { getContext } from '../learning/context.ts';
 import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
 import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
 import type { MistakeNamer } from '../learning/names.ts';
-import { type NightlyInput, runNightly } from '../learning/nightly.ts';
+import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
 import {
   type AnswerMistakeInput,
   answerMistake,
@@ -21,9 +22,10 @@ import {
   unnamedQuestions,
   withOwnerNames,
 } from '../learning/owner-names.ts';
-import { type ApplyFixInput, applyFix, precheckRun } from '../learning/precheck.ts';
+import { precheckRun } from '../learning/precheck.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
 import { type UndoInput, undo } from '../publish/undo.ts';
+import { type ApplyFixInput, applyFix } from './apply-fix.ts';
 import { createCardDeliveryScheduler, deliverCards } from './card-delivery.ts';
 import { type CardRef, cardsOf, findCard, recordCard } from './cards.ts';
 import type { Channel } from './channels.ts';
@@ -97,6 +99,27 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
   );
 }
 
+/** A nightly run as the gateway answers it: the job's result, and what retention then removed (null: off or skipped). */
+export type NightlyRun = NightlyResult & { retention: RetentionResult | null };
+
+/** Retention rides on every nightly run (schedule, `taploop nightly`, POST /v1/jobs/nightly), after learning. */
+async function nightlyThenRetention(
+  deps: GatewayDeps,
+  uses: NightlyUses,
+  input: NightlyInput = {},
+  progress: (line: string) => void = () => {},
+): Promise<NightlyRun> {
+  const result = await runNightly(deps, uses, input, progress);
+  if (result.status !== 'succeeded' || deps.config.retentionDays === null) return { ...result, retention: null };
+  const r = await runRetention(deps, { now: result.window.until });
+  progress(
+    r.status === 'succeeded'
+      ? `retention (${deps.config.retentionDays} days): removed the texts of ${r.runs} run(s) before ${r.before?.toISOString()} (${r.feedback} decision(s), ${r.contexts} context record(s), ${r.publications} publication(s), ${r.deliveries} card or callback delivery(ies), ${r.published_lines} published line(s), ${r.context_tasks} unused context task(s); ${r.candidates} candidate rule(s) reworded)`
+      : 'retention: another retention run is going; skipped',
+  );
+  return { ...result, retention: r };
+}
+
 function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?: MistakeNamer) {
   const stopping = new AbortController();
   return {
@@ -139,8 +162,9 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),
     decideRule: (input: DecideRuleInput) => decideRule(deps, input),
     rewordRule: (id: string, input: { title?: string; body: string }) => rewordRule(deps, id, input),
+    /** The nightly job, then retention (RETENTION_DAYS), after learning has read the window. */
     runNightly: (input?: NightlyInput, progress?: (line: string) => void) =>
-      runNightly(deps, ruleWriter, input, progress, namer),
+      nightlyThenRetention(deps, { writer: ruleWriter, namer, propose: (c) => proposeRule(deps, c) }, input, progress),
     /** The owner's most frequent rejection reasons for a goal, most frequent first. */
     topReasons: (goal: string, limit = 4) => topReasons(deps.db, goal, limit),
     /** The last decided runs with their decision, newest decision first. */

@@ -122,3 +122,17 @@ export interface Digest {
   /** The digest as plain text, the same in every channel. */
   text: string;
 }
+
+/** The decision columns a caller sees; the learning columns (embeddings, phrases) stay inside. */
+export function decisionOf(f: Feedback): Decision {
+  return {
+    id: f.id,
+    rating: f.rating,
+    correction: f.correction,
+    reason: f.reason,
+    edit_kind: f.edit_kind,
+    source: f.source,
+    actor: f.actor,
+    created_at: f.created_at,
+  };
+}

@@ -1,7 +1,6 @@
 // The one read model of a run: the run, its standing decision and its publication slot (and, when asked, its
 // callback and card deliveries), read in one query.
 import type { Queryable } from '../../db/client.ts';
-import type { Feedback } from '../../db/queries/feedback.ts';
 import { findRunView, listRecentRunViews, type RunViewRow, type Zones } from '../../db/queries/runs.ts';
 import { policyOf, toSlot } from '../publish/queue.ts';
 import type { Config } from './config.ts';
@@ -9,20 +8,6 @@ import { notFound } from './errors.ts';
 import type { Decision, RunView } from './model.ts';
 
 type ViewConfig = Pick<Config, 'goals' | 'timezone'>;
-
-/** The decision columns a caller sees; the learning columns (embeddings, phrases) stay inside. */
-export function decisionOf(f: Feedback): Decision {
-  return {
-    id: f.id,
-    rating: f.rating,
-    correction: f.correction,
-    reason: f.reason,
-    edit_kind: f.edit_kind,
-    source: f.source,
-    actor: f.actor,
-    created_at: f.created_at,
-  };
-}
 
 /** One run as cards and callers see it; throws not_found. */
 export async function runView(

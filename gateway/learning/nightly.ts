@@ -11,11 +11,10 @@ import {
   rulesOfGoal,
   signalNeighbours,
 } from '../../db/queries/learning.ts';
+import type { Rule } from '../../db/queries/rules.ts';
 import { tellChannels } from '../core/channels.ts';
 import type { GatewayDeps } from '../core/deps.ts';
 import { newId } from '../core/ids.ts';
-import { proposeRule } from '../core/rules.ts';
-import { type RetentionResult, runRetention } from '../data/retention.ts';
 import { backfillEmbeddings, signalText } from './backfill.ts';
 import { CLUSTER_DEFAULTS, clusterMistakes, pushTo, ruleNames } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
@@ -59,8 +58,6 @@ export interface NightlyResult {
    */
   uncovered: { rule_id: string; evidence: string[] }[];
   retirements: string[];
-  /** What RETENTION_DAYS removed after learning had read the window (null when retention is off or the job skipped). */
-  retention: RetentionResult | null;
 }
 
 const NEIGHBOURS = 12;
@@ -73,12 +70,30 @@ const EVIDENCE_PER_RULE = 12;
  */
 export const ALIKE_FLOOR = CLUSTER_DEFAULTS.groupThreshold;
 
+/** A candidate as the job proposes it: stored and shown in every channel by whoever hands the job `propose`. */
+export interface CandidateRule {
+  title: string;
+  body: string;
+  matched_body: string | null;
+  goal: string;
+  evidence: string[];
+  evidence_parts: Record<string, string>;
+  source: 'nightly';
+  alike: { id: string; title: string } | null;
+}
+
+/** What the job is handed: the rule writer, how a candidate is proposed, and a namer of mistakes when there is one. */
+export interface NightlyUses {
+  writer: RuleWriter;
+  propose: (candidate: CandidateRule) => Promise<Rule>;
+  namer?: MistakeNamer;
+}
+
 export async function runNightly(
   deps: GatewayDeps,
-  writer: RuleWriter,
+  uses: NightlyUses,
   rawInput: NightlyInput = {},
   progress: (line: string) => void = () => {},
-  namer?: MistakeNamer,
 ): Promise<NightlyResult> {
   const input = nightlyInput.parse(rawInput);
   const learning = deps.config.learning;
@@ -95,7 +110,6 @@ export async function runNightly(
     attached: [],
     uncovered: [],
     retirements: [],
-    retention: null,
   };
 
   const locked = await deps.db.withLock('taploop:nightly', async () => {
@@ -124,14 +138,13 @@ export async function runNightly(
       for (const [goal, goalItems] of byGoal) {
         await mineGoal(
           deps,
-          writer,
+          uses,
           ownerTexts,
           goal,
           goalItems,
           { since, until, minItems: input.minItems ?? learning.minItems, minRuns: input.minRuns ?? learning.minRuns },
           result,
           progress,
-          namer,
         );
       }
       result.retirements = await proposeRetirements(deps, ownerTexts, progress);
@@ -156,22 +169,12 @@ export async function runNightly(
     });
     return { ...result, status: 'skipped' };
   }
-  // Retention rides on every nightly run (schedule, `taploop nightly`, POST /v1/jobs/nightly), after learning.
-  if (deps.config.retentionDays !== null) {
-    result.retention = await runRetention(deps, { now: until });
-    const r = result.retention;
-    progress(
-      r.status === 'succeeded'
-        ? `retention (${deps.config.retentionDays} days): removed the texts of ${r.runs} run(s) before ${r.before?.toISOString()} (${r.feedback} decision(s), ${r.contexts} context record(s), ${r.publications} publication(s), ${r.deliveries} card or callback delivery(ies), ${r.published_lines} published line(s), ${r.context_tasks} unused context task(s); ${r.candidates} candidate rule(s) reworded)`
-        : 'retention: another retention run is going; skipped',
-    );
-  }
   return result;
 }
 
 async function mineGoal(
   deps: GatewayDeps,
-  writer: RuleWriter,
+  { writer, propose, namer }: NightlyUses,
   /** The owner's own texts per goal in the window (read once a night, shared with the retirement review). */
   ownerTexts: OwnerTextsOf,
   goal: string,
@@ -179,7 +182,6 @@ async function mineGoal(
   opts: { since: Date; until: Date; minItems: number; minRuns: number },
   result: NightlyResult,
   progress: (line: string) => void,
-  namer?: MistakeNamer,
 ): Promise<void> {
   // The corrections rules already rest on group beside the new ones: a group holding them is that rule's mistake.
   // Each as the part of it its rule rests on; the new corrections as the parts of them no rule rests on yet.
@@ -304,7 +306,7 @@ async function mineGoal(
         ? rules.get(group.nearest.ruleId)
         : undefined;
     const { ids, parts } = asEvidence(members.map((m) => m.id));
-    const rule = await proposeRule(deps, {
+    const rule = await propose({
       title: text.title,
       body: text.body,
       matched_body: text.matched_body ?? null,

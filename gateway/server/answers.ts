@@ -4,6 +4,7 @@ import type { Publication } from '../../db/queries/publications.ts';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { GoalTrust } from '../../db/queries/trust.ts';
+import type { NightlyRun } from '../core/gateway.ts';
 import { type Hold, RELEASE_HOW } from '../core/hold.ts';
 import type {
   DayStats,
@@ -21,7 +22,6 @@ import type { ExportSummary } from '../data/export.ts';
 import type { ForgetResult } from '../data/retention.ts';
 import type { CheckResult } from '../learning/check.ts';
 import type { Context } from '../learning/context.ts';
-import type { NightlyResult } from '../learning/nightly.ts';
 import type { MistakeQuestion, UnnamedQuestions } from '../learning/owner-names.ts';
 import type { Span } from '../learning/repeats.ts';
 import type { GoalView } from '../publish/goals-view.ts';
@@ -307,7 +307,7 @@ function toRemoved(r: ForgetResult): ForgetAnswer['removed'] {
   };
 }
 
-export function toNightlyAnswer(r: NightlyResult, progress: string[]): NightlyAnswer {
+export function toNightlyAnswer(r: NightlyRun, progress: string[]): NightlyAnswer {
   const t = r.retention;
   return {
     status: r.status,
