@@ -49,7 +49,10 @@ try {
   // The bundle keeps only zod's English messages (scripts/bundle-cli.mjs): a bad setting still reads as one.
   const refused = spawnSync(bin, ['start'], { cwd: work, env: { PATH: process.env.PATH, HOME: work, PORT: 'abc' } });
   const said = refused.stderr.toString().trim();
-  if (refused.status !== 2 || said !== 'Invalid configuration: PORT: expected a whole number from 0 to 65535, e.g. 8787')
+  if (
+    refused.status !== 2 ||
+    said !== 'Invalid configuration: PORT: expected a whole number from 0 to 65535, e.g. 8787'
+  )
     throw new Error(`PORT=abc: exit ${refused.status}, said: ${said}`);
   step(`bad setting: exit 2, "${said}"`);
 
