@@ -6,9 +6,9 @@ const dbTests = ['test/db/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/bots
 const noDatabase = [
   'test/gateway/learning/embeddings/**',
   'test/gateway/learning/llm.test.ts',
-  'test/gateway/config.test.ts',
+  'test/gateway/kernel/config.test.ts',
   'test/gateway/publish/limits.test.ts',
-  'test/gateway/publish/goals.test.ts',
+  'test/gateway/kernel/goals.test.ts',
   'test/gateway/publish/chat-publishers.test.ts',
 ];
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { createDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { type Config, createConfig } from '../gateway/core/config.ts';
 import { createGateway, type Gateway } from '../gateway/core/gateway.ts';
-import { silentLogger } from '../gateway/core/logger.ts';
+import { type Config, createConfig } from '../gateway/kernel/config.ts';
+import type { GoalsFile } from '../gateway/kernel/goals.ts';
+import { silentLogger } from '../gateway/kernel/logger.ts';
 import { createLocalEmbedding } from '../gateway/learning/embeddings/local.ts';
-import type { GoalsFile } from '../gateway/publish/goals.ts';
 import { createApp } from '../gateway/server/app.ts';
 
 export type BackendName = 'pglite' | 'postgres';

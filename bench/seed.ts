@@ -2,8 +2,8 @@
 import pgvector from 'pgvector';
 import type { Db } from '../db/client.ts';
 import { ensureVectorIndexes } from '../db/queries/vectors.ts';
+import type { EmbeddingProvider } from '../gateway/kernel/embedding.ts';
 import { signalText } from '../gateway/learning/backfill.ts';
-import type { EmbeddingProvider } from '../gateway/learning/embeddings/provider.ts';
 import { correction, diffOf } from './corpus.ts';
 import type { Rng } from './prng.ts';
 

@@ -1,5 +1,5 @@
 // Benchmark 1: the feedback write path through the real HTTP app, next to a raw single-row INSERT loop on the same database.
-import { newId } from '../gateway/core/ids.ts';
+import { newId } from '../gateway/kernel/ids.ts';
 import { type Backend, benchGateway, openBenchDb } from './backends.ts';
 import { correction } from './corpus.ts';
 import { countingDb } from './counting-db.ts';

@@ -1,8 +1,8 @@
 // Types of the owner's data routes (export, backup, forget, release): the export query's schema and the routes' answer shapes
 // (type-only imports).
 import type { z } from 'zod';
+import type { ExportSummaryAnswer, ForgetAnswer, ReleaseAnswer } from '../gateway/contract/shapes.ts';
 import type { exportQuery } from '../gateway/data/export.ts';
-import type { ExportSummaryAnswer, ForgetAnswer, ReleaseAnswer } from '../gateway/server/shapes.ts';
 
 export type ExportInput = z.input<typeof exportQuery>;
 /** The `taploop-export-summary` header of GET /v1/export. */

@@ -1,6 +1,7 @@
 // What the typed client sends and receives: inputs are the gateway's own zod schemas, answers the zod shapes its
-// routes answer (gateway/server/shapes.ts); type-only imports, and nothing from db/ (a column is not an API field).
+// routes answer (gateway/contract/shapes.ts); type-only imports, and nothing from db/ (a column is not an API field).
 import type { z } from 'zod';
+import type { PublicationAnswer } from '../gateway/contract/shapes.ts';
 import type {
   checkInput,
   contextQuery,
@@ -11,9 +12,8 @@ import type {
   statsQuery,
   submitRunInput,
   undoBody,
-} from '../gateway/core/schemas.ts';
+} from '../gateway/kernel/schemas.ts';
 import type { ErrorBody } from '../gateway/server/http/errors.ts';
-import type { PublicationAnswer } from '../gateway/server/shapes.ts';
 
 /** A value after JSON.stringify + JSON.parse: every Date arrives as an ISO string. */
 export type Jsonified<T> = T extends Date
@@ -49,7 +49,7 @@ export interface PublicationsFilter {
   limit?: number;
 }
 
-// Answers: the zod shapes the routes answer (gateway/server/shapes.ts), timestamps as ISO strings.
+// Answers: the zod shapes the routes answer (gateway/contract/shapes.ts), timestamps as ISO strings.
 export type {
   CallbackSecretAnswer,
   CheckAnswer,
@@ -71,7 +71,7 @@ export type {
   TrustAnswer,
   UndoAnswer,
   UnnamedAnswer,
-} from '../gateway/server/shapes.ts';
+} from '../gateway/contract/shapes.ts';
 
 /** The gateway's error body: `{ error: { code, message, details? } }`. */
 export type ErrorAnswer = ErrorBody;

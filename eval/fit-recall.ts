@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRng } from '../bench/prng.ts';
-import { seedIds } from '../gateway/core/ids.ts';
+import { seedIds } from '../gateway/kernel/ids.ts';
 import { recallCandidates } from '../gateway/learning/context.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { scoreCandidates, selectCorrections } from '../gateway/learning/recall.ts';

@@ -2,9 +2,9 @@
 import { tmpdir } from 'node:os';
 import { createDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createConfig } from '../gateway/core/config.ts';
 import { createGateway, type Gateway } from '../gateway/core/gateway.ts';
-import { silentLogger } from '../gateway/core/logger.ts';
+import { createConfig } from '../gateway/kernel/config.ts';
+import { silentLogger } from '../gateway/kernel/logger.ts';
 import { createEmbeddingProvider } from '../gateway/learning/embeddings/index.ts';
 import type { MistakeNamer } from '../gateway/learning/names.ts';
 

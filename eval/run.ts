@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createRng } from '../bench/prng.ts';
-import { seedIds } from '../gateway/core/ids.ts';
+import { seedIds } from '../gateway/kernel/ids.ts';
 import { ENCODER_MODEL } from '../gateway/learning/embeddings/encoder.ts';
 import { LOCAL_MODEL } from '../gateway/learning/embeddings/local.ts';
 import { evalConfig } from './gateway.ts';

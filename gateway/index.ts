@@ -5,18 +5,23 @@
 export type { Publication } from '../db/queries/publications.ts';
 export type { Rule } from '../db/queries/rules.ts';
 export type { Run } from '../db/queries/runs.ts';
-export type { Channel } from './core/channels.ts';
-export type { Config } from './core/config.ts';
-export { contextSummary } from './core/context-summary.ts';
 // What a channel passes in
 export type { DecideInput } from './core/decisions.ts';
-// Errors and the owner policy
-export { ConfigError, ConflictError, GatewayError, isRefusal } from './core/errors.ts';
 // The core and what it is built from
 export type { Gateway } from './core/gateway.ts';
 export { RELEASE_HOW } from './core/hold.ts';
-export { firstProblem } from './core/issues.ts';
-export type { Logger } from './core/logger.ts';
+export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';
+export type { RuleView } from './core/rules.ts';
+export { effectivenessLine } from './core/rules-effectiveness.ts';
+export type { Stats } from './core/stats.ts';
+export { isOwner } from './core/tap-pipeline.ts';
+export type { Channel } from './kernel/channels.ts';
+export type { Config } from './kernel/config.ts';
+export { contextSummary } from './kernel/context-summary.ts';
+// Errors and the owner policy
+export { ConfigError, ConflictError, GatewayError, isRefusal } from './kernel/errors.ts';
+export { firstProblem } from './kernel/issues.ts';
+export type { Logger } from './kernel/logger.ts';
 export type {
   CurrentState,
   DayStats,
@@ -29,17 +34,12 @@ export type {
   TrustChange,
   TrustDecisionResult,
   UndoResult,
-} from './core/model.ts';
-export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';
-export type { RuleView } from './core/rules.ts';
-export { effectivenessLine } from './core/rules-effectiveness.ts';
-export { type DecisionAction, decisionAction, goalName } from './core/schemas.ts';
-export { senderLabel } from './core/sender.ts';
-export type { Stats } from './core/stats.ts';
-export { unstorable } from './core/storable.ts';
-export { isOwner } from './core/tap-pipeline.ts';
+} from './kernel/model.ts';
+export { type DecisionAction, decisionAction, goalName } from './kernel/schemas.ts';
+export { senderLabel } from './kernel/sender.ts';
+export { unstorable } from './kernel/storable.ts';
 // Words and lines every channel shows the same way
-export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './core/wording.ts';
+export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './kernel/wording.ts';
 export {
   aboutText,
   answeredText,

@@ -12,7 +12,7 @@ export const PROCESS_TESTS = [
   'test/gateway/publish/slack-crash.test.ts',
   'test/gateway/publish/log-crash.test.ts',
   'test/gateway/server/stop.test.ts',
-  'test/gateway/core/file-lock.test.ts',
+  'test/gateway/kernel/file-lock.test.ts',
   'test/gateway/publish/concurrency.test.ts',
   'test/gateway/bounds.test.ts',
 ];

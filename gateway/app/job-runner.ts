@@ -1,6 +1,6 @@
 // The jobs runner: every piece of background work of `start` is a job, started and stopped here, one run at a time each.
 import { Cron } from 'croner';
-import type { Logger } from '../../core/logger.ts';
+import type { Logger } from '../kernel/logger.ts';
 
 /** When a job runs: every N ms (measured from the end of the last run), or at cron times in a time zone. */
 export type JobSchedule = { everyMs: number } | { cron: string; timezone: string };

@@ -1,10 +1,11 @@
 // The jobs of `taploop start`: each background task is one job here, with its schedule; the runner starts and stops them.
-import type { Config } from '../../core/config.ts';
-import type { Gateway } from '../../core/gateway.ts';
-import type { Logger } from '../../core/logger.ts';
-import type { CallbackDispatcher } from '../../publish/callback-dispatcher.ts';
-import type { Dispatcher } from '../../publish/dispatcher.ts';
-import type { Job } from './runner.ts';
+
+import type { Gateway } from '../core/gateway.ts';
+import type { Config } from '../kernel/config.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type { CallbackDispatcher } from '../publish/callback-dispatcher.ts';
+import type { Dispatcher } from '../publish/dispatcher.ts';
+import type { Job } from './job-runner.ts';
 
 export interface JobDeps {
   gateway: Gateway;

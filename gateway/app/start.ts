@@ -4,18 +4,18 @@ import { serve } from '@hono/node-server';
 import { createWebInbox } from '../../bots/web/index.ts';
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import type { Config } from '../core/config.ts';
 import { createGateway } from '../core/gateway.ts';
 import { RELEASE_HOW } from '../core/hold.ts';
-import { createLogger } from '../core/logger.ts';
+import type { Config } from '../kernel/config.ts';
+import { createLogger } from '../kernel/logger.ts';
 import { createEmbeddingProvider } from '../learning/embeddings/index.ts';
 import { createCallbackDispatcher } from '../publish/callback-dispatcher.ts';
 import { createDispatcher } from '../publish/dispatcher.ts';
 import { publisherFactory } from '../publish/publishers/index.ts';
-import { createApp } from './app.ts';
-import { taploopJobs } from './jobs/index.ts';
-import { startJobs } from './jobs/runner.ts';
-import { portFree } from './port.ts';
+import { createApp } from '../server/app.ts';
+import { portFree } from '../server/port.ts';
+import { startJobs } from './job-runner.ts';
+import { taploopJobs } from './jobs.ts';
 
 export interface Running {
   url: string;

@@ -7,14 +7,14 @@ import { backupStream, checkHeader, RestoreRefused, restoreDatabase } from '../.
 import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { releaseHold } from '../../db/queries/hold.ts';
-import { CliError } from '../cli/errors.ts';
-import { issuesInCommandTerms } from '../cli/terms.ts';
-import type { Config } from '../core/config.ts';
 import { RELEASE_HOW } from '../core/hold.ts';
+import { type ExportSummary, exportQuery, exportRuns } from '../data/export.ts';
+import { backupLines } from '../data/lines.ts';
+import { streamOf } from '../data/stream.ts';
+import type { Config } from '../kernel/config.ts';
 import { parse } from '../server/http/validate.ts';
-import { type ExportSummary, exportQuery, exportRuns } from './export.ts';
-import { backupLines } from './lines.ts';
-import { streamOf } from './stream.ts';
+import { CliError } from './errors.ts';
+import { issuesInCommandTerms } from './terms.ts';
 
 export interface DataCliOptions {
   format?: string;
@@ -209,8 +209,8 @@ export async function forgetCommand(
     async (client) => (await client.forget(runId)).removed,
     async (db) => {
       const [{ forgetRun }, { createLogger }] = await Promise.all([
-        import('./retention.ts'),
-        import('../core/logger.ts'),
+        import('../data/retention.ts'),
+        import('../kernel/logger.ts'),
       ]);
       return forgetRun({ db, config, logger: createLogger(config.logLevel) }, runId).catch((err: Error) => {
         throw err.name === 'GatewayError' ? new CliError(err.message) : err;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { TaploopClient } from '../../client/index.ts';
-import type { Config } from '../core/config.ts';
+import type { Config } from '../kernel/config.ts';
 import { CliError, describeFailure } from './errors.ts';
 import { HELP, MAX_WAIT, STILL_PENDING } from './help.ts';
 
@@ -82,7 +82,7 @@ export async function main(argv: string[]): Promise<number> {
         draft: values.draft,
         k: values.k ? Number(values.k) : undefined,
       });
-      const { oneLineJson } = await import('../core/line-breaks.ts');
+      const { oneLineJson } = await import('../kernel/line-breaks.ts');
       return print(values.json ? oneLineJson(ctx, 2) : ctx.text);
     }
     case 'check':
@@ -94,19 +94,19 @@ export async function main(argv: string[]): Promise<number> {
       }
       return exportRules(await client(config), values);
     case 'backup': {
-      const { backupCommand } = await import('../data/cli.ts');
+      const { backupCommand } = await import('./data.ts');
       return backupCommand(config, values, (line) => process.stderr.write(`${line}\n`));
     }
     case 'forget': {
-      const { forgetCommand } = await import('../data/cli.ts');
+      const { forgetCommand } = await import('./data.ts');
       return forgetCommand(config, { ...values, run: values.run ?? positionals[0] }, print);
     }
     case 'restore': {
-      const { restoreCommand } = await import('../data/cli.ts');
+      const { restoreCommand } = await import('./data.ts');
       return restoreCommand(config, positionals[0], print, { release: values.release });
     }
     case 'release': {
-      const { releaseCommand } = await import('../data/cli.ts');
+      const { releaseCommand } = await import('./data.ts');
       return releaseCommand(config, print);
     }
     case 'mcp': {
@@ -118,7 +118,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'export': {
-      const { exportCommand } = await import('../data/cli.ts');
+      const { exportCommand } = await import('./data.ts');
       return exportCommand(config, values, (line) => process.stderr.write(`${line}\n`));
     }
     case 'stats': {
@@ -156,8 +156,8 @@ async function version(): Promise<string> {
 async function loadConfig({ binds }: { binds: boolean }): Promise<Config> {
   if (existsSync('.env')) process.loadEnvFile('.env'); // variables already set win
   const [{ createConfig }, { loadGoalsFile }] = await Promise.all([
-    import('../core/config.ts'),
-    import('../publish/goals.ts'),
+    import('../kernel/config.ts'),
+    import('../kernel/goals.ts'),
   ]);
   return createConfig(
     process.env,
@@ -206,7 +206,7 @@ async function startService(config: Config): Promise<number> {
     createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
   );
   opening.catch(() => {}); // its failure is start's to report
-  const running = await import('../server/main.ts')
+  const running = await import('../app/start.ts')
     .then(({ start }) => start(config, console.log, opening))
     .finally(() => clearInterval(holdLoop));
   const signal = await new Promise<NodeJS.Signals>((ok) => {
@@ -240,7 +240,7 @@ async function nightly(config: Config): Promise<number> {
   return withDb(config, async (db) => {
     const [{ migrate }, { createLogger }, { createGateway }, { createEmbeddingProvider }] = await Promise.all([
       import('../../db/migrate.ts'),
-      import('../core/logger.ts'),
+      import('../kernel/logger.ts'),
       import('../core/gateway.ts'),
       import('../learning/embeddings/index.ts'),
     ]);
@@ -258,7 +258,7 @@ async function publishDue(config: Config): Promise<number> {
     const [{ migrate }, { createLogger }, { createDispatcher }, { createCallbackDispatcher }, { publisherFactory }] =
       await Promise.all([
         import('../../db/migrate.ts'),
-        import('../core/logger.ts'),
+        import('../kernel/logger.ts'),
         import('../publish/dispatcher.ts'),
         import('../publish/callback-dispatcher.ts'),
         import('../publish/publishers/index.ts'),
@@ -302,7 +302,7 @@ async function check(taploop: TaploopClient, values: Values, positionals: string
   const [res, { checkText }, { oneLineJson }] = await Promise.all([
     taploop.check({ goal: values.goal, task: values.task, draft: text }),
     import('../mcp/format.ts'),
-    import('../core/line-breaks.ts'),
+    import('../kernel/line-breaks.ts'),
   ]);
   return print(values.json ? oneLineJson(res, 2) : checkText(res));
 }

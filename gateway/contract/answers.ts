@@ -6,6 +6,10 @@ import type { Run } from '../../db/queries/runs.ts';
 import type { GoalTrust } from '../../db/queries/trust.ts';
 import type { NightlyRun } from '../core/gateway.ts';
 import { type Hold, RELEASE_HOW } from '../core/hold.ts';
+import type { RuleView } from '../core/rules.ts';
+import type { Stats } from '../core/stats.ts';
+import type { ExportSummary } from '../data/export.ts';
+import type { ForgetResult } from '../data/retention.ts';
 import type {
   DayStats,
   Decision,
@@ -15,11 +19,7 @@ import type {
   RunView,
   TrustDecisionResult,
   UndoResult,
-} from '../core/model.ts';
-import type { RuleView } from '../core/rules.ts';
-import type { Stats } from '../core/stats.ts';
-import type { ExportSummary } from '../data/export.ts';
-import type { ForgetResult } from '../data/retention.ts';
+} from '../kernel/model.ts';
 import type { CheckResult } from '../learning/check.ts';
 import type { Context } from '../learning/context.ts';
 import type { MistakeQuestion, UnnamedQuestions } from '../learning/owner-names.ts';

@@ -2,7 +2,7 @@
 // purpose in answers.ts, so a new or renamed column changes no answer until it is added here. The typed client's
 // answer types are inferred from these shapes; no row type is named here, so none reaches the public types.
 import { z } from 'zod';
-import { ruleStatus, runStatus } from '../core/schemas.ts';
+import { ruleStatus, runStatus } from '../kernel/schemas.ts';
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 const timestamp = z.iso.datetime();

@@ -3,10 +3,10 @@
 import { upsertMistakeLink } from '../../db/queries/mistake-links.ts';
 import { findRun } from '../../db/queries/runs.ts';
 import { findCorrectionWithDraft } from '../../db/queries/vectors.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { notFound } from '../kernel/errors.ts';
 import { fixFor } from '../learning/check.ts';
 import { type DecideInput, type DecisionResult, decide } from './decisions.ts';
-import type { GatewayDeps } from './deps.ts';
-import { notFound } from './errors.ts';
 import { refuseInvalidTap } from './tap-pipeline.ts';
 
 export interface ApplyFixInput extends Pick<DecideInput, 'runId' | 'source' | 'actor' | 'eventKey'> {

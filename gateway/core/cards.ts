@@ -1,7 +1,7 @@
 // Cards: bots record where they showed a run or rule, and find it again (reply matching, cross-channel updates).
 import { type Card, findCardByMessage, insertCard, listCards } from '../../db/queries/messages.ts';
-import type { GatewayDeps } from './deps.ts';
-import { newId } from './ids.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { newId } from '../kernel/ids.ts';
 
 export interface CardRef {
   channel: string;

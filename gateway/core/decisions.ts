@@ -2,20 +2,20 @@
 import type { Queryable } from '../../db/client.ts';
 import { findFeedbackByEventKey, insertFeedback } from '../../db/queries/feedback.ts';
 import { findRun, markDecided, type Run } from '../../db/queries/runs.ts';
+import type { Config } from '../kernel/config.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { ConflictError, GatewayError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import type { DecisionResult } from '../kernel/model.ts';
+import { decisionOf } from '../kernel/model.ts';
+import type { DecisionAction, TapSource } from '../kernel/schemas.ts';
+import { alreadyDecided } from '../kernel/wording.ts';
 import { diffEdit } from '../learning/edits.ts';
 import { enqueueCallback } from '../publish/callbacks.ts';
 import { enqueuePublication, publicationSlotOfRun } from '../publish/queue.ts';
-import type { Config } from './config.ts';
-import type { GatewayDeps } from './deps.ts';
-import { ConflictError, GatewayError } from './errors.ts';
-import { newId } from './ids.ts';
-import type { DecisionResult } from './model.ts';
-import { decisionOf } from './model.ts';
 import { runView } from './run-view.ts';
-import type { DecisionAction, TapSource } from './schemas.ts';
 import { runTap } from './tap-pipeline.ts';
 import { trustAfterDecision } from './trust.ts';
-import { alreadyDecided } from './wording.ts';
 
 export interface DecideInput {
   runId: string;
@@ -30,8 +30,8 @@ export interface DecideInput {
 }
 
 /** Kept where callers found them before the core/ split. */
-export type { DecisionResult, PublicationSlot } from './model.ts';
-export { alreadyDecided } from './wording.ts';
+export type { DecisionResult, PublicationSlot } from '../kernel/model.ts';
+export { alreadyDecided } from '../kernel/wording.ts';
 
 const RATING = { approve: 1, reject: -1, edit: 0 } as const;
 const STATUS = { approve: 'approved', reject: 'rejected', edit: 'edited' } as const;

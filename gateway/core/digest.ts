@@ -1,11 +1,11 @@
 // The daily digest: yesterday's decisions, taps received vs stored (loudly when they differ), and what waits.
 import { listRules } from '../../db/queries/rules.ts';
-import { tellChannels } from './channels.ts';
-import type { GatewayDeps } from './deps.ts';
-import type { Digest } from './model.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import type { Digest } from '../kernel/model.ts';
 import { getStats } from './stats.ts';
 
-export type { Digest } from './model.ts';
+export type { Digest } from '../kernel/model.ts';
 
 export async function buildDigest(deps: GatewayDeps, now = new Date()): Promise<Digest> {
   const stats = await getStats(deps, { days: 2, now });

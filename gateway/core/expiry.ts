@@ -1,8 +1,8 @@
 // Expiry and reminders: a draft nobody decides expires (cards and waiting agents are told); a slow one is shown once more.
 import { expireDue, markReminders, type Run } from '../../db/queries/runs.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 import { enqueueCallback } from '../publish/callbacks.ts';
-import { tellChannels } from './channels.ts';
-import type { GatewayDeps } from './deps.ts';
 
 const BATCH = 100;
 

@@ -7,10 +7,23 @@ import type { PublicationStatus } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import { ensureVectorIndexes } from '../../db/queries/vectors.ts';
 import { type RetentionResult, runRetention } from '../data/retention.ts';
+import type { Channel } from '../kernel/channels.ts';
+import type { Config } from '../kernel/config.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import type { EmbeddingProvider } from '../kernel/embedding.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type {
+  CheckInput,
+  ContextQuery,
+  CreateRuleInput,
+  RuleStatus,
+  RunStatus,
+  SubmitRunInput,
+  TapSource,
+} from '../kernel/schemas.ts';
 import { backfillEmbeddings, createBackfillScheduler } from '../learning/backfill.ts';
 import { checkDraft } from '../learning/check.ts';
 import { getContext } from '../learning/context.ts';
-import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
 import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
 import type { MistakeNamer } from '../learning/names.ts';
 import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
@@ -23,34 +36,21 @@ import {
   withOwnerNames,
 } from '../learning/owner-names.ts';
 import { precheckRun } from '../learning/precheck.ts';
+import { createCardDeliveryScheduler, deliverCards } from '../publish/card-delivery.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
-import { type UndoInput, undo } from '../publish/undo.ts';
 import { type ApplyFixInput, applyFix } from './apply-fix.ts';
-import { createCardDeliveryScheduler, deliverCards } from './card-delivery.ts';
 import { type CardRef, cardsOf, findCard, recordCard } from './cards.ts';
-import type { Channel } from './channels.ts';
-import type { Config } from './config.ts';
 import { type DecideInput, decide } from './decisions.ts';
-import type { GatewayDeps } from './deps.ts';
 import { buildDigest, sendDigest } from './digest.ts';
 import { expireRuns, remindPending } from './expiry.ts';
 import { holdOf, release, whenReleased } from './hold.ts';
-import type { Logger } from './logger.ts';
 import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
 import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';
-import type {
-  CheckInput,
-  ContextQuery,
-  CreateRuleInput,
-  RuleStatus,
-  RunStatus,
-  SubmitRunInput,
-  TapSource,
-} from './schemas.ts';
 import { getStats } from './stats.ts';
 import { refuseTap } from './tap-pipeline.ts';
 import { type DecideTrustInput, decideTrust, trustOverview } from './trust.ts';
+import { type UndoInput, undo } from './undo.ts';
 
 export interface CreateGatewayOptions {
   db: Db;

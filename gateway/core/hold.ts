@@ -1,7 +1,7 @@
 // The hold on a restored copy as the gateway sees it: whether the database is held (start, /healthz, the inbox), the
 // owner's release, and the wait a bot does before it takes over Telegram (or Slack's socket) from the original.
 import { findHold, type Hold, releaseHold } from '../../db/queries/hold.ts';
-import type { GatewayDeps } from './deps.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 
 export type { Hold };
 

@@ -3,14 +3,14 @@
 import type { Queryable } from '../../db/client.ts';
 import { attachEvidence } from '../../db/queries/learning.ts';
 import { findRule, type Rule, retireRule, setRuleDecision } from '../../db/queries/rules.ts';
-import type { GatewayDeps } from './deps.ts';
-import { ConflictError, GatewayError } from './errors.ts';
-import type { RuleDecisionResult } from './model.ts';
-import type { TapSource } from './schemas.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { ConflictError, GatewayError } from '../kernel/errors.ts';
+import type { RuleDecisionResult } from '../kernel/model.ts';
+import type { TapSource } from '../kernel/schemas.ts';
+import { alikeRuleName, ruleAlreadyDecided } from '../kernel/wording.ts';
 import { runTap } from './tap-pipeline.ts';
-import { alikeRuleName, ruleAlreadyDecided } from './wording.ts';
 
-export type { RuleDecisionResult } from './model.ts';
+export type { RuleDecisionResult } from '../kernel/model.ts';
 
 /** merge: the candidate is the same mistake as the rule its card names (`alike_rule_id`); its corrections go to it. */
 export type RuleAction = 'confirm' | 'reject' | 'reword' | 'merge';

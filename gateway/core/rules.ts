@@ -2,13 +2,13 @@
 
 import type { Rule } from '../../db/queries/rules.ts';
 import * as rules from '../../db/queries/rules.ts';
-import { tellChannels } from './channels.ts';
-import type { GatewayDeps } from './deps.ts';
-import { GatewayError, notFound } from './errors.ts';
-import { newId } from './ids.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { GatewayError, notFound } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import type { CreateRuleInput, RuleStatus } from '../kernel/schemas.ts';
+import { refuseUnstorable } from '../kernel/storable.ts';
 import { titleOf } from './rule-decisions.ts';
-import type { CreateRuleInput, RuleStatus } from './schemas.ts';
-import { refuseUnstorable } from './storable.ts';
 
 export interface RuleView extends Rule {
   /** Edit and reject rates of the goal's drafts before and after activation (active and retired rules). */

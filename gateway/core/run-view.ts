@@ -2,10 +2,10 @@
 // callback and card deliveries), read in one query.
 import type { Queryable } from '../../db/client.ts';
 import { findRunView, listRecentRunViews, type RunViewRow, type Zones } from '../../db/queries/runs.ts';
+import type { Config } from '../kernel/config.ts';
+import { notFound } from '../kernel/errors.ts';
+import type { Decision, RunView } from '../kernel/model.ts';
 import { policyOf, toSlot } from '../publish/queue.ts';
-import type { Config } from './config.ts';
-import { notFound } from './errors.ts';
-import type { Decision, RunView } from './model.ts';
 
 type ViewConfig = Pick<Config, 'goals' | 'timezone'>;
 

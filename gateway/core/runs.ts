@@ -5,19 +5,19 @@ import { pgErrorCode } from '../../db/client.ts';
 import { findContext } from '../../db/queries/contexts.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import * as runs from '../../db/queries/runs.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { GatewayError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import type { RunView } from '../kernel/model.ts';
+import type { RunStatus, SubmitRunInput } from '../kernel/schemas.ts';
 import { outboundUrlProblem } from '../publish/outbound.ts';
 import { policyOf } from '../publish/queue.ts';
-import { tellChannels } from './channels.ts';
 import { decide } from './decisions.ts';
-import type { GatewayDeps } from './deps.ts';
-import { GatewayError } from './errors.ts';
-import { newId } from './ids.ts';
-import type { RunView } from './model.ts';
 import { recentRunViews, runView } from './run-view.ts';
-import type { RunStatus, SubmitRunInput } from './schemas.ts';
 import { isAutoApproved } from './trust.ts';
 
-export type { RunView } from './model.ts';
+export type { RunView } from '../kernel/model.ts';
 
 export interface Submitted {
   run: Run;

@@ -5,10 +5,10 @@ import { countFeedbackByDay } from '../../db/queries/feedback.ts';
 import { countQueued } from '../../db/queries/publications.ts';
 import { countExpiredByDay, countPending } from '../../db/queries/runs.ts';
 import { countTapsByDay } from '../../db/queries/taps.ts';
-import type { GatewayDeps } from './deps.ts';
-import type { DayStats } from './model.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import type { DayStats } from '../kernel/model.ts';
 
-export type { DayStats } from './model.ts';
+export type { DayStats } from '../kernel/model.ts';
 
 export interface Stats {
   timezone: string;

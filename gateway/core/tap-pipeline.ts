@@ -3,14 +3,14 @@
 // decisions supply only what differs: what they lock, what a replay answers, and the work itself.
 import { pgErrorCode, type Queryable } from '../../db/client.ts';
 import { findStoredTap, insertTap, type StoredTap, setTapOutcome, type TapOutcome } from '../../db/queries/taps.ts';
-import { announce, type ChannelEvent } from './channels.ts';
-import type { Config } from './config.ts';
-import type { GatewayDeps } from './deps.ts';
-import { GatewayError } from './errors.ts';
-import { newId } from './ids.ts';
-import type { TapResultOutcome } from './model.ts';
-import type { TapSource } from './schemas.ts';
-import { unstorableMessage } from './storable.ts';
+import { announce, type ChannelEvent } from '../kernel/channels.ts';
+import type { Config } from '../kernel/config.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { GatewayError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import type { TapResultOutcome } from '../kernel/model.ts';
+import type { TapSource } from '../kernel/schemas.ts';
+import { unstorableMessage } from '../kernel/storable.ts';
 
 /** The owner policy: only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
 export function isOwner(

@@ -4,14 +4,14 @@ import type { Queryable } from '../../db/client.ts';
 import type { Feedback } from '../../db/queries/feedback.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import { findTrust, type GoalTrust, listTrust, lockTrust, saveTrust, type TrustMode } from '../../db/queries/trust.ts';
-import type { Config } from './config.ts';
-import type { GatewayDeps } from './deps.ts';
-import { ConflictError } from './errors.ts';
-import type { TrustChange, TrustDecisionResult } from './model.ts';
-import type { TapSource } from './schemas.ts';
+import type { Config } from '../kernel/config.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { ConflictError } from '../kernel/errors.ts';
+import type { TrustChange, TrustDecisionResult } from '../kernel/model.ts';
+import type { TapSource } from '../kernel/schemas.ts';
 import { runTap } from './tap-pipeline.ts';
 
-export type { TrustChange, TrustDecisionResult } from './model.ts';
+export type { TrustChange, TrustDecisionResult } from '../kernel/model.ts';
 
 export interface DecideTrustInput {
   goal: string;

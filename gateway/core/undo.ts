@@ -2,15 +2,15 @@
 import { markUndone } from '../../db/queries/feedback.ts';
 import { cancelPublication, findPublicationOfRun } from '../../db/queries/publications.ts';
 import { markPendingAgain, type Run } from '../../db/queries/runs.ts';
-import { lockRun } from '../core/decisions.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { ConflictError } from '../core/errors.ts';
-import type { UndoResult } from '../core/model.ts';
-import { runView } from '../core/run-view.ts';
-import type { TapSource } from '../core/schemas.ts';
-import { runTap } from '../core/tap-pipeline.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { ConflictError } from '../kernel/errors.ts';
+import type { UndoResult } from '../kernel/model.ts';
+import type { TapSource } from '../kernel/schemas.ts';
+import { lockRun } from './decisions.ts';
+import { runView } from './run-view.ts';
+import { runTap } from './tap-pipeline.ts';
 
-export type { UndoResult } from '../core/model.ts';
+export type { UndoResult } from '../kernel/model.ts';
 
 export interface UndoInput {
   runId: string;

@@ -10,7 +10,7 @@ import {
   exportPage,
   rulesById,
 } from '../../db/queries/export.ts';
-import { strictQuery } from '../core/schemas.ts';
+import { strictQuery } from '../kernel/schemas.ts';
 import { answerFrom, type MistakeAnswer } from '../learning/owner-names.ts';
 
 export const exportFormat = z.enum(['jsonl', 'pairs', 'csv']);

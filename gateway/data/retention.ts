@@ -8,10 +8,10 @@ import { createInterface } from 'node:readline';
 import { finishJobRun, startJobRun } from '../../db/queries/jobs.ts';
 import { type RemovedTexts, removeOldContextTasks, removeRunTexts, runsOlderThan } from '../../db/queries/retention.ts';
 import { findRun } from '../../db/queries/runs.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { notFound } from '../core/errors.ts';
-import { withFileLock } from '../core/file-lock.ts';
-import { newId } from '../core/ids.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { notFound } from '../kernel/errors.ts';
+import { withFileLock } from '../kernel/file-lock.ts';
+import { newId } from '../kernel/ids.ts';
 
 type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger'>;
 

@@ -1,7 +1,7 @@
 // Configuration: one zod schema over the environment, parsed once in main and passed down.
 import { z } from 'zod';
-import type { GoalsFile } from '../publish/goals.ts';
 import { ConfigError } from './errors.ts';
+import type { GoalsFile } from './goals.ts';
 import { issueLine } from './issues.ts';
 import { numberIn, timeZone } from './schemas.ts';
 import { agentTokenList, isLoopback, secretRule, securityEnv } from './security-settings.ts';

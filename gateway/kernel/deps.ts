@@ -1,9 +1,9 @@
 // What every gateway operation needs, built once in main (or a test) and passed down.
 import type { EventEmitter } from 'node:events';
 import type { Db } from '../../db/client.ts';
-import type { EmbeddingProvider } from '../learning/embeddings/provider.ts';
 import type { Channel } from './channels.ts';
 import type { Config } from './config.ts';
+import type { EmbeddingProvider } from './embedding.ts';
 import type { Logger } from './logger.ts';
 
 export interface GatewayDeps {

@@ -1,10 +1,10 @@
 // Goals config: per-goal publishing limits and publisher, from a zod-validated JSON file (TAPLOOP_CONFIG).
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ConfigError } from '../core/errors.ts';
-import { issueLine } from '../core/issues.ts';
-import { timeZone } from '../core/schemas.ts';
-import { secretRule } from '../core/security-settings.ts';
+import { ConfigError } from './errors.ts';
+import { issueLine } from './issues.ts';
+import { timeZone } from './schemas.ts';
+import { secretRule } from './security-settings.ts';
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,8 +1,8 @@
 // Embeds feedback after commit, in batches, retrying later on provider failure: a decision never waits on it.
 
 import { listUnembedded, recordEmbedFailure, storeEmbeddings, type Unembedded } from '../../db/queries/feedback.ts';
-import { createPassScheduler } from '../core/background.ts';
-import type { GatewayDeps } from '../core/deps.ts';
+import { createPassScheduler } from '../kernel/background.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 
 export interface BackfillResult {
   embedded: number;

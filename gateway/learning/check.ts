@@ -1,8 +1,8 @@
 // checkDraft(): which active rules and past corrections a draft likely repeats, each with the span that triggers it.
 import { listActiveRulesFor } from '../../db/queries/rules.ts';
 import { listEvidenceRows, type SimilarCorrection } from '../../db/queries/vectors.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import type { CheckInput } from '../core/schemas.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import type { CheckInput } from '../kernel/schemas.ts';
 import { asWritten, type Change, changesOf, hasWords } from './changes.ts';
 import { recallWithKept } from './context.ts';
 import { asPart, partByKey } from './parts.ts';

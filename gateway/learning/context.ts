@@ -2,10 +2,10 @@
 import { insertContext } from '../../db/queries/contexts.ts';
 import { listActiveRulesFor, type Rule } from '../../db/queries/rules.ts';
 import { findContextCandidates, type SimilarCorrection } from '../../db/queries/vectors.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { newId } from '../core/ids.ts';
-import { oneLine, oneLineJson } from '../core/line-breaks.ts';
-import type { ContextQuery } from '../core/schemas.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { newId } from '../kernel/ids.ts';
+import { oneLine, oneLineJson } from '../kernel/line-breaks.ts';
+import type { ContextQuery } from '../kernel/schemas.ts';
 import { contentWords, stylesNamedIn } from './mistake.ts';
 import {
   type Recalled,

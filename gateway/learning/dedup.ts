@@ -1,7 +1,7 @@
 // Invariant 6: a candidate too close to an existing rule (same text, or the same mistake) is not proposed; only the
 // corrections that match that rule's own text are attached to it. An embedding's say-so alone attaches nothing.
 import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts';
-import type { GatewayDeps } from '../core/deps.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 import { grewLonger, plainQuotes, type StyleFeature, styleAmount } from './edits.ts';
 import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
 import { type RuleText, ruleWords } from './propose.ts';

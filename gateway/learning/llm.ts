@@ -1,7 +1,7 @@
 // The LLM step of rule proposal (OpenAI-compatible chat API): validated with zod, deterministic text on any failure.
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import type { Logger } from '../core/logger.ts';
+import type { Logger } from '../kernel/logger.ts';
 import type { MistakeNamer } from './names.ts';
 import { renderNameMistakes, renderProposeRule } from './prompts.ts';
 import { type Evidence, proposeRuleText, type RuleText } from './propose.ts';

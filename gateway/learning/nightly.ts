@@ -12,9 +12,9 @@ import {
   signalNeighbours,
 } from '../../db/queries/learning.ts';
 import type { Rule } from '../../db/queries/rules.ts';
-import { tellChannels } from '../core/channels.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { newId } from '../core/ids.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { newId } from '../kernel/ids.ts';
 import { backfillEmbeddings, signalText } from './backfill.ts';
 import { CLUSTER_DEFAULTS, clusterMistakes, pushTo, ruleNames } from './cluster.ts';
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';

@@ -13,9 +13,9 @@ import {
   mistakeLinksOfGoal,
   upsertMistakeLink,
 } from '../../db/queries/mistake-links.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { GatewayError, notFound } from '../core/errors.ts';
-import { shortDay } from '../core/wording.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { GatewayError, notFound } from '../kernel/errors.ts';
+import { shortDay } from '../kernel/wording.ts';
 import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
 import type { Mistake, PartView } from './mistake.ts';
 import type { MistakeNamer, NameableCorrection } from './names.ts';

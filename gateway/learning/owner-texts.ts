@@ -1,7 +1,7 @@
 // The owner's own texts of a goal: drafts they approved as written and the texts of their edits. A word they write
 // day after day ("HMRC" in a tax practice's reminders) is the goal's subject, never what a rule forbids.
 import { decisionsSince } from '../../db/queries/learning.ts';
-import type { GatewayDeps } from '../core/deps.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 import { contentStems } from './mistake.ts';
 
 /** The goal's decisions read for the owner's own texts: the recent ones say what its subject is now. */

@@ -1,8 +1,8 @@
 // The pre-check on a draft's card: one or two lines on what the draft likely repeats ("Apply that fix": taps).
 
 import type { Run } from '../../db/queries/runs.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { shortDay } from '../core/wording.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { shortDay } from '../kernel/wording.ts';
 import { type CheckedCorrection, type CheckedRule, type CheckResult, checkDraft } from './check.ts';
 import { quoted } from './quotes.ts';
 

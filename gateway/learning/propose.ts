@@ -1,7 +1,7 @@
 // Deterministic rule text from a group of corrections, written as an instruction a person would write: from the
 // owner's reasons when one reads as (or turns into) an instruction, else from the style of the edits, else from the
 // recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
-import { excerpt } from '../core/wording.ts';
+import { excerpt } from '../kernel/wording.ts';
 import { asWritten, changesOf, hasWords } from './changes.ts';
 import { meaningfulPhrase } from './cluster.ts';
 import { showsConcept } from './concepts.ts';

@@ -1,6 +1,6 @@
 // The owner's words as taploop shows them: a quote is cut from a stored draft, edited text or reason, never rebuilt
 // from matched words, so it keeps their case, punctuation and emoji; a long one is cut after a word and marked "…".
-import { excerpt } from '../core/wording.ts';
+import { excerpt } from '../kernel/wording.ts';
 import { type Change, changesOf, hasWords } from './changes.ts';
 import { type StyleFeature, styleAmount } from './edits.ts';
 import { contentWords, type PartView } from './mistake.ts';

@@ -1,7 +1,7 @@
 // Which past corrections stand out for a task and draft: repeats of what the owner removed first, then situations
 // that are alike relative to how alike the goal's unrelated items already are. Empty when nothing stands out.
 import type { SimilarCorrection } from '../../db/queries/vectors.ts';
-import type { ScaleSettings } from './embeddings/provider.ts';
+import type { ScaleSettings } from '../kernel/embedding.ts';
 import { contentStems, type PartView } from './mistake.ts';
 import {
   type Asking,

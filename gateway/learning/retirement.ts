@@ -11,9 +11,9 @@ import {
   openRetirement,
 } from '../../db/queries/learning.ts';
 import { findRule } from '../../db/queries/rules.ts';
-import { tellChannels } from '../core/channels.ts';
-import type { GatewayDeps } from '../core/deps.ts';
-import { newId } from '../core/ids.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { newId } from '../kernel/ids.ts';
 import { type Matchable, marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
 import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
 import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';

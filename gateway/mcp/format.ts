@@ -1,7 +1,7 @@
 // What the MCP tools say back: plain sentences an agent can act on, built from the typed client's answers. Stored
 // words (the owner's texts, rules, reasons) are quoted as one-line JSON or kept to one line, so none starts a line.
 import type { CheckAnswer, PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '../../client/index.ts';
-import { oneLine, oneLineJson } from '../core/line-breaks.ts';
+import { oneLine, oneLineJson } from '../kernel/line-breaks.ts';
 import { describeSlot } from '../publish/describe.ts';
 
 /** The API's answer to POST /v1/runs does not name the channels, so "where it went" is said generically. */

@@ -1,7 +1,7 @@
 // The token `taploop mcp` sends: an agent's own (TAPLOOP_TOKEN), never the owner's. With the owner token every draft an
 // MCP client submits would pass as the owner's, unattributed, and every tool would act with the owner's rights.
-import type { Config } from '../core/config.ts';
-import { ConfigError } from '../core/errors.ts';
+import type { Config } from '../kernel/config.ts';
+import { ConfigError } from '../kernel/errors.ts';
 
 const SET_AGENT_TOKEN = "set TAPLOOP_TOKEN to the agent's token from AGENT_TOKENS";
 

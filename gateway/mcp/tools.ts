@@ -13,7 +13,7 @@ import {
   ruleStatus,
   runStatus,
   submitRunInput,
-} from '../core/schemas.ts';
+} from '../kernel/schemas.ts';
 import { checkText, decisionText, describePublication, rulesText, SENT_TO, statsText } from './format.ts';
 
 export interface ToolOptions {

@@ -3,7 +3,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
-import { oneLineJson } from '../core/line-breaks.ts';
+import { oneLineJson } from '../kernel/line-breaks.ts';
 
 /** The SDK's own bound on a message (10 MB): a longer line is refused, and the server reads on after it. */
 const MAX_LINE_BYTES = 10 * 1024 * 1024;

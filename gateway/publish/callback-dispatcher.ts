@@ -5,7 +5,7 @@ import {
   markCallbackAttemptFailed,
   markCallbackDelivered,
 } from '../../db/queries/callbacks.ts';
-import type { GatewayDeps } from '../core/deps.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 import { callbackSecret, createCallbackPublisher } from './callbacks.ts';
 import { defaultBackoff } from './dispatcher.ts';
 import { createLanes, withTimeout } from './lanes.ts';

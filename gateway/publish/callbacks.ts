@@ -3,8 +3,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { insertCallback } from '../../db/queries/callbacks.ts';
 import type { Run } from '../../db/queries/runs.ts';
-import { newId } from '../core/ids.ts';
-import type { PublicationSlot } from '../core/model.ts';
+import { newId } from '../kernel/ids.ts';
+import type { PublicationSlot } from '../kernel/model.ts';
 import { deliverSigned, type OutboundPolicy } from './outbound.ts';
 import { PublishError, type Publisher, type PublishRequest } from './publishers/publisher.ts';
 

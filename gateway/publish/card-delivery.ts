@@ -7,13 +7,13 @@ import {
   markChannelDelivered,
 } from '../../db/queries/channel-deliveries.ts';
 import type { Feedback } from '../../db/queries/feedback.ts';
-import { withTimeout } from '../publish/lanes.ts';
-import { channelDeliveryFailures } from '../server/metrics.ts';
-import { createPassScheduler } from './background.ts';
-import { type ChannelMethod, decodePayload } from './channels.ts';
-import type { GatewayDeps } from './deps.ts';
-import type { PublicationSlot, RunView } from './model.ts';
-import { decisionOf } from './model.ts';
+import { createPassScheduler } from '../kernel/background.ts';
+import { type ChannelMethod, decodePayload } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { channelDeliveryFailures } from '../kernel/metrics.ts';
+import type { PublicationSlot, RunView } from '../kernel/model.ts';
+import { decisionOf } from '../kernel/model.ts';
+import { withTimeout } from './lanes.ts';
 
 export interface CardDeliveryResult {
   claimed: number;

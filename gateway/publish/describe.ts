@@ -1,6 +1,6 @@
 // One wording of a publication slot for every channel: "publishes at 15:00 Europe/Berlin (2 of 3 today)".
 import { DateTime } from 'luxon';
-import type { PublicationSlot } from '../core/model.ts';
+import type { PublicationSlot } from '../kernel/model.ts';
 
 export function describeSlot(slot: PublicationSlot, now = new Date()): string {
   const at = DateTime.fromJSDate(new Date(slot.scheduled_for), { zone: slot.timezone });

@@ -7,8 +7,8 @@ import {
   recordSent,
 } from '../../db/queries/publications.ts';
 import { findRun } from '../../db/queries/runs.ts';
-import { tellChannels } from '../core/channels.ts';
-import type { GatewayDeps } from '../core/deps.ts';
+import { tellChannels } from '../kernel/channels.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 import { enqueueCallback } from './callbacks.ts';
 import { createLanes, withTimeout } from './lanes.ts';
 import type { PublisherFactory } from './publishers/index.ts';

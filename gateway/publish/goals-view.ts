@@ -5,7 +5,7 @@ import {
   type PublicationStatus,
   takenSlots,
 } from '../../db/queries/publications.ts';
-import type { GatewayDeps } from '../core/deps.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
 import { localDayBounds, nextSlot } from './limits.ts';
 import { policyOf } from './queue.ts';
 

@@ -1,6 +1,6 @@
 // The slot rule, pure: the earliest time that keeps the goal's daily count, gap, quiet hours and undo window.
 import { DateTime } from 'luxon';
-import type { GoalPolicy } from './goals.ts';
+import type { GoalPolicy } from '../kernel/goals.ts';
 
 export interface Slot {
   at: Date;

@@ -8,10 +8,10 @@ import {
   takenSlots,
 } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
-import type { Config } from '../core/config.ts';
-import { newId } from '../core/ids.ts';
-import type { PublicationSlot } from '../core/model.ts';
-import { type GoalPolicy, goalPolicy } from './goals.ts';
+import type { Config } from '../kernel/config.ts';
+import { type GoalPolicy, goalPolicy } from '../kernel/goals.ts';
+import { newId } from '../kernel/ids.ts';
+import type { PublicationSlot } from '../kernel/model.ts';
 import { localDayBounds, nextSlot } from './limits.ts';
 
 /** How far back taken slots can matter: a day plus the largest gap, with room for zone offsets. */

@@ -1,17 +1,17 @@
 // createApp(deps): the HTTP API under /v1, one error handler, Host and cross-site guards, token auth, body limits,
 // and a 405 naming the methods a known path takes.
 import { Hono } from 'hono';
-import type { Config } from '../core/config.ts';
-import { GatewayError } from '../core/errors.ts';
+import { toHealthAnswer } from '../contract/answers.ts';
 import type { Gateway } from '../core/gateway.ts';
-import type { Logger } from '../core/logger.ts';
-import { toHealthAnswer } from './answers.ts';
+import type { Config } from '../kernel/config.ts';
+import { GatewayError } from '../kernel/errors.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { createMetrics } from '../kernel/metrics.ts';
 import { apiAuth } from './http/auth.ts';
 import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import { routeMethods } from './http/methods.ts';
 import { apiOriginGuard, jsonOnly } from './http/origin.ts';
-import { createMetrics } from './metrics.ts';
 import { checkRoutes } from './routes/check.ts';
 import { contextRoutes } from './routes/context.ts';
 import { dataRoutes } from './routes/data.ts';

@@ -2,7 +2,7 @@
 // a late Telegram tap is told it is already decided; one feedback row in all.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningTelegram, startTelegram } from '../../bots/telegram/index.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
+import { silentLogger } from '../../gateway/kernel/logger.ts';
 import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram.ts';
 import { feedbackRows, submit } from '../helpers/runs.ts';
 import { blockText, type SlackHarness, startSlackHarness } from './slack/harness.ts';

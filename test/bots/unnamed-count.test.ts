@@ -2,7 +2,7 @@
 // mistakes) is the number of questions a person can reach there, and a rule's evidence is not among them.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningTelegram, startTelegram } from '../../bots/telegram/index.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
+import { silentLogger } from '../../gateway/kernel/logger.ts';
 import { UNNAMED_ASKED } from '../../gateway/learning/owner-names.ts';
 import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram.ts';
 import { correct, SHIPPING_EDITS } from '../helpers/learning.ts';

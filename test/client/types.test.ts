@@ -4,14 +4,6 @@ import { type Jsonified, TaploopClient } from 'taploop/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type {
-  contextQuery,
-  decisionBody,
-  listRulesQuery,
-  statsQuery,
-  submitRunInput,
-  undoBody,
-} from '../../gateway/core/schemas.ts';
-import type {
   checkShape,
   contextShape,
   decisionAnswerShape,
@@ -23,7 +15,15 @@ import type {
   ruleShape,
   runShape,
   statsShape,
-} from '../../gateway/server/shapes.ts';
+} from '../../gateway/contract/shapes.ts';
+import type {
+  contextQuery,
+  decisionBody,
+  listRulesQuery,
+  statsQuery,
+  submitRunInput,
+  undoBody,
+} from '../../gateway/kernel/schemas.ts';
 
 type Input<M extends keyof TaploopClient, I extends number = 0> = TaploopClient[M] extends (...args: infer A) => unknown
   ? A[I]

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddingProvider } from '../../gateway/kernel/embedding.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
-import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../helpers/runs.ts';
 

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WAIT } from '../../gateway/cli/help.ts';
-import { MAX_WAIT_SECONDS } from '../../gateway/core/schemas.ts';
+import { MAX_WAIT_SECONDS } from '../../gateway/kernel/schemas.ts';
 import { startFakeTelegram } from '../fakes/telegram.ts';
 import { expectOneLine, ROOT, runCli } from '../helpers/cli.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createConfig, ENV_KEYS } from '../../gateway/core/config.ts';
+import { createConfig, ENV_KEYS } from '../../gateway/kernel/config.ts';
 import { ROOT } from '../helpers/cli.ts';
 
 const example = readFileSync(join(ROOT, '.env.example'), 'utf8');

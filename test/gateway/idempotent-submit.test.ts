@@ -1,6 +1,6 @@
 // POST /v1/runs with an idempotency key: the same key and body give the same run; the same key with another body is a 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../gateway/core/channels.ts';
+import type { Channel } from '../../gateway/kernel/channels.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 
 let t: TestGateway;

@@ -1,6 +1,6 @@
 // GET /metrics: the Prometheus text format, counters that move by exactly the taps made, refused without a credential.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelDeliveryFailures } from '../../gateway/server/metrics.ts';
+import { channelDeliveryFailures } from '../../gateway/kernel/metrics.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 
 const OWNER = 'owner-7a1c3e5f9b2d4086a1c3e5f7b9d2a4c6';

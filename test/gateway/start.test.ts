@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConfig } from '../../gateway/core/config.ts';
-import { start } from '../../gateway/server/main.ts';
+import { start } from '../../gateway/app/start.ts';
+import { createConfig } from '../../gateway/kernel/config.ts';
 import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram.ts';
 import { freePort, tsxLoader } from '../stress/helpers/taploop-process.ts';
 

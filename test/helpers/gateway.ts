@@ -1,14 +1,14 @@
 // A gateway on a fresh test database with the real offline embedding, plus the HTTP app in front of it.
 
 import type { Db } from '../../db/client.ts';
-import type { Channel } from '../../gateway/core/channels.ts';
-import { type Config, createConfig } from '../../gateway/core/config.ts';
 import { createGateway, type Gateway } from '../../gateway/core/gateway.ts';
-import { type Logger, silentLogger } from '../../gateway/core/logger.ts';
+import type { Channel } from '../../gateway/kernel/channels.ts';
+import { type Config, createConfig } from '../../gateway/kernel/config.ts';
+import type { EmbeddingProvider } from '../../gateway/kernel/embedding.ts';
+import type { GoalsFile } from '../../gateway/kernel/goals.ts';
+import { type Logger, silentLogger } from '../../gateway/kernel/logger.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
-import type { EmbeddingProvider } from '../../gateway/learning/embeddings/provider.ts';
 import type { MistakeNamer } from '../../gateway/learning/names.ts';
-import type { GoalsFile } from '../../gateway/publish/goals.ts';
 import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, type TestDb } from './db.ts';
 

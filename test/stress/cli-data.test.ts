@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDatabase } from '../../db/backup.ts';
 import { createDb } from '../../db/client.ts';
-import { backupCommand, exportCommand, forgetCommand, restoreCommand } from '../../gateway/data/cli.ts';
+import { backupCommand, exportCommand, forgetCommand, restoreCommand } from '../../gateway/cli/data.ts';
 import { backupLines } from '../../gateway/data/lines.ts';
 import { otherBackendDb } from '../helpers/backup.ts';
 import { onPostgres } from '../helpers/db.ts';

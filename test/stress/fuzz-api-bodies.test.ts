@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../bots/web/index.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
+import { silentLogger } from '../../gateway/kernel/logger.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { contentType, deepJson, field, goal, junk, rawBody, segment, text } from './helpers/arbitraries.ts';
 import { inconsistencies } from './helpers/consistency.ts';

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../bots/web/index.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
-import { MAX_WAIT_SECONDS } from '../../gateway/core/schemas.ts';
+import { silentLogger } from '../../gateway/kernel/logger.ts';
+import { MAX_WAIT_SECONDS } from '../../gateway/kernel/schemas.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { goal, queryString, segment, text } from './helpers/arbitraries.ts';
 import { inconsistencies, rowCounts } from './helpers/consistency.ts';

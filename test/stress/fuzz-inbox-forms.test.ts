@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../bots/web/index.ts';
-import { createLogger } from '../../gateway/core/logger.ts';
+import { createLogger } from '../../gateway/kernel/logger.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { text } from './helpers/arbitraries.ts';
 import { inconsistencies, rowCounts } from './helpers/consistency.ts';

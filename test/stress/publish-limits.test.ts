@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import type { Gateway } from '../../gateway/core/gateway.ts';
-import type { GoalsFile } from '../../gateway/publish/goals.ts';
+import type { GoalsFile } from '../../gateway/kernel/goals.ts';
 import { onPostgres } from '../helpers/db.ts';
 import { createSiblingGateway, createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { inconsistencies } from './helpers/consistency.ts';

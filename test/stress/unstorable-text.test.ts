@@ -3,8 +3,8 @@
 // API now refuses it with a 400 naming the field (26ef2da); the chat and inbox paths still reach the database with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../bots/web/index.ts';
-import { GatewayError } from '../../gateway/core/errors.ts';
-import { silentLogger } from '../../gateway/core/logger.ts';
+import { GatewayError } from '../../gateway/kernel/errors.ts';
+import { silentLogger } from '../../gateway/kernel/logger.ts';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { inconsistencies } from './helpers/consistency.ts';
 import { answerProblems } from './helpers/http-checks.ts';

@@ -5,9 +5,9 @@
 // never holds the main thread; calls take turns batch by batch.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { ConfigError } from '../../core/errors.ts';
+import type { EmbeddingProvider } from '../../kernel/embedding.ts';
+import { ConfigError } from '../../kernel/errors.ts';
 import { tokenize } from './local.ts';
-import type { EmbeddingProvider } from './provider.ts';
 
 export const ENCODER_MODEL = 'use-lite-v1';
 export const ENCODER_DIMENSIONS = 512;

@@ -1,8 +1,8 @@
 // Picks the embedding provider from config: OpenAI-compatible when an endpoint or key is set, the offline sentence
 // encoder when chosen, else the offline default.
-import type { Config } from '../../core/config.ts';
+import type { Config } from '../../kernel/config.ts';
+import type { EmbeddingProvider } from '../../kernel/embedding.ts';
 import { createLocalEmbedding } from './local.ts';
-import type { EmbeddingProvider } from './provider.ts';
 
 export async function createEmbeddingProvider(config: Pick<Config, 'embeddings'>): Promise<EmbeddingProvider> {
   const e = config.embeddings;

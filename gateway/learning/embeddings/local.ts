@@ -7,7 +7,7 @@
 
 import { closeSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { EmbeddingProvider } from './provider.ts';
+import type { EmbeddingProvider } from '../../kernel/embedding.ts';
 
 export const LOCAL_MODEL = 'local-sif-v1';
 

@@ -1,7 +1,7 @@
 // Embeddings from the OpenAI API or any compatible server (EMBEDDINGS_BASE_URL, e.g. Ollama or llama.cpp's server).
 import OpenAI from 'openai';
-import { ConfigError } from '../../core/errors.ts';
-import type { EmbeddingProvider } from './provider.ts';
+import type { EmbeddingProvider } from '../../kernel/embedding.ts';
+import { ConfigError } from '../../kernel/errors.ts';
 
 export const KNOWN_DIMENSIONS: Record<string, number> = {
   'text-embedding-3-small': 1536,

@@ -1,8 +1,8 @@
 // Builds the publisher a goal's config names, with the bot tokens as defaults for chat publishers.
-import type { Config } from '../../core/config.ts';
-import { ConfigError } from '../../core/errors.ts';
-import type { Logger } from '../../core/logger.ts';
-import type { PublisherConfig } from '../goals.ts';
+import type { Config } from '../../kernel/config.ts';
+import { ConfigError } from '../../kernel/errors.ts';
+import type { PublisherConfig } from '../../kernel/goals.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import { createLogPublisher } from './log.ts';
 import type { Publisher } from './publisher.ts';
 import { createSlackPublisher } from './slack.ts';

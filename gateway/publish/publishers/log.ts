@@ -1,8 +1,8 @@
 // The default publisher: appends one JSON line per publication to a file in the data folder (each publication once), and logs it.
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { withFileLock } from '../../core/file-lock.ts';
-import type { Logger } from '../../core/logger.ts';
+import { withFileLock } from '../../kernel/file-lock.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { Publisher, PublishRequest } from './publisher.ts';
 
 /**

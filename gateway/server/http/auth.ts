@@ -2,7 +2,7 @@
 // and what an agent may do (an allow-list; everything else under /v1 is owner-only without its route doing anything).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { GatewayError } from '../../core/errors.ts';
+import { GatewayError } from '../../kernel/errors.ts';
 
 export type Caller = { kind: 'owner' } | { kind: 'local' } | { kind: 'agent'; name: string };
 

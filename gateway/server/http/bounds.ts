@@ -1,7 +1,7 @@
 // Bounds on what one client can hold: body limits that leave the connection usable, and a cap on long polls.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { GatewayError } from '../../core/errors.ts';
+import { GatewayError } from '../../kernel/errors.ts';
 import { declaresBody } from './origin.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseOutage, isDiskFull } from '../../../db/outage.ts';
-import { GatewayError } from '../../core/errors.ts';
-import type { Logger } from '../../core/logger.ts';
+import { GatewayError } from '../../kernel/errors.ts';
+import type { Logger } from '../../kernel/logger.ts';
 
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };

@@ -1,8 +1,8 @@
 // Guards against web pages: a Host allow-list (DNS rebinding), no cross-site writes (Origin, Sec-Fetch-Site), and
 // JSON-only bodies on /v1 (a page can send text/plain without asking; it cannot send application/json).
 import type { MiddlewareHandler } from 'hono';
-import { GatewayError } from '../../core/errors.ts';
-import { isLoopback } from '../../core/security-settings.ts';
+import { GatewayError } from '../../kernel/errors.ts';
+import { isLoopback } from '../../kernel/security-settings.ts';
 
 export interface HostsOptions {
   /** Besides loopback names (127.0.0.0/8, ::1, localhost): PUBLIC_URL's host and ALLOWED_HOSTS. */

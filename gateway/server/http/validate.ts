@@ -1,8 +1,8 @@
 // One validation wrapper for every route, so every 400 has the same shape and says what to fix.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { GatewayError } from '../../core/errors.ts';
-import { unstorable } from '../../core/storable.ts';
+import { GatewayError } from '../../kernel/errors.ts';
+import { unstorable } from '../../kernel/storable.ts';
 
 /** Deeper JSON than any real input: refused before recursive code (storable checks, zod, stringify) walks it. */
 export const MAX_JSON_DEPTH = 32;

@@ -1,8 +1,8 @@
 // /v1/check — which rules and past corrections a draft likely repeats, before it is submitted.
 import { Hono } from 'hono';
+import { toCheckAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
-import { checkInput } from '../../core/schemas.ts';
-import { toCheckAnswer } from '../answers.ts';
+import { checkInput } from '../../kernel/schemas.ts';
 import { jsonBody } from '../http/validate.ts';
 
 export function checkRoutes(gateway: Gateway) {

@@ -1,8 +1,8 @@
 // /v1/context — what an agent should know before drafting.
 import { Hono } from 'hono';
+import { toContextAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
-import { contextQuery } from '../../core/schemas.ts';
-import { toContextAnswer } from '../answers.ts';
+import { contextQuery } from '../../kernel/schemas.ts';
 import { query } from '../http/validate.ts';
 
 export function contextRoutes(gateway: Gateway) {

@@ -4,11 +4,11 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { backupForDownload } from '../../../db/backup.ts';
+import { toExportSummary, toForgetAnswer, toReleaseAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
 import { exportQuery, exportRuns } from '../../data/export.ts';
 import { forgetRun } from '../../data/retention.ts';
 import { streamOf } from '../../data/stream.ts';
-import { toExportSummary, toForgetAnswer, toReleaseAnswer } from '../answers.ts';
 import { requireOwner } from '../http/auth.ts';
 import { parse, query } from '../http/validate.ts';
 

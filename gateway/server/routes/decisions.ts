@@ -1,10 +1,10 @@
 // /v1/decisions/:id/mistake — "the same mistake as one of these?" about an edit or a rejection, and the owner's answer;
 // /v1/decisions/unnamed — the week's edits and rejections still unnamed, asked again.
 import { Hono } from 'hono';
+import { toMistakeQuestionAnswer, toUnnamedAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
-import { decisionId, mistakeAnswerBody, unnamedQuery } from '../../core/schemas.ts';
+import { decisionId, mistakeAnswerBody, unnamedQuery } from '../../kernel/schemas.ts';
 import { answerFrom } from '../../learning/owner-names.ts';
-import { toMistakeQuestionAnswer, toUnnamedAnswer } from '../answers.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 
 export function decisionsRoutes(gateway: Gateway) {

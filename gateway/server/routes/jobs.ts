@@ -1,7 +1,7 @@
 // /v1/jobs — run a scheduled job now.
 import { Hono } from 'hono';
+import { toNightlyAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
-import { toNightlyAnswer } from '../answers.ts';
 
 export function jobsRoutes(gateway: Gateway) {
   const app = new Hono();

@@ -1,10 +1,10 @@
 // GET /metrics — Prometheus scrape, behind the owner token or METRICS_TOKEN; and the latency timer of /v1/context and /v1/check.
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Config } from '../../core/config.ts';
-import { GatewayError } from '../../core/errors.ts';
+import type { Config } from '../../kernel/config.ts';
+import { GatewayError } from '../../kernel/errors.ts';
+import type { Metrics } from '../../kernel/metrics.ts';
 import { bearerToken, safeEqual } from '../http/auth.ts';
 import { apiOriginGuard } from '../http/origin.ts';
-import type { Metrics } from '../metrics.ts';
 
 type MetricsConfig = Pick<Config, 'ownerToken' | 'metricsToken' | 'allowedHosts'>;
 

@@ -1,9 +1,9 @@
 // /v1/publications and /v1/goals — the publish outbox and each goal's limits and usage.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { toGoalAnswer, toPublicationAnswer, toTrustAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
-import { goalName, missingOr, strictBody, wholeNumber } from '../../core/schemas.ts';
-import { toGoalAnswer, toPublicationAnswer, toTrustAnswer } from '../answers.ts';
+import { goalName, missingOr, strictBody, wholeNumber } from '../../kernel/schemas.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 
 const publicationsQuery = z.object({

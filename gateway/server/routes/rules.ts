@@ -1,6 +1,7 @@
 // /v1/rules — the rules agents follow.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { toRuleAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
 import { renderRulesMarkdown } from '../../core/rules-markdown.ts';
 import {
@@ -10,8 +11,7 @@ import {
   rewordRuleBody,
   ruleDecisionBody,
   ruleId,
-} from '../../core/schemas.ts';
-import { toRuleAnswer } from '../answers.ts';
+} from '../../kernel/schemas.ts';
 import { senderOf } from '../http/auth.ts';
 import { fromApi, jsonBody, parse, query } from '../http/validate.ts';
 

@@ -1,8 +1,9 @@
 // /v1/runs — agents submit drafts and learn the outcome; any client may decide through the API.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { GatewayError, notFound } from '../../core/errors.ts';
+import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
+import { GatewayError, notFound } from '../../kernel/errors.ts';
 import {
   decisionBody,
   idempotencyKey,
@@ -10,8 +11,7 @@ import {
   submitRunInput,
   undoBody,
   waitQuery,
-} from '../../core/schemas.ts';
-import { toDecisionAnswer, toRunAnswer, toRunSummary, toSubmitAnswer, toUndoAnswer } from '../answers.ts';
+} from '../../kernel/schemas.ts';
 import { senderOf } from '../http/auth.ts';
 import type { WaitLimiter } from '../http/bounds.ts';
 import { fromApi, jsonBody, parse, query } from '../http/validate.ts';

@@ -1,9 +1,9 @@
 // /v1/settings — what the owner needs to set up receivers; an agent reads its own callback key here, nothing else.
 import { Hono } from 'hono';
-import { GatewayError } from '../../core/errors.ts';
+import { toCallbackSecretAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
+import { GatewayError } from '../../kernel/errors.ts';
 import { agentCallbackKey, callbackSecret } from '../../publish/callbacks.ts';
-import { toCallbackSecretAnswer } from '../answers.ts';
 
 export function settingsRoutes(gateway: Gateway) {
   const app = new Hono();

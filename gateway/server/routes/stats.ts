@@ -1,8 +1,8 @@
 // /v1/stats — daily feedback counts, taps received next to taps stored.
 import { Hono } from 'hono';
+import { toDigestAnswer, toStatsAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
-import { statsQuery } from '../../core/schemas.ts';
-import { toDigestAnswer, toStatsAnswer } from '../answers.ts';
+import { statsQuery } from '../../kernel/schemas.ts';
 import { query } from '../http/validate.ts';
 
 export function statsRoutes(gateway: Gateway) {

@@ -1,8 +1,8 @@
 // A gateway on a fresh database with the real Slack app started on its Hono server, against the fake Slack Web API.
 
 import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
-import { createLogger } from '../../../gateway/core/logger.ts';
-import type { GoalsFile } from '../../../gateway/publish/goals.ts';
+import type { GoalsFile } from '../../../gateway/kernel/goals.ts';
+import { createLogger } from '../../../gateway/kernel/logger.ts';
 import {
   blockAction,
   eventCallbackBody,

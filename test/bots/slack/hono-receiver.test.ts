@@ -3,7 +3,7 @@ import { App, type BlockAction, type ButtonAction } from '@slack/bolt';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HonoReceiver } from '../../../bots/slack/hono-receiver.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import {
   blockActionPayload,
   type FakeSlack,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
 import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { type FakeSlack, postSigned, startFakeSlack } from '../../fakes/slack.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';

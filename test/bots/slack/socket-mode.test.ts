@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSlack } from '../../../bots/slack/index.ts';
 import { setHold } from '../../../db/queries/hold.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { type FakeSlack, startFakeSlack } from '../../fakes/slack.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 

@@ -2,9 +2,9 @@
 import type { Update } from 'grammy/types';
 import { vi } from 'vitest';
 import { type RunningTelegram, startTelegram } from '../../../bots/telegram/index.ts';
-import type { Config } from '../../../gateway/core/config.ts';
-import { createLogger } from '../../../gateway/core/logger.ts';
-import type { GoalsFile } from '../../../gateway/publish/goals.ts';
+import type { Config } from '../../../gateway/kernel/config.ts';
+import type { GoalsFile } from '../../../gateway/kernel/goals.ts';
+import { createLogger } from '../../../gateway/kernel/logger.ts';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { type FakeTelegram, type StoredMessage, startFakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';

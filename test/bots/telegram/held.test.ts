@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RunningTelegram, startTelegram } from '../../../bots/telegram/index.ts';
 import { releaseHold, setHold } from '../../../db/queries/hold.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { type FakeTelegram, startFakeTelegram } from '../../fakes/telegram.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';

@@ -1,11 +1,11 @@
 // Telegram unreachable: submits and decisions answer right after their commit; the cards wait in the outbox and arrive once it is back.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { startJobs } from '../../../gateway/app/job-runner.ts';
+import { taploopJobs } from '../../../gateway/app/jobs.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
-import { taploopJobs } from '../../../gateway/server/jobs/index.ts';
-import { startJobs } from '../../../gateway/server/jobs/runner.ts';
 import { buttons, cardOf, type Harness, OWNER, OWNER_2, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
-import { type Logger, silentLogger } from '../../../gateway/core/logger.ts';
+import { type Logger, silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 
 export const ORIGIN = 'http://localhost';

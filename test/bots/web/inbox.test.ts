@@ -1,9 +1,9 @@
 // The web inbox: drafts on one page, decisions by plain form posts, each tap stored once, guarded by the token.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../gateway/core/logger.ts';
+import type { EmbeddingProvider } from '../../../gateway/kernel/embedding.ts';
+import { createLogger } from '../../../gateway/kernel/logger.ts';
 import { createLocalEmbedding } from '../../../gateway/learning/embeddings/local.ts';
-import type { EmbeddingProvider } from '../../../gateway/learning/embeddings/provider.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decision } from '../../helpers/learning.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';

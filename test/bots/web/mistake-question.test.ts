@@ -2,7 +2,7 @@
 // one tap that names the mistake for the nightly job (mistake_links), and never in the decision's way.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../gateway/core/logger.ts';
+import { createLogger } from '../../../gateway/kernel/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decision } from '../../helpers/learning.ts';
 import { feedbackRows, submit } from '../../helpers/runs.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run } from '../../../db/queries/runs.ts';
-import type { Channel } from '../../../gateway/core/channels.ts';
 import type { Stats } from '../../../gateway/core/stats.ts';
+import type { Channel } from '../../../gateway/kernel/channels.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 
@@ -96,7 +96,7 @@ describe('context usage', () => {
     expect(run.context_rule_ids).toEqual([rule.id]);
     expect(run.context_feedback_ids).toEqual(ctx.corrections.map((c) => c.feedback_id));
     expect(run.context_feedback_ids.length).toBeGreaterThan(0);
-    const { contextSummary } = await import('../../../gateway/core/context-summary.ts');
+    const { contextSummary } = await import('../../../gateway/kernel/context-summary.ts');
     expect(
       contextSummary({
         context_id: ctx.context_id,

@@ -26,7 +26,7 @@ import {
   trustAnswerShape,
   undoAnswerShape,
   unnamedShape,
-} from '../../../gateway/server/shapes.ts';
+} from '../../../gateway/contract/shapes.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { promisedDelivery } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';

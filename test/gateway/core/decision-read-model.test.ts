@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDecisionOfRun } from '../../../db/queries/feedback.ts';
 import { findRun } from '../../../db/queries/runs.ts';
-import type { Channel } from '../../../gateway/core/channels.ts';
-import { encodePayload } from '../../../gateway/core/channels.ts';
-import type { DecisionResult } from '../../../gateway/core/model.ts';
+import type { Channel } from '../../../gateway/kernel/channels.ts';
+import { encodePayload } from '../../../gateway/kernel/channels.ts';
+import type { DecisionResult } from '../../../gateway/kernel/model.ts';
 import { publicationSlotOfRun } from '../../../gateway/publish/queue.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { submit } from '../../helpers/runs.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countingDb } from '../../../bench/counting-db.ts';
 import { listCallbacks } from '../../../db/queries/callbacks.ts';
 import { listChannelDeliveriesOfRun } from '../../../db/queries/channel-deliveries.ts';
-import type { Channel } from '../../../gateway/core/channels.ts';
 import { getRun, listRecentDecisions } from '../../../gateway/core/runs.ts';
+import type { Channel } from '../../../gateway/kernel/channels.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 

@@ -1,7 +1,7 @@
 // The one tap pipeline: every kind of tap, replayed, has one outcome; a tap that loses carries the state it lost to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../../gateway/core/channels.ts';
 import { ConflictError, type CurrentState } from '../../../gateway/index.ts';
+import type { Channel } from '../../../gateway/kernel/channels.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { submit } from '../../helpers/runs.ts';
 

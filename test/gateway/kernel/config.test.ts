@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConfig } from '../../gateway/core/config.ts';
+import { createConfig } from '../../../gateway/kernel/config.ts';
 
 describe('config', () => {
   it('runs with nothing set: embedded database, loopback, offline embedding', () => {
@@ -200,7 +200,7 @@ describe('finding 8: settings that are refused at start, each with one line', ()
   });
 
   it('a webhook publisher secret from the example is refused', async () => {
-    const { parseGoalsFile } = await import('../../gateway/publish/goals.ts');
+    const { parseGoalsFile } = await import('../../../gateway/kernel/goals.ts');
     expect(() =>
       parseGoalsFile({
         goals: {

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withFileLock } from '../../../gateway/core/file-lock.ts';
+import { withFileLock } from '../../../gateway/kernel/file-lock.ts';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'taploop-lock-')), 'published.jsonl');
 
@@ -23,7 +23,7 @@ describe('withFileLock', () => {
 
   it('a holder killed at any moment leaves a lock naming its pid (or none), never an empty one', async () => {
     const f = file();
-    const lib = join(import.meta.dirname, '../../../gateway/core/file-lock.ts');
+    const lib = join(import.meta.dirname, '../../../gateway/kernel/file-lock.ts');
     const loop = `const { withFileLock } = await import(${JSON.stringify(lib)});
       process.stdout.write('go\\n');
       for (;;) await Promise.all([1, 2, 3].map(() => withFileLock(${JSON.stringify(f)}, async () => {})));`;

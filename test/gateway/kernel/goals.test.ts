@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goalPolicy, loadGoalsFile, parseGoalsFile } from '../../../gateway/publish/goals.ts';
+import { goalPolicy, loadGoalsFile, parseGoalsFile } from '../../../gateway/kernel/goals.ts';
 
 describe('goals config', () => {
   it('fills documented defaults and lets unknown goals use defaultGoal', () => {

@@ -1,7 +1,7 @@
 // Embeddings and the LLM each have their own endpoint, model and optional key; a local server is one setting away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfig } from '../../../gateway/core/config.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { createConfig } from '../../../gateway/kernel/config.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createEmbeddingProvider } from '../../../gateway/learning/embeddings/index.ts';
 import { createRuleWriter } from '../../../gateway/learning/llm.ts';
 import { startFakeOpenAI } from '../../fakes/openai.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../../gateway/core/gateway.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { onPostgres } from '../../helpers/db.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createRuleWriter } from '../../../gateway/learning/llm.ts';
 import { renderProposeRule } from '../../../gateway/learning/prompts.ts';
 import { startFakeOpenAI } from '../../fakes/openai.ts';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NightlyAnswer } from '../../../gateway/contract/shapes.ts';
 import { clusterMistakes } from '../../../gateway/learning/cluster.ts';
 import { conceptGroups, conceptsOf } from '../../../gateway/learning/concepts.ts';
 import { matchingRule } from '../../../gateway/learning/dedup.ts';
@@ -12,7 +13,6 @@ import {
   stylesNamedIn,
 } from '../../../gateway/learning/mistake.ts';
 import { proposeRuleText, type RuleText } from '../../../gateway/learning/propose.ts';
-import type { NightlyAnswer } from '../../../gateway/server/shapes.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
 

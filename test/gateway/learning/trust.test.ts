@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel } from '../../../gateway/core/channels.ts';
 import type { TrustChange } from '../../../gateway/core/trust.ts';
+import type { Channel } from '../../../gateway/kernel/channels.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 

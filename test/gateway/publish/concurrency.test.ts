@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { insertPublication, takenSlots } from '../../../db/queries/publications.ts';
 import type { Gateway } from '../../../gateway/core/gateway.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { nextSlot } from '../../../gateway/publish/limits.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';

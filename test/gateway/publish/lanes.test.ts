@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { startJobs } from '../../../gateway/app/job-runner.ts';
+import { taploopJobs } from '../../../gateway/app/jobs.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createCallbackDispatcher } from '../../../gateway/publish/callback-dispatcher.ts';
 import { createDispatcher } from '../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../gateway/publish/publishers/index.ts';
-import { taploopJobs } from '../../../gateway/server/jobs/index.ts';
-import { startJobs } from '../../../gateway/server/jobs/runner.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';
 

@@ -2,7 +2,7 @@
 // listing the methods it does take; a path it does not know stays a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { submit } from '../../helpers/runs.ts';
 

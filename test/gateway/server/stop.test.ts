@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaploopClient } from '../../../client/index.ts';
 import { createDb } from '../../../db/client.ts';
-import { createConfig } from '../../../gateway/core/config.ts';
-import { start } from '../../../gateway/server/main.ts';
+import { start } from '../../../gateway/app/start.ts';
+import { createConfig } from '../../../gateway/kernel/config.ts';
 
 /** Far below a long poll's 600 s and a systemd unit's 90 s before SIGKILL, far above a stop that waits for nothing. */
 const STOPS_WITHIN_MS = 10_000;

@@ -3,7 +3,7 @@
 import { type RunningSlack, startSlack } from '../../../bots/slack/index.ts';
 import { startTelegram, WEBHOOK_PATH } from '../../../bots/telegram/index.ts';
 import { createWebInbox } from '../../../bots/web/index.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { type Served, serveOnLoopback } from '../../fakes/shared.ts';
 import { type FakeSlack, startFakeSlack } from '../../fakes/slack.ts';
 import { type FakeTelegram, startFakeTelegram } from '../../fakes/telegram.ts';

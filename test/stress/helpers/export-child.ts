@@ -3,7 +3,7 @@
 
 import { createDb } from '../../../db/client.ts';
 import { createGateway } from '../../../gateway/core/gateway.ts';
-import { silentLogger } from '../../../gateway/core/logger.ts';
+import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createLocalEmbedding } from '../../../gateway/learning/embeddings/local.ts';
 import { createApp } from '../../../gateway/server/app.ts';
 import { testConfig } from '../../helpers/gateway.ts';

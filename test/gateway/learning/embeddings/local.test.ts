@@ -1,7 +1,7 @@
 // The offline embedding: null/normalisation contract, and a paraphrase evaluation that prints its score table.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddingProvider } from '../../../../gateway/kernel/embedding.ts';
 import { cosine, createLocalEmbedding, LOCAL_MODEL, tokenize } from '../../../../gateway/learning/embeddings/local.ts';
-import type { EmbeddingProvider } from '../../../../gateway/learning/embeddings/provider.ts';
 
 // Pairs describe the same situation in different words (few shared content words on purpose).
 // The first 12 are the team's original protocol size; all are used for the table.

@@ -6,7 +6,7 @@ import { createDb } from '../../../../db/client.ts';
 import { migrate } from '../../../../db/migrate.ts';
 import { insertPublication } from '../../../../db/queries/publications.ts';
 import { insertRun } from '../../../../db/queries/runs.ts';
-import type { GoalsFile } from '../../../../gateway/publish/goals.ts';
+import type { GoalsFile } from '../../../../gateway/kernel/goals.ts';
 import { tsxLoader } from '../../../stress/helpers/taploop-process.ts';
 
 const CHILD = join(import.meta.dirname, 'publish-then-die.ts');

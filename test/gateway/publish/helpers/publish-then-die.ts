@@ -2,8 +2,8 @@
 // answer (a line written, Slack's answer) but before the publication is marked, kills itself with SIGKILL (no
 // shutdown code runs). Args: the setup as JSON (helpers/crash.ts DispatchSetup), N (0 = never).
 import { createDb } from '../../../../db/client.ts';
-import { createConfig } from '../../../../gateway/core/config.ts';
-import { silentLogger } from '../../../../gateway/core/logger.ts';
+import { createConfig } from '../../../../gateway/kernel/config.ts';
+import { silentLogger } from '../../../../gateway/kernel/logger.ts';
 import { createDispatcher } from '../../../../gateway/publish/dispatcher.ts';
 import { publisherFactory } from '../../../../gateway/publish/publishers/index.ts';
 import type { DispatchSetup } from './crash.ts';
