@@ -52,10 +52,14 @@ export function parseEnvExample(text: string): Section[] {
   return sections;
 }
 
-/** Comment lines as one line of Markdown: indented lines are examples, set as code. */
+/** Comment lines as one line of Markdown: indented lines are examples, set as code (ending a sentence before a capital). */
 function prose(lines: string[]): string {
   return lines
-    .map((l) => (/^\s{2,}\S/.test(l) ? `\`${l.trim().replace(/\s{2,}/g, ' ')}\`` : l.trim()))
+    .map((l, i) => {
+      if (!/^\s{2,}\S/.test(l)) return l.trim();
+      const end = /^[A-Z]/.test(lines[i + 1] ?? '') ? '.' : '';
+      return `\`${l.trim().replace(/\s{2,}/g, ' ')}\`${end}`;
+    })
     .join(' ')
     .trim();
 }
@@ -70,6 +74,18 @@ function withCode(text: string, keys: Set<string>): string {
         : part.replace(/(?<![\w$])[A-Z][A-Z0-9_]{2,}\b/g, (w) => (keys.has(w) ? `\`${w}\`` : w)),
     )
     .join('');
+}
+
+/** A paragraph in lines of at most 120 characters; a line never starts with what Markdown reads as a list or heading. */
+function wrap(text: string, width = 120): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    const fits = last !== undefined && last.length + 1 + word.length <= width;
+    if (last !== undefined && (fits || /^([-+*#>]|\d+[.)])/.test(word))) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
 }
 
 /** One Markdown table, its columns padded as Biome formats them. */
@@ -100,7 +116,7 @@ export function renderSettings(sections: Section[], keys: readonly string[]): st
     .map((s) =>
       [
         `### ${s.title}`,
-        ...(s.note ? [cell(s.note)] : []),
+        ...(s.note ? [wrap(withCode(s.note, known))] : []),
         table(
           ['setting', 'default', 'what it does'],
           s.settings.map((x) => [`\`${x.key}\``, x.value ? `\`${x.value}\`` : '—', cell(x.description)]),
