@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleAmount, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { stem as baseStem, contentWords, draftHasStyle, kindGroupsNamed, stylesNamedIn } from './mistake.ts';
+import { contentWords, draftHasStyle, kindGroupsNamed, stem, stylesNamedIn } from './mistake.ts';
 import { personIn } from './people.ts';
 
 export interface Span {
@@ -47,12 +47,12 @@ export const wordLine = (text: string) =>
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
 /** A word without its inflection (mistake.ts's stem plus "proven"/"prove", "stopped"/"stop"), so repeats survive it. */
-export function stem(word: string): string {
-  const w = baseStem(word);
+export function repeatStem(word: string): string {
+  const w = stem(word);
   return (w.length > 5 && w.endsWith('en') ? w.slice(0, -2) : w).replace(/([^aeiouslz])\1$/, '$1');
 }
 
-const stems = (words: readonly string[]) => new Set(content(words).map(stem));
+const stems = (words: readonly string[]) => new Set(content(words).map(repeatStem));
 const isContent = (w: string) => w.length >= 2 && !STOP_WORDS.has(w);
 
 /** Counts, days and months written as words: what a one-off correction of a fact changes ("four" → "five"). */
@@ -66,7 +66,7 @@ const FACT_WORDS = new Set(
 /** A count, day or month in words, or any word with a digit in it (a price, a time, a size, a date). */
 const isFact = (w: string) => FACT_WORDS.has(w.replace(/['’]s$/, '')) || /\d/.test(w);
 /** Function words as they are ("not" is not "note"), content words by their stem. */
-const sameWord = (a: string, b: string) => a === b || (isContent(a) && isContent(b) && stem(a) === stem(b));
+const sameWord = (a: string, b: string) => a === b || (isContent(a) && isContent(b) && repeatStem(a) === repeatStem(b));
 
 export function sentences(text: string): Span[] {
   return [...text.matchAll(SENTENCE)]
@@ -171,7 +171,7 @@ export function findRemoved(
 export function rejectedSentences(rejectedDraft: string, reason: string | null | undefined): Span[] {
   const all = sentences(rejectedDraft);
   if (!reason) return all;
-  const stemsOf = (text: string) => contentWords(text).map(stem);
+  const stemsOf = (text: string) => contentWords(text).map(repeatStem);
   const said = new Set(stemsOf(reason));
   const kinds = new Set(conceptsOf(reason));
   const named = all.filter(
@@ -220,7 +220,7 @@ export function findReasonWords(
   const said = sentenceStems(corrected);
   const topic = new Set([...sentenceStems(situation)].filter((w) => !said.has(w)));
   // A time or a price in the reason ("it's 8:30") is the fact of that draft put right, not a mistake to find again.
-  const named = [...new Set(contentWords(reason).map(stem))].filter((w) => !topic.has(w) && !isFact(w));
+  const named = [...new Set(contentWords(reason).map(repeatStem))].filter((w) => !topic.has(w) && !isFact(w));
   if (named.length === 0) return null;
   const need = Math.min(named.length, REASON_WORDS);
   let best: Repeat | null = null;

@@ -8,7 +8,7 @@ import {
   findRemoved,
   findStyle,
   KeptSentences,
-  stem,
+  repeatStem,
   wordLine,
 } from '../../../gateway/learning/repeats.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
@@ -16,12 +16,12 @@ import { decideVia, submit } from '../../helpers/runs.ts';
 
 describe('a repeat survives inflection, and what the owner kept is not a repeat', () => {
   it('stems the inflections of one word alike and keeps different words apart', () => {
-    expect(new Set(['cures', 'cured', 'curing', 'cure'].map(stem)).size).toBe(1);
-    expect(new Set(['proven', 'proves', 'prove'].map(stem)).size).toBe(1);
-    expect(stem('guaranteed')).toBe(stem('guarantee'));
-    expect(stem('promises')).toBe(stem('promised'));
-    expect(stem('cure')).not.toBe(stem('care'));
-    expect(stem('heal')).not.toBe(stem('help'));
+    expect(new Set(['cures', 'cured', 'curing', 'cure'].map(repeatStem)).size).toBe(1);
+    expect(new Set(['proven', 'proves', 'prove'].map(repeatStem)).size).toBe(1);
+    expect(repeatStem('guaranteed')).toBe(repeatStem('guarantee'));
+    expect(repeatStem('promises')).toBe(repeatStem('promised'));
+    expect(repeatStem('cure')).not.toBe(repeatStem('care'));
+    expect(repeatStem('heal')).not.toBe(repeatStem('help'));
   });
 
   it('reads a reason for what it is about: in "don\'t mention competitors", the competitors', () => {
