@@ -6,7 +6,7 @@ import { createGateway, type Gateway } from '../gateway/core/gateway.ts';
 import { createConfig } from '../gateway/kernel/config.ts';
 import { silentLogger } from '../gateway/kernel/logger.ts';
 import { createEmbeddingProvider } from '../gateway/learning/embeddings/index.ts';
-import type { MistakeNamer } from '../gateway/learning/names.ts';
+import type { MistakeNamer } from '../gateway/learning/mistake-namer.ts';
 
 /** Only the settings that shape learning pass through; the rest of the caller's environment stays out. */
 const PASSED = [

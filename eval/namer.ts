@@ -4,8 +4,8 @@
 // has) or a confused one (another class of the same goal). It measures the nightly job given names, not a namer:
 // no LLM's naming was measured here (none is reachable offline).
 import type { Gateway } from '../gateway/core/gateway.ts';
-import type { MistakeNamer } from '../gateway/learning/names.ts';
-import type { MistakeChoice, MistakeQuestion } from '../gateway/learning/owner-names.ts';
+import type { MistakeChoice, MistakeQuestion } from '../gateway/learning/mistake-links.ts';
+import type { MistakeNamer } from '../gateway/learning/mistake-namer.ts';
 import type { Labels } from './month.ts';
 import type { PromotionSet } from './promotion.ts';
 

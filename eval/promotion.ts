@@ -4,7 +4,7 @@ import { createRng } from '../bench/prng.ts';
 import { table } from '../bench/table.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
 import { contentStems } from '../gateway/learning/mistake.ts';
-import { UNNAMED_ASKED } from '../gateway/learning/owner-names.ts';
+import { UNNAMED_ASKED } from '../gateway/learning/mistake-links.ts';
 import { evalGateway } from './gateway.ts';
 import { interval } from './interval.ts';
 import { type CandidateVerdict, judgeCandidate, ownerRuleAction } from './judge.ts';

@@ -57,7 +57,7 @@ export {
   UNNAMED_ASKED,
   UNNAMED_DAYS,
   type UnnamedQuestions,
-} from './learning/owner-names.ts';
+} from './learning/mistake-links.ts';
 export type { Precheck } from './learning/precheck.ts';
 export { describeSlot } from './publish/describe.ts';
 // The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules

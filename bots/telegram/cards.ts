@@ -12,7 +12,7 @@ import {
   senderLabel,
   sourceLabel,
 } from '../../gateway/index.ts';
-import { applyFixData, callbackData, VERB } from './callbacks.ts';
+import { applyFixData, callbackData, VERB } from './button-data.ts';
 import { escapeHtml, MAX_MESSAGE, splitText, truncate, visibleLength } from './text.ts';
 
 /** One message: HTML text and, on the part that takes taps, its buttons. */

@@ -7,7 +7,7 @@ export interface TelegramDeps {
   config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox' | 'timezone'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
   logger: Logger;
   /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
-  names?: OwnerNames;
+  names?: DisplayNames;
 }
 
 /** The deps every feature gets, with the Telegram settings known to be present. */
@@ -17,7 +17,7 @@ export interface BotDeps {
   /** The owner's time zone, for the dates the bot quotes. */
   timezone: string;
   logger: Logger;
-  names: OwnerNames;
+  names: DisplayNames;
 }
 
 export const CHANNEL = 'telegram';
@@ -30,7 +30,7 @@ export function botDeps(deps: TelegramDeps): BotDeps {
     telegram,
     timezone: deps.config.timezone,
     logger: deps.logger,
-    names: deps.names ?? new OwnerNames(),
+    names: deps.names ?? new DisplayNames(),
   };
 }
 
@@ -42,7 +42,7 @@ export const isOwner = (d: BotDeps, userId: number | undefined) =>
  * The gateway stores a Telegram decider as the numeric user id; cards read better with a first name.
  * Only owners are remembered (strangers cannot grow the map); unknown ids show as they are.
  */
-export class OwnerNames {
+export class DisplayNames {
   private readonly byId = new Map<string, string>();
 
   remember(user: User): void {

@@ -14,7 +14,7 @@ import {
   safeEqual,
 } from '../../gateway/index.ts';
 import { createTelegramChannel, type TelegramChannel } from './channel.ts';
-import { type BotDeps, botDeps, OwnerNames, type TelegramDeps } from './deps.ts';
+import { type BotDeps, botDeps, DisplayNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
 import { editByReplyFeature } from './features/edit-by-reply.ts';
 import { ownerGuard } from './features/guard.ts';
@@ -110,7 +110,7 @@ const RECONNECT_MS = (attempt: number) => Math.min(5_000 * 2 ** attempt, 60_000)
  * from the original, which may still be running. The bot takes over once the owner releases the copy.
  */
 export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTelegram> {
-  const names = deps.names ?? new OwnerNames();
+  const names = deps.names ?? new DisplayNames();
   const d = botDeps({ ...deps, names });
   const bot = createTelegramBot({ ...deps, names });
   const channel = createTelegramChannel(bot.api, d);

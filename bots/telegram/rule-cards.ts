@@ -2,7 +2,7 @@
 // when it looks like one), then the final state.
 import { InlineKeyboard } from 'grammy';
 import { alikeRuleName, deciderOf, effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
-import { callbackData, VERB } from './callbacks.ts';
+import { callbackData, VERB } from './button-data.ts';
 import { type CardMessage, type NameOf, whyRejectLine } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
 

@@ -1,5 +1,5 @@
 // "Same mistake as one of these?" under the saved banner after an edit or a rejection, and again on the page of the
-// week's unnamed mistakes: the owner's tap names the mistake for the nightly job (gateway/learning/owner-names.ts).
+// week's unnamed mistakes: the owner's tap names the mistake for the nightly job (gateway/learning/mistake-links.ts).
 // Ignoring it is fine; the decision is already stored.
 import {
   aboutText,

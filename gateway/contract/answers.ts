@@ -22,7 +22,7 @@ import type {
 } from '../kernel/model.ts';
 import type { CheckResult } from '../learning/check.ts';
 import type { Context } from '../learning/context.ts';
-import type { MistakeQuestion, UnnamedQuestions } from '../learning/owner-names.ts';
+import type { MistakeQuestion, UnnamedQuestions } from '../learning/mistake-links.ts';
 import type { Span } from '../learning/repeats.ts';
 import type { GoalView } from '../publish/goals-view.ts';
 import type {

@@ -41,7 +41,7 @@ export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise
     actor: input.actor,
     eventKey: input.eventKey,
   });
-  // The same fix is the same mistake: the owner need not be asked (owner-names.ts). The edit is stored either way.
+  // The same fix is the same mistake: the owner need not be asked (mistake-links.ts). The edit is stored either way.
   const decision = result.run.decision;
   if (result.outcome === 'stored' && fixed && decision?.rating === 0) {
     await upsertMistakeLink(deps.db, {

@@ -25,16 +25,16 @@ import { backfillEmbeddings, createBackfillScheduler } from '../learning/backfil
 import { checkDraft } from '../learning/check.ts';
 import { getContext } from '../learning/context.ts';
 import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
-import type { MistakeNamer } from '../learning/names.ts';
-import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
 import {
   type AnswerMistakeInput,
   answerMistake,
   mistakeQuestion,
   ownerNamer,
   unnamedQuestions,
-  withOwnerNames,
-} from '../learning/owner-names.ts';
+  withDisplayNames,
+} from '../learning/mistake-links.ts';
+import type { MistakeNamer } from '../learning/mistake-namer.ts';
+import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
 import { precheckRun } from '../learning/precheck.ts';
 import { createCardDeliveryScheduler, deliverCards } from '../publish/card-delivery.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
@@ -60,7 +60,7 @@ export interface CreateGatewayOptions {
   channels?: Channel[];
   /** Writes candidate rule text; default: the LLM when configured, else recurring phrases. */
   ruleWriter?: RuleWriter;
-  /** Names each correction's mistake for the nightly job (`learning/names.ts`); default: the LLM when configured and
+  /** Names each correction's mistake for the nightly job (`learning/mistake-namer.ts`); default: the LLM when configured and
    * LLM_NAMES_MISTAKES is on, else none (grouping on words). The owner's own answers always name first. */
   mistakeNamer?: MistakeNamer;
 }
@@ -89,7 +89,7 @@ export async function createGateway(opts: CreateGatewayOptions): Promise<Gateway
     deps,
     opts.ruleWriter ?? createRuleWriter(opts.config.llm, opts.logger),
     // The owner's answers to "the same mistake as…?" name first; a namer (the LLM's) names what they did not.
-    withOwnerNames(
+    withDisplayNames(
       ownerNamer(opts.db),
       opts.mistakeNamer ??
         (opts.config.llm && opts.config.learning.llmNamesMistakes
@@ -153,7 +153,7 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     applyFix: (input: ApplyFixInput) => applyFix(deps, input),
     /** "The same mistake as one of these?" about an edit or rejection: the goal's most alike rules and corrections. */
     mistakeQuestion: (feedbackId: string, opts?: { now?: Date }) => mistakeQuestion(deps, feedbackId, opts),
-    /** The owner's answer to it: the nightly job groups linked corrections as one mistake (learning/owner-names.ts). */
+    /** The owner's answer to it: the nightly job groups linked corrections as one mistake (learning/mistake-links.ts). */
     answerMistake: (input: AnswerMistakeInput) => answerMistake(deps, input),
     /** The week's edits and rejections the owner has not named, asked again with the choices they have now. */
     unnamedQuestions: (opts: { limit: number; now?: Date }) => unnamedQuestions(deps, opts),

@@ -11,7 +11,7 @@ import {
   rulesById,
 } from '../../db/queries/export.ts';
 import { strictQuery } from '../kernel/schemas.ts';
-import { answerFrom, type MistakeAnswer } from '../learning/owner-names.ts';
+import { answerFrom, type MistakeAnswer } from '../learning/mistake-links.ts';
 
 export const exportFormat = z.enum(['jsonl', 'pairs', 'csv']);
 export type ExportFormat = z.infer<typeof exportFormat>;

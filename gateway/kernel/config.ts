@@ -61,7 +61,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
-  /** The LLM also names each correction's mistake for the nightly job (learning/names.ts); needs an LLM. */
+  /** The LLM also names each correction's mistake for the nightly job (learning/mistake-namer.ts); needs an LLM. */
   LLM_NAMES_MISTAKES: z
     .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
     .default('false')

@@ -23,7 +23,7 @@ export interface Clusterable extends CorrectionFacts {
   run_id: string;
   /** The embedding of what the correction says (removed/added phrases, reason), or null. */
   vector: number[] | null;
-  /** Its mistake's name from a namer (names.ts): one name is one mistake, two names two, whatever words they share. */
+  /** Its mistake's name from a namer (mistake-namer.ts): one name is one mistake, two names two, whatever words they share. */
   name?: string | null;
 }
 
@@ -131,7 +131,7 @@ export interface MistakeGroup {
   known?: string;
   /** How alike the group and that rule's evidence are as wholes (the score `known` rests on). */
   knownScore?: number;
-  /** The name of its mistake, when its corrections were named (names.ts). */
+  /** The name of its mistake, when its corrections were named (mistake-namer.ts). */
   name?: string;
   /**
    * The rule whose evidence this group is most alike as a whole, by score alone (names aside), however low: a
@@ -366,7 +366,7 @@ export function clusterMistakes(
   return result.sort((a, b) => b.ids.length - a.ids.length);
 }
 
-/** The name at least half of each rule's evidence bears, for the rules that have one (names.ts). */
+/** The name at least half of each rule's evidence bears, for the rules that have one (mistake-namer.ts). */
 export function ruleNames(known: ReadonlyMap<string, readonly Pick<Clusterable, 'name'>[]>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [ruleId, evidence] of known) {

@@ -2,7 +2,7 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '../kernel/logger.ts';
-import type { MistakeNamer } from './names.ts';
+import type { MistakeNamer } from './mistake-namer.ts';
 import { renderNameMistakes, renderProposeRule } from './prompts.ts';
 import { type Evidence, proposeRuleText, type RuleText } from './propose.ts';
 

@@ -20,8 +20,8 @@ import { CLUSTER_DEFAULTS, clusterMistakes, pushTo, ruleNames } from './cluster.
 import { attachTo, findDuplicateRule, matchingRule } from './dedup.ts';
 import type { RuleWriter } from './llm.ts';
 import { additionsDisagree, type CorrectionFacts, mistakeOf } from './mistake.ts';
-import type { MistakeNamer } from './names.ts';
-import { onlyLinked } from './owner-names.ts';
+import { onlyLinked } from './mistake-links.ts';
+import type { MistakeNamer } from './mistake-namer.ts';
 import { type OwnerTextsOf, ownerTextsIn, saidOutside } from './owner-texts.ts';
 import {
   type AsPart,

@@ -1,6 +1,6 @@
 // Prompt templates from prompts/*.md, rendered by pure functions; user text only ever inside the data markers.
 import { readFileSync } from 'node:fs';
-import type { NameableCorrection } from './names.ts';
+import type { NameableCorrection } from './mistake-namer.ts';
 import type { Evidence } from './propose.ts';
 
 const PROMPTS_DIR = new URL('../../prompts/', import.meta.url);

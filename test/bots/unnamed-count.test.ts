@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningTelegram, startTelegram } from '../../bots/telegram/index.ts';
 import { silentLogger } from '../../gateway/kernel/logger.ts';
-import { UNNAMED_ASKED } from '../../gateway/learning/owner-names.ts';
+import { UNNAMED_ASKED } from '../../gateway/learning/mistake-links.ts';
 import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram.ts';
 import { correct, SHIPPING_EDITS } from '../helpers/learning.ts';
 import { CARDS, OWNER, type SlackHarness, startSlackHarness } from './slack/harness.ts';

@@ -8,7 +8,7 @@ import type { EmbeddingProvider } from '../../gateway/kernel/embedding.ts';
 import type { GoalsFile } from '../../gateway/kernel/goals.ts';
 import { type Logger, silentLogger } from '../../gateway/kernel/logger.ts';
 import { createLocalEmbedding } from '../../gateway/learning/embeddings/local.ts';
-import type { MistakeNamer } from '../../gateway/learning/names.ts';
+import type { MistakeNamer } from '../../gateway/learning/mistake-namer.ts';
 import { createApp } from '../../gateway/server/app.ts';
 import { createTestDb, type TestDb } from './db.ts';
 

@@ -1,5 +1,5 @@
 // "Same mistake as one of these?" after an edit or a rejection is stored, and again by /mistakes for the week's
-// unnamed ones: a tap names the mistake for the nightly job (gateway/learning/owner-names.ts). Ignoring the question
+// unnamed ones: a tap names the mistake for the nightly job (gateway/learning/mistake-links.ts). Ignoring the question
 // is fine; it never holds the decision up.
 import { Composer, type Context } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
@@ -18,7 +18,7 @@ import {
   nothingUnnamedText,
   UNNAMED_ASKED,
 } from '../../../gateway/index.ts';
-import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../callbacks.ts';
+import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../button-data.ts';
 import { type BotDeps, isOwner } from '../deps.ts';
 import { answer, failureText, refuseStranger } from '../taps.ts';
 

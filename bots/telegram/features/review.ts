@@ -1,7 +1,7 @@
 // Draft cards: Approve commits at once; Reject asks why (past reasons, Skip, Back); Edit sends the draft to reply to.
 import { Composer, type Context } from 'grammy';
 import { alreadyDecided, type DecisionAction, type DecisionResult, type RunView } from '../../../gateway/index.ts';
-import { APPLY_FIX_PATTERN, callbackPattern, VERB } from '../callbacks.ts';
+import { APPLY_FIX_PATTERN, callbackPattern, VERB } from '../button-data.ts';
 import {
   decidedCard,
   EDIT_PLACEHOLDER,

@@ -2,7 +2,7 @@
 // mistake as that rule" joins the candidate to the rule its card names.
 import { Composer, type Context } from 'grammy';
 import type { Rule, RuleAction } from '../../../gateway/index.ts';
-import { callbackPattern, VERB } from '../callbacks.ts';
+import { callbackPattern, VERB } from '../button-data.ts';
 import { REASON_PLACEHOLDER } from '../cards.ts';
 import { type BotDeps, isOwner } from '../deps.ts';
 import { decidedRuleCard, REWORD_PLACEHOLDER, RULE_REASON_PROMPT, rejectingRuleCard, ruleCard } from '../rule-cards.ts';

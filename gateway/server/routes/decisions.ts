@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { toMistakeQuestionAnswer, toUnnamedAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
 import { decisionId, mistakeAnswerBody, unnamedQuery } from '../../kernel/schemas.ts';
-import { answerFrom } from '../../learning/owner-names.ts';
+import { answerFrom } from '../../learning/mistake-links.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 
 export function decisionsRoutes(gateway: Gateway) {

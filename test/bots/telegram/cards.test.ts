@@ -1,6 +1,6 @@
 // Card rendering limits Telegram enforces: 4096 characters per message, escaped HTML, callback_data under 64 bytes.
 import { describe, expect, it } from 'vitest';
-import { callbackData, VERB } from '../../../bots/telegram/callbacks.ts';
+import { callbackData, VERB } from '../../../bots/telegram/button-data.ts';
 import { decidedCard, rejectingCard, runCardParts } from '../../../bots/telegram/cards.ts';
 import { MAX_MESSAGE, splitText, visibleLength } from '../../../bots/telegram/text.ts';
 import type { Run } from '../../../db/queries/runs.ts';

@@ -1,10 +1,10 @@
-// Mistakes named by a namer (learning/names.ts): the nightly job groups on the names, and on words only where none.
+// Mistakes named by a namer (learning/mistake-namer.ts): the nightly job groups on the names, and on words only where none.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseOracle } from '../../../eval/namer.ts';
 import { createConfig } from '../../../gateway/kernel/config.ts';
 import { silentLogger } from '../../../gateway/kernel/logger.ts';
 import { createMistakeNamer } from '../../../gateway/learning/llm.ts';
-import type { MistakeNamer } from '../../../gateway/learning/names.ts';
+import type { MistakeNamer } from '../../../gateway/learning/mistake-namer.ts';
 import { startFakeOpenAI } from '../../fakes/openai.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decision } from '../../helpers/learning.ts';

@@ -1,7 +1,7 @@
-// The owner names mistakes (learning/owner-names.ts): "the same mistake as one of these?" after a correction, and
+// The owner names mistakes (learning/mistake-links.ts): "the same mistake as one of these?" after a correction, and
 // the nightly job grouping what the owner linked, whatever words the corrections share.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownerNamer } from '../../../gateway/learning/owner-names.ts';
+import { ownerNamer } from '../../../gateway/learning/mistake-links.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, decision, SHIPPING_EDITS } from '../../helpers/learning.ts';
 

@@ -1,6 +1,6 @@
 // The owner names mistakes: after an edit or a rejection, "the same mistake as one of these?" with the goal's rules
 // and most alike past corrections, or "a new one". Corrections of one mistake rarely share words; the owner knows at
-// a glance. Their answers are names for the nightly job (names.ts): linked corrections are one mistake, "a new one"
+// a glance. Their answers are names for the nightly job (mistake-namer.ts): linked corrections are one mistake, "a new one"
 // stands apart, and unanswered ones are grouped on their words. Answering is never required.
 import type { Queryable } from '../../db/client.ts';
 import { listMinable, listRuleEvidence, parseVector, rulesOfGoal } from '../../db/queries/learning.ts';
@@ -18,7 +18,7 @@ import { GatewayError, notFound } from '../kernel/errors.ts';
 import { shortDay } from '../kernel/wording.ts';
 import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
 import type { Mistake, PartView } from './mistake.ts';
-import type { MistakeNamer, NameableCorrection } from './names.ts';
+import type { MistakeNamer, NameableCorrection } from './mistake-namer.ts';
 import { type AsPart, partId, partsOf, primaryPart, restingPart, unspentParts, WHOLE } from './parts.ts';
 import { correctionLabel, type Labelled } from './quotes.ts';
 
@@ -111,7 +111,7 @@ export function ownerNamer(db: Queryable): MistakeNamer {
 }
 
 /** Owner's names first; another namer (an LLM) names what they did not. Its names never equal the owner's. */
-export function withOwnerNames(owner: MistakeNamer, other?: MistakeNamer): MistakeNamer {
+export function withDisplayNames(owner: MistakeNamer, other?: MistakeNamer): MistakeNamer {
   if (!other) return owner;
   return {
     async name(goal, items) {
