@@ -300,7 +300,7 @@ export function promotionCounts(r: PromotionResult) {
   };
 }
 
-/** Held-out beside tuning: the figures issue 12 asks for. */
+/** Held-out beside tuning: the learning targets. */
 export function promotionTable(rs: PromotionResult[]): string {
   const summary = table(
     'Rule promotion (eval/promotion-*.ts): corrections over 8 nights, owner confirms a candidate when ≥2/3 of its evidence is one class;\n' +

@@ -1,4 +1,4 @@
-// The last table of `npm run eval`: each learning target of issue 12, the held-out figure beside the tuning one, and
+// The last table of `npm run eval`: each learning target, the held-out figure beside the tuning one, and
 // whether the held-out one meets it. The README's "Learning quality" table is this one.
 import { table } from '../bench/table.ts';
 import { interval, pct } from './interval.ts';
@@ -114,9 +114,9 @@ export function targetsTable(
   months: readonly MonthResult[] = [],
 ): string {
   const rows = [...contextTargets(retrieval), ...promotionTargets(promotion), ...monthTargets(months)];
-  if (rows.length === 0) return 'Targets (issue 12): no held-out or tuning set in this run';
+  if (rows.length === 0) return 'Targets: no held-out or tuning set in this run';
   return table(
-    'Targets (issue 12) on the held-out sets (pooled; 95% interval), the tuning set beside them; "met" reads the held-out figure',
+    'Targets on the held-out sets (pooled; 95% interval), the tuning set beside them; "met" reads the held-out figure',
     ['target', 'held-out', 'tuning', 'met'],
     rows.map((t) => [t.what, t.heldOut, t.tuning, t.met === null ? '' : t.met ? 'yes' : 'no']),
   );

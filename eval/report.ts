@@ -142,7 +142,7 @@ export function effortTable(months: MonthResult[], days: number): string {
   );
 }
 
-/** Issue 12: the share of repeated mistakes that the card's pre-check flagged, per agent kind, apart from the repeat rate. */
+/** The share of repeated mistakes that the card's pre-check flagged, per agent kind, apart from the repeat rate. */
 export function precheckTable(months: MonthResult[], days: number): string {
   const weeks = Math.ceil(days / 7);
   const share = (xs: MonthResult['tempted']) => {

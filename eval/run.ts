@@ -25,7 +25,7 @@ Simulates a month of drafts and decisions with four agents (ignoring context, fo
 rules + corrections, corrections + check_draft) in three worlds, the held-out world V (a business written apart from
 the code, never tuned on), the dev world W (written the same way, read while developing) and the tuning world, after
 the retrieval and rule-promotion sets, and prints the learning-quality tables (also written to eval/results.json),
-last the targets of issue 12: each held-out figure (the pooled sets) beside the tuning one, and whether it meets its
+last the learning targets: each held-out figure (the pooled sets) beside the tuning one, and whether it meets its
 target. --quick runs a shorter month; --promotion-only stops after the rule-promotion sets, --retrieval after the
 retrieval sets. EVAL_SEED, EVAL_DAYS, … set the same;
 EVAL_TRACE=1 prints to stderr, night by night, the nightly job's lines (proposed, attached, taken for a known rule's

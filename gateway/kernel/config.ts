@@ -117,14 +117,14 @@ const envSchema = z.object({
   SLACK_CHANNEL: optionalString,
   SLACK_OWNER_IDS: idList,
   SLACK_API_URL: optionalUrl,
-  // --- Shipping (issue 14) ---
+  // --- Shipping ---
   // How long a process may hold a claimed publication before another process retries it (after a crash).
   PUBLISH_LEASE_SECONDS: setting(10, 86_400, 120),
   // Where the CLI and `taploop mcp` reach a running gateway (default http://127.0.0.1:$PORT); read by the CLI.
   TAPLOOP_URL: optionalUrl,
   // Security: tokens, allowed Host names, outbound allow-list, long-poll cap (security-settings.ts).
   ...securityEnv,
-  // Outboxes and outside calls (issue 11): nothing outside the process runs inside a request.
+  // Outboxes and outside calls: nothing outside the process runs inside a request.
   /** Longest a card push/edit or a publisher call may take before it counts as a failed attempt. */
   OUTSIDE_CALL_TIMEOUT_MS: setting(100, 120_000, 10_000),
   /** Attempts before a card delivery is given up (it then shows on the run and in the stats). */

@@ -1,4 +1,4 @@
-// Bounds (issue 13, finding 6) over a real socket: a refused body leaves the connection usable, abandoned long polls
+// Bounds over a real socket: a refused body leaves the connection usable, abandoned long polls
 // stop their work, and past the cap a long poll is answered 503 with Retry-After.
 import { execFile } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';

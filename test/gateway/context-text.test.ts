@@ -1,4 +1,4 @@
-// Invariant 10 (issue 13, finding 5): no stored text — draft, task, correction, reason, rule — can pose as a rules
+// Invariant 10: no stored text — draft, task, correction, reason, rule — can pose as a rules
 // header, a rule line or a closing fence to a line-based reader of the context text, whatever line separators it holds.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

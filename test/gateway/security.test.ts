@@ -1,4 +1,4 @@
-// Invariant 7 (issue 13): no web page, rebinding name or agent token can act with the owner's authority on /v1.
+// Invariant 7: no web page, rebinding name or agent token can act with the owner's authority on /v1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../helpers/gateway.ts';
 import { submit } from '../helpers/runs.ts';
@@ -10,7 +10,7 @@ const EDITOR = 'editor-1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d';
 const count = async (t: TestGateway, table: string) =>
   (await t.testDb.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
-describe('finding 1: cross-site writes on the no-token default', () => {
+describe('cross-site writes on the no-token default', () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway();
@@ -78,7 +78,7 @@ describe('finding 1: cross-site writes on the no-token default', () => {
   });
 });
 
-describe('finding 2: DNS rebinding (a foreign Host header)', () => {
+describe('DNS rebinding (a foreign Host header)', () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway({ env: { ALLOWED_HOSTS: 'taploop.lan' } });
@@ -117,7 +117,7 @@ describe('finding 2: DNS rebinding (a foreign Host header)', () => {
   });
 });
 
-describe('finding 3: agent tokens cannot act as the owner', () => {
+describe('agent tokens cannot act as the owner', () => {
   let t: TestGateway;
   const owner = { authorization: `Bearer ${OWNER}` };
   const writer = { authorization: `Bearer ${WRITER}` };
@@ -254,7 +254,7 @@ describe('the legacy TAPLOOP_API_TOKEN is the owner token', () => {
   });
 });
 
-describe('finding 6: JSON nested too deep', () => {
+describe('JSON nested too deep', () => {
   let t: TestGateway;
   beforeAll(async () => {
     t = await createTestGateway();

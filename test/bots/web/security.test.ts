@@ -1,4 +1,4 @@
-// Invariant 7 on the inbox (issue 13): no rebinding name, oversize form or agent token gets through.
+// Invariant 7 on the inbox: no rebinding name, oversize form or agent token gets through.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
@@ -8,7 +8,7 @@ import { basic, mount, postForm } from './harness.ts';
 const OWNER = 'owner-3f9a1c7e5b2d4086a1c3e5f7b9d2a4c6';
 const WRITER = 'writer-8e1d3f5a7c9b2e4d6f8a1c3e5b7d9f2a';
 
-describe('finding 2: the inbox under a rebinding name', () => {
+describe('the inbox under a rebinding name', () => {
   let t: TestGateway;
   let app: Hono;
   beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('the inbox takes forms from its own origin only, the port included', ()
   });
 });
 
-describe('finding 6: inbox bodies are limited on every route', () => {
+describe('inbox bodies are limited on every route', () => {
   let t: TestGateway;
   let app: Hono;
   beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('finding 6: inbox bodies are limited on every route', () => {
   });
 });
 
-describe('finding 3: the inbox signs in with the owner token only', () => {
+describe('the inbox signs in with the owner token only', () => {
   let t: TestGateway;
   let app: Hono;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Invariant 9 (issue 13, finding 4): callbacks go only to public http(s) addresses unless allow-listed (checked at
+// Invariant 9: callbacks go only to public http(s) addresses unless allow-listed (checked at
 // submit on the URL, and at send on every address DNS gives), never follow redirects, say the same thing whatever
 // answered, and are always signed.
 import type { AddressInfo } from 'node:net';

@@ -66,7 +66,7 @@ function refusal(env: Record<string, string>): string {
   throw new Error(`accepted: ${JSON.stringify(env)}`);
 }
 
-describe('finding 8: settings that are refused at start, each with one line', () => {
+describe('settings that are refused at start, each with one line', () => {
   it('a loopback look-alike host is not loopback', () => {
     expect(refusal({ HOST: '127.attacker.example' })).toMatch(
       /^HOST: 127\.attacker\.example would expose the API without a token/,
