@@ -87,6 +87,14 @@ module.exports = {
       to: { path: '^(gateway/(app|cli|mcp)/|bots/)' },
     },
     {
+      name: 'routes-and-jobs-hold-no-handle',
+      comment:
+        'Routes and jobs are handed the gateway calls they make (gateway/core/doors.ts): never its deps, never a database handle.',
+      severity: 'error',
+      from: { path: '^gateway/(server/|app/jobs\\.ts$)' },
+      to: { path: '^(gateway/kernel/deps|db/client)\\.ts$' },
+    },
+    {
       name: 'only-the-root-knows-the-bots',
       comment: 'gateway/app is the one place that starts the channels.',
       severity: 'error',

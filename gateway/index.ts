@@ -1,4 +1,4 @@
-// The gateway's public surface for channels (bots/): the Gateway type, what it hands out, errors and shared wording.
+// The gateway's public surface for channels (bots/): the doors they are handed, what they get back, errors and shared wording.
 // bots/ import from here only (checked in `npm test`), so the core can move things inside without touching them.
 
 // What the gateway hands out
@@ -7,7 +7,8 @@ export type { Rule } from '../db/queries/rules.ts';
 export type { Run } from '../db/queries/runs.ts';
 // What a channel passes in
 export type { DecideInput } from './core/decisions.ts';
-// The core and what it is built from
+// The core, and the narrow doors a channel is handed instead of all of it
+export type { CardBook, CardReads, ChannelGateway, HoldWatch, InboxGateway, TapCalls } from './core/doors.ts';
 export type { Gateway } from './core/gateway.ts';
 export { RELEASE_HOW } from './core/hold.ts';
 export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';

@@ -1,7 +1,7 @@
 // createSlackApp(deps) builds the Bolt app; startSlack(deps) connects it (Socket Mode or the gateway's HTTP server) as a channel.
 import { App, type Receiver, SocketModeReceiver, webApi } from '@slack/bolt';
 import type { Hono } from 'hono';
-import { type Config, ConfigError, type Gateway, type Logger, RELEASE_HOW } from '../../gateway/index.ts';
+import { type ChannelGateway, type Config, ConfigError, type Logger, RELEASE_HOW } from '../../gateway/index.ts';
 import { boltLogger } from './bolt-logger.ts';
 import { createSlackChannel, type SlackChannel } from './channel.ts';
 import { errorBoundary } from './error-boundary.ts';
@@ -12,7 +12,7 @@ import { createReplies } from './replies.ts';
 export { HonoReceiver } from './hono-receiver.ts';
 
 export interface SlackAppDeps {
-  gateway: Gateway;
+  gateway: ChannelGateway;
   config: Config;
   logger: Logger;
   /** Where Slack's requests come in; default: Socket Mode with SLACK_APP_TOKEN, else a HonoReceiver (mount it yourself). */
@@ -70,13 +70,13 @@ export function createSlackApp(deps: SlackAppDeps): App {
     ...(deps.identity ?? {}),
   });
   const replies = createReplies(deps, app.client);
-  registerListeners(app, { ...deps, replies });
+  registerListeners(app, { gateway: deps.gateway, config: deps.config, logger: deps.logger, replies });
   app.error(errorBoundary(deps.logger, replies));
   return app;
 }
 
 export interface StartSlackDeps {
-  gateway: Gateway;
+  gateway: ChannelGateway;
   config: Config;
   logger: Logger;
   /** The gateway's Hono app: in HTTP mode `POST /slack/events` is added to it (before it serves its first request). */

@@ -1,10 +1,10 @@
 // Answers to a tap: refresh the card or App Home it came from, tell the tapper why not, or mark a card "not saved".
 import type { webApi } from '@slack/bolt';
 import {
+  type ChannelGateway,
   type Config,
   ConflictError,
   type CurrentState,
-  type Gateway,
   GatewayError,
   isOwner,
   type Logger,
@@ -15,7 +15,7 @@ import { escapeMrkdwn } from './text.ts';
 import { HOME_MAX_RULES, HOME_MAX_RUNS, homeView, notOwnerHome } from './views.ts';
 
 export interface SlackDeps {
-  gateway: Gateway;
+  gateway: ChannelGateway;
   config: Config;
   logger: Logger;
 }

@@ -1,9 +1,9 @@
 // What the Telegram bot is built from: the gateway, its config and logger, and the owners' display names.
 import type { User } from 'grammy/types';
-import { type Config, type Gateway, type Logger, isOwner as ownerPolicy } from '../../gateway/index.ts';
+import { type ChannelGateway, type Config, type Logger, isOwner as ownerPolicy } from '../../gateway/index.ts';
 
 export interface TelegramDeps {
-  gateway: Gateway;
+  gateway: ChannelGateway;
   config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox' | 'timezone'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
   logger: Logger;
   /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
@@ -12,7 +12,7 @@ export interface TelegramDeps {
 
 /** The deps every feature gets, with the Telegram settings known to be present. */
 export interface BotDeps {
-  gateway: Gateway;
+  gateway: ChannelGateway;
   telegram: NonNullable<Config['telegram']>;
   /** The owner's time zone, for the dates the bot quotes. */
   timezone: string;

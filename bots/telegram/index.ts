@@ -109,16 +109,21 @@ const RECONNECT_MS = (attempt: number) => Math.min(5_000 * 2 ** attempt, 60_000)
  * On a held database (a restored copy) only getMe runs: setting the webhook or polling would take the bot's updates
  * from the original, which may still be running. The bot takes over once the owner releases the copy.
  */
-export async function startTelegram(deps: StartTelegramDeps): Promise<RunningTelegram> {
-  const names = deps.names ?? new DisplayNames();
-  const d = botDeps({ ...deps, names });
-  const bot = createTelegramBot({ ...deps, names });
+export async function startTelegram({
+  app,
+  names = new DisplayNames(),
+  ...given
+}: StartTelegramDeps): Promise<RunningTelegram> {
+  // One DisplayNames for the bot and its channel, so a card names whoever tapped in either.
+  const deps: TelegramDeps = { ...given, names };
+  const d = botDeps(deps);
+  const bot = createTelegramBot(deps);
   const channel = createTelegramChannel(bot.api, d);
   const webhook = webhookUrl(deps, d);
   // Mounted before the first await, so a caller that starts the server right after calling this is safe.
   if (webhook) {
     const limit = bodyLimit({ maxSize: deps.config.bodyLimitBytes ?? 1024 * 1024, onError: (c) => c.body(null, 413) });
-    deps.app.post(
+    app.post(
       WEBHOOK_PATH,
       limit,
       checkUpdate(webhook.secret, createGuessLimiter(), d.logger),

@@ -1,5 +1,11 @@
 // Everything the inbox page shows, read through the gateway in one place.
-import { type Gateway, type Logger, type MistakeQuestion, type RunView, UNNAMED_ASKED } from '../../gateway/index.ts';
+import {
+  type InboxGateway,
+  type Logger,
+  type MistakeQuestion,
+  type RunView,
+  UNNAMED_ASKED,
+} from '../../gateway/index.ts';
 import type { Flash } from './flash.ts';
 
 export const PENDING_SHOWN = 50;
@@ -10,7 +16,7 @@ export const PRECHECKED = 20;
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
 
-export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) {
+export async function loadInbox(gateway: InboxGateway, flash: Flash, logger: Logger) {
   const [pending, recent, active, candidates, goals, stats, saved, held] = await Promise.all([
     gateway.listRuns({ status: 'pending', limit: PENDING_SHOWN }),
     gateway.listRecentDecisions(RECENT_SHOWN),
@@ -47,7 +53,7 @@ export async function loadInbox(gateway: Gateway, flash: Flash, logger: Logger) 
 }
 
 /** Counted only (two small queries): the questions are built on their own page. A failure counts none and is logged. */
-async function unnamedCount(gateway: Gateway, logger: Logger): Promise<number> {
+async function unnamedCount(gateway: Pick<InboxGateway, 'unnamedQuestions'>, logger: Logger): Promise<number> {
   try {
     return (await gateway.unnamedQuestions({ limit: 0 })).unnamed;
   } catch (err) {
@@ -57,7 +63,7 @@ async function unnamedCount(gateway: Gateway, logger: Logger): Promise<number> {
 }
 
 /** The page of unnamed mistakes: the week's edits and rejections not named yet, asked again. */
-export async function loadUnnamed(gateway: Gateway, flash: Flash) {
+export async function loadUnnamed(gateway: Pick<InboxGateway, 'unnamedQuestions'>, flash: Flash) {
   return { unnamed: await gateway.unnamedQuestions({ limit: UNNAMED_ASKED }), flash };
 }
 
@@ -66,7 +72,7 @@ export async function loadUnnamed(gateway: Gateway, flash: Flash) {
  * approval or an answered question asks nothing, and a failure is logged and the page shows without it.
  */
 async function mistakeQuestionAfter(
-  gateway: Gateway,
+  gateway: Pick<InboxGateway, 'mistakeQuestion'>,
   saved: RunView | null,
   logger: Logger,
 ): Promise<MistakeQuestion | null> {
@@ -82,7 +88,10 @@ async function mistakeQuestionAfter(
 }
 
 /** The pre-check of each waiting card is built with the card; one failing (logged by the gateway) never keeps the page from loading. */
-export async function prechecksFor(gateway: Gateway, pending: Awaited<ReturnType<Gateway['listRuns']>>) {
+export async function prechecksFor(
+  gateway: Pick<InboxGateway, 'precheckRun'>,
+  pending: Awaited<ReturnType<InboxGateway['listRuns']>>,
+) {
   return new Map(
     await Promise.all(
       pending.slice(0, PRECHECKED).map(async (run) => [run.id, await gateway.precheckRun(run)] as const),

@@ -2,14 +2,14 @@
 import { type ErrorHandler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Config, Gateway, Logger } from '../../gateway/index.ts';
+import type { Config, InboxGateway, Logger } from '../../gateway/index.ts';
 import { createFlasher } from './flash.ts';
 import { inboxAuth, privatePage, sameOrigin } from './guard.ts';
 import { errorPage } from './layout.tsx';
 import { inboxRoutes } from './routes.ts';
 
 export interface WebInboxDeps {
-  gateway: Gateway;
+  gateway: InboxGateway;
   config: Pick<Config, 'ownerToken' | 'allowedHosts' | 'publicUrl' | 'timezone' | 'bodyLimitBytes'>;
   logger: Logger;
   /** How often an open inbox polls for new drafts (default LIVE_EVERY_MS). */

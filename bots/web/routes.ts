@@ -2,7 +2,7 @@
 import { type Context, Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import type { z } from 'zod';
-import { answeredText, type Gateway, type Logger } from '../../gateway/index.ts';
+import { answeredText, type InboxGateway, type Logger } from '../../gateway/index.ts';
 import { loadInbox, loadUnnamed, PENDING_SHOWN, prechecksFor } from './data.ts';
 import { type Flasher, MISTAKES_PAGE } from './flash.ts';
 import { decideForm, fixForm, fromWeb, mistakeForm, submitForm, undoForm } from './form.ts';
@@ -12,7 +12,7 @@ import { mistakesPage } from './mistake.tsx';
 import { ruleRoutes } from './rule-routes.ts';
 
 export interface InboxRoutesDeps {
-  gateway: Gateway;
+  gateway: InboxGateway;
   timezone: string;
   flash: Flasher;
   logger: Logger;

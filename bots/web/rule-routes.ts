@@ -1,11 +1,11 @@
 // The inbox's rule forms: decide a candidate (confirm, reword, reject, merge), add a rule, run the nightly job; each redirects back to #rules.
 import { Hono } from 'hono';
-import { alikeRuleName, type Gateway, GatewayError, type Logger, type Rule } from '../../gateway/index.ts';
+import { alikeRuleName, GatewayError, type InboxGateway, type Logger, type Rule } from '../../gateway/index.ts';
 import type { Flasher } from './flash.ts';
 import { addRuleForm, fromWeb, ruleDecideForm, submitForm } from './form.ts';
 
 export interface RuleRoutesDeps {
-  gateway: Gateway;
+  gateway: Pick<InboxGateway, 'decideRule' | 'createRule' | 'runNightly' | 'getRule'>;
   flash: Flasher;
   logger: Logger;
 }
@@ -68,7 +68,7 @@ export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
 }
 
 /** Said from the rule's final state, so a replayed form (decided once) reads the same as the first tap. */
-async function decidedMessage(gateway: Gateway, rule: Rule, action: string): Promise<string> {
+async function decidedMessage(gateway: Pick<InboxGateway, 'getRule'>, rule: Rule, action: string): Promise<string> {
   if (rule.proposal === 'retire') {
     const target = rule.target_rule_id ? await gateway.getRule(rule.target_rule_id).catch(() => null) : null;
     const name = target ? `“${target.title}”` : 'the rule';

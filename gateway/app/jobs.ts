@@ -1,6 +1,6 @@
 // The jobs of `taploop start`: each background task is one job here, with its schedule; the runner starts and stops them.
 
-import type { Gateway } from '../core/gateway.ts';
+import type { JobPasses } from '../core/doors.ts';
 import type { Config } from '../kernel/config.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { CallbackDispatcher } from '../publish/callback-dispatcher.ts';
@@ -8,7 +8,7 @@ import type { Dispatcher } from '../publish/dispatcher.ts';
 import type { Job } from './job-runner.ts';
 
 export interface JobDeps {
-  gateway: Gateway;
+  gateway: JobPasses;
   dispatcher: Dispatcher;
   callbacks: CallbackDispatcher;
   logger: Logger;

@@ -1,17 +1,21 @@
-// createGateway(deps): the one core every channel and HTTP route calls; nothing else touches the database.
+// createGateway(deps): the one core every channel, HTTP route and job calls, each through its narrow door (doors.ts);
+// nothing else touches the database.
 
 import { EventEmitter } from 'node:events';
+import { backupForDownload } from '../../db/backup.ts';
 import type { Db } from '../../db/client.ts';
 import { topReasons } from '../../db/queries/feedback.ts';
 import type { PublicationStatus } from '../../db/queries/publications.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import { ensureVectorIndexes } from '../../db/queries/vectors.ts';
-import { type RetentionResult, runRetention } from '../data/retention.ts';
+import { exportRuns } from '../data/export.ts';
+import { forgetRun, type RetentionResult, runRetention } from '../data/retention.ts';
 import type { Channel } from '../kernel/channels.ts';
 import type { Config } from '../kernel/config.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import type { EmbeddingProvider } from '../kernel/embedding.ts';
 import type { Logger } from '../kernel/logger.ts';
+import { createMetrics } from '../kernel/metrics.ts';
 import type {
   CheckInput,
   ContextQuery,
@@ -36,6 +40,7 @@ import {
 import type { MistakeNamer } from '../learning/mistake-namer.ts';
 import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
 import { precheckRun } from '../learning/precheck.ts';
+import { callbackKey } from '../publish/callbacks.ts';
 import { createCardDeliveryScheduler, deliverCards } from '../publish/card-delivery.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
 import { type ApplyFixInput, applyFix } from './apply-fix.ts';
@@ -202,6 +207,27 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     release: () => release(deps),
     /** True once the database is not held; false when `signal` aborts first (a bot stopping while it waits). */
     whenReleased: (signal: AbortSignal) => whenReleased(deps, signal),
+    /** Every run and its decision, streamed page by page (GET /v1/export). */
+    async exportRuns(query: Parameters<typeof exportRuns>[1]) {
+      const stream = await exportRuns(deps.db, query);
+      deps.logger.info('export started', {
+        format: query.format,
+        goal: query.goal ?? null,
+        lines: stream.summary.lines,
+      });
+      return stream;
+    },
+    /** A consistent snapshot of every table, gzip'd JSONL, read as it is sent (GET /v1/backup). */
+    backup() {
+      deps.logger.info('backup started', { backend: deps.db.kind });
+      return backupForDownload(deps.db);
+    },
+    /** A run's texts go from every table, embedding and published.jsonl; its counts stay (DELETE /v1/runs/:id). */
+    forgetRun: (runId: string) => forgetRun(deps, runId),
+    /** The key an agent's callbacks are signed with, or the shared one (agent null), and where the shared key comes from. */
+    callbackKey: (agent: string | null) => callbackKey(deps, agent),
+    /** The Prometheus metrics: counters read from this database at scrape time, this process's latency histograms. */
+    createMetrics: () => createMetrics(deps.db),
     /** One pass of the channel outbox: cards due now (the card-delivery job runs it every CARD_DELIVERY_INTERVAL_MS). */
     deliverCards: () => deliverCards(deps),
     /** Waits for background work (embedding backfill, card delivery) to finish: on shutdown, and in tests. */

@@ -3,6 +3,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { insertCallback } from '../../db/queries/callbacks.ts';
 import type { Run } from '../../db/queries/runs.ts';
+import type { GatewayDeps } from '../kernel/deps.ts';
+import { GatewayError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
 import type { PublicationSlot } from '../kernel/model.ts';
 import { deliverSigned, type OutboundPolicy } from './outbound.ts';
@@ -110,4 +112,19 @@ export async function callbackSecret(db: Queryable): Promise<string> {
   ]);
   const [row] = await db.query<{ value: string }>(`select value from settings where key = 'callback_secret'`);
   return row!.value;
+}
+
+/**
+ * The key the callbacks of `agent` are signed with (null: the shared key, for runs no agent token sent), and where the
+ * shared key comes from; an agent AGENT_TOKENS does not name has no key.
+ */
+export async function callbackKey(
+  { config, db }: Pick<GatewayDeps, 'config' | 'db'>,
+  agent: string | null,
+): Promise<{ key: string; source: 'CALLBACK_SECRET' | 'generated' }> {
+  if (agent !== null && !config.agentTokens.some((a) => a.name === agent))
+    throw new GatewayError('not_found', `No agent "${agent.slice(0, 64)}" in AGENT_TOKENS: name one that is there.`);
+  const source = config.callbackSecret ? 'CALLBACK_SECRET' : 'generated';
+  const shared = config.callbackSecret ?? (await callbackSecret(db));
+  return { key: agent ? agentCallbackKey(shared, agent) : shared, source };
 }

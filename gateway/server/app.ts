@@ -2,30 +2,44 @@
 // and a 405 naming the methods a known path takes.
 import { Hono } from 'hono';
 import { toHealthAnswer } from '../contract/answers.ts';
+import type { OwnerData, Reports } from '../core/doors.ts';
 import type { Gateway } from '../core/gateway.ts';
 import type { Config } from '../kernel/config.ts';
 import { GatewayError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
-import { createMetrics } from '../kernel/metrics.ts';
 import { apiAuth } from './http/auth.ts';
 import { apiBodyLimit, closeUnreadBody, createWaitLimiter } from './http/bounds.ts';
 import { errorHandler, errorResponse } from './http/errors.ts';
 import { routeMethods } from './http/methods.ts';
 import { apiOriginGuard, jsonOnly } from './http/origin.ts';
-import { checkRoutes } from './routes/check.ts';
-import { contextRoutes } from './routes/context.ts';
+import { type CheckGateway, checkRoutes } from './routes/check.ts';
+import { type ContextGateway, contextRoutes } from './routes/context.ts';
 import { dataRoutes } from './routes/data.ts';
-import { decisionsRoutes } from './routes/decisions.ts';
-import { jobsRoutes } from './routes/jobs.ts';
+import { type DecisionsGateway, decisionsRoutes } from './routes/decisions.ts';
+import { type JobsGateway, jobsRoutes } from './routes/jobs.ts';
 import { metricsRoutes, timed } from './routes/metrics.ts';
-import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
-import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
-import { runsRoutes } from './routes/runs.ts';
-import { settingsRoutes } from './routes/settings.ts';
+import { type GoalsGateway, goalsRoutes, type PublicationsGateway, publicationsRoutes } from './routes/publications.ts';
+import { type RulesGateway, rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
+import { type RunsGateway, runsRoutes } from './routes/runs.ts';
+import { type SettingsGateway, settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 
+/** What the API calls: what each route is handed, the health check's hold and the metrics' counters. */
+export type ApiGateway = RunsGateway &
+  ContextGateway &
+  CheckGateway &
+  DecisionsGateway &
+  RulesGateway &
+  Reports &
+  PublicationsGateway &
+  GoalsGateway &
+  JobsGateway &
+  SettingsGateway &
+  OwnerData &
+  Pick<Gateway, 'holdOf' | 'createMetrics'>;
+
 export interface AppDeps {
-  gateway: Gateway;
+  gateway: ApiGateway;
   config: Pick<
     Config,
     'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'
@@ -41,7 +55,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   // GET /healthz — liveness, database reachability and whether the database is held; no token needed
   app.get('/healthz', async (c) => c.json(toHealthAnswer(await gateway.holdOf())));
 
-  const metrics = createMetrics(gateway.deps.db);
+  const metrics = gateway.createMetrics();
   app.route('/metrics', metricsRoutes(metrics, config));
 
   const api = new Hono();
@@ -64,7 +78,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/goals', goalsRoutes(gateway));
   api.route('/jobs', jobsRoutes(gateway));
   api.route('/settings', settingsRoutes(gateway));
-  api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id, /release (the owner's data)
+  api.route('/', dataRoutes(gateway, config)); // /export, /backup, DELETE /runs/:id, /release (the owner's data)
   app.route('/v1', api);
   const methodsOf = routeMethods(app);
   app.notFound((c) => {

@@ -68,4 +68,17 @@ describe.concurrent('npm run deps', () => {
     };
     expect(await brokenRules(files)).toEqual(['bots-do-not-touch-db', 'bots-use-the-gateway-index']);
   });
+
+  it('fails when a route or a job imports the gateway deps or a database handle', async () => {
+    const files = {
+      ...clean,
+      'db/client.ts': 'export type Db = { kind: string };\n',
+      'gateway/kernel/deps.ts':
+        "import type { Db } from '../../db/client.ts';\nexport type GatewayDeps = { db: Db };\n",
+      'gateway/server/routes/backup.ts':
+        "import type { GatewayDeps } from '../../kernel/deps.ts';\nexport const backup = (d: GatewayDeps) => d.db;\n",
+      'gateway/app/jobs.ts': "import type { Db } from '../../db/client.ts';\nexport const job = (db: Db) => db.kind;\n",
+    };
+    expect(await brokenRules(files)).toEqual(['routes-and-jobs-hold-no-handle']);
+  });
 });

@@ -2,9 +2,9 @@
 // week's unnamed edits and rejections to the cards' channel, each asked again with the choices it has now.
 import type { webApi } from '@slack/bolt';
 import {
+  type CardReads,
   type Config,
   effectivenessLine,
-  type Gateway,
   isOwner,
   moreUnnamedText,
   nothingUnnamedText,
@@ -47,7 +47,11 @@ export const commands: Listener = (app, { gateway, config }) => {
 };
 
 /** Posts each unnamed question where cards go (so a click can turn it into its answer); says what it did. */
-async function askUnnamedAgain(gateway: Gateway, client: webApi.WebClient, config: Config): Promise<string> {
+async function askUnnamedAgain(
+  gateway: Pick<CardReads, 'unnamedQuestions'>,
+  client: webApi.WebClient,
+  config: Config,
+): Promise<string> {
   const { questions, unnamed, waiting } = await gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
   if (questions.length === 0) return nothingUnnamedText(waiting);
   const channel = config.slack!.channel;
@@ -75,7 +79,7 @@ export function statsText(s: Stats): string {
   return lines.join('\n');
 }
 
-async function pendingText(gateway: Gateway, timezone: string): Promise<string> {
+async function pendingText(gateway: Pick<CardReads, 'listRuns'>, timezone: string): Promise<string> {
   const runs = await gateway.listRuns({ status: 'pending', limit: LIST_MAX + 1 });
   if (!runs.length) return 'No drafts are waiting. 🎉';
   const lines = runs
@@ -89,7 +93,7 @@ async function pendingText(gateway: Gateway, timezone: string): Promise<string> 
 }
 
 /** Active rules with their effect on the goal's drafts, then how many candidates wait and where to decide them. */
-async function rulesText(gateway: Gateway): Promise<string> {
+async function rulesText(gateway: Pick<CardReads, 'listRules'>): Promise<string> {
   const [active, candidates] = await Promise.all([
     gateway.listRules({ status: 'active' }),
     gateway.listRules({ status: 'candidate' }),

@@ -5,7 +5,9 @@ import type { Gateway } from '../../core/gateway.ts';
 import { checkInput } from '../../kernel/schemas.ts';
 import { jsonBody } from '../http/validate.ts';
 
-export function checkRoutes(gateway: Gateway) {
+export type CheckGateway = Pick<Gateway, 'checkDraft'>;
+
+export function checkRoutes(gateway: CheckGateway) {
   const app = new Hono();
 
   // POST /v1/check { goal, task?, draft } — the rules and corrections this draft repeats, each with its span

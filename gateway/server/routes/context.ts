@@ -5,7 +5,9 @@ import type { Gateway } from '../../core/gateway.ts';
 import { contextQuery } from '../../kernel/schemas.ts';
 import { query } from '../http/validate.ts';
 
-export function contextRoutes(gateway: Gateway) {
+export type ContextGateway = Pick<Gateway, 'getContext'>;
+
+export function contextRoutes(gateway: ContextGateway) {
   const app = new Hono();
 
   // GET /v1/context?goal=&task=&draft=&k= — active rules plus the past corrections that stand out

@@ -3,12 +3,11 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { backupForDownload } from '../../../db/backup.ts';
 import { toExportSummary, toForgetAnswer, toReleaseAnswer } from '../../contract/answers.ts';
-import type { Gateway } from '../../core/gateway.ts';
-import { exportQuery, exportRuns } from '../../data/export.ts';
-import { forgetRun } from '../../data/retention.ts';
+import type { OwnerData } from '../../core/doors.ts';
+import { exportQuery } from '../../data/export.ts';
 import { streamOf } from '../../data/stream.ts';
+import type { Config } from '../../kernel/config.ts';
 import { requireOwner } from '../http/auth.ts';
 import { parse, query } from '../http/validate.ts';
 
@@ -18,10 +17,10 @@ const CONTENT_TYPE = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-export function dataRoutes(gateway: Gateway) {
+export function dataRoutes(gateway: OwnerData, { ownerToken }: Pick<Config, 'ownerToken'>) {
   const app = new Hono();
   // Owner-only twice over: apiAuth's agent allow-list does not list these, and this guard says so where they live.
-  const owner = requireOwner({ ownerToken: gateway.deps.config.ownerToken });
+  const owner = requireOwner({ ownerToken });
   app.use('/export', owner);
   app.use('/backup', owner);
   app.delete('/runs/:id', owner);
@@ -30,8 +29,7 @@ export function dataRoutes(gateway: Gateway) {
   // GET /v1/export?format=jsonl|pairs|csv&goal=&since=&until= — every run and its decision, streamed page by page
   app.get('/export', async (c) => {
     const q = query(c, exportQuery);
-    const { summary, lines } = await exportRuns(gateway.deps.db, q);
-    gateway.deps.logger.info('export started', { format: q.format, goal: q.goal ?? null, lines: summary.lines });
+    const { summary, lines } = await gateway.exportRuns(q);
     return c.body(streamOf(lines), 200, {
       'content-type': CONTENT_TYPE[q.format],
       'content-disposition': `attachment; filename="taploop-${q.format}.${q.format === 'csv' ? 'csv' : 'jsonl'}"`,
@@ -42,8 +40,7 @@ export function dataRoutes(gateway: Gateway) {
 
   // GET /v1/backup — a consistent snapshot of every table, gzip'd JSONL (taploop restore loads it)
   app.get('/backup', (c) => {
-    gateway.deps.logger.info('backup started', { backend: gateway.deps.db.kind });
-    const body = Readable.toWeb(backupForDownload(gateway.deps.db)) as ReadableStream<Uint8Array>;
+    const body = Readable.toWeb(gateway.backup()) as ReadableStream<Uint8Array>;
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {
       'content-type': 'application/gzip',
@@ -58,7 +55,7 @@ export function dataRoutes(gateway: Gateway) {
       c.req.param('id'),
       'run id',
     );
-    return c.json(toForgetAnswer(id, await forgetRun(gateway.deps, id)));
+    return c.json(toForgetAnswer(id, await gateway.forgetRun(id)));
   });
 
   // POST /v1/release — a restored copy starts held (its outboxes send nothing, its bots wait): the owner lets it go

@@ -7,7 +7,9 @@ import { decisionId, mistakeAnswerBody, unnamedQuery } from '../../kernel/schema
 import { answerFrom } from '../../learning/mistake-links.ts';
 import { jsonBody, parse, query } from '../http/validate.ts';
 
-export function decisionsRoutes(gateway: Gateway) {
+export type DecisionsGateway = Pick<Gateway, 'unnamedQuestions' | 'mistakeQuestion' | 'answerMistake'>;
+
+export function decisionsRoutes(gateway: DecisionsGateway) {
   const app = new Hono();
 
   // GET /v1/decisions/unnamed[?limit=N] — the questions not answered yet, newest first, with the choices they have now

@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { toNightlyAnswer } from '../../contract/answers.ts';
 import type { Gateway } from '../../core/gateway.ts';
 
-export function jobsRoutes(gateway: Gateway) {
+export type JobsGateway = Pick<Gateway, 'runNightly'>;
+
+export function jobsRoutes(gateway: JobsGateway) {
   const app = new Hono();
 
   // POST /v1/jobs/nightly — mine repeated corrections into candidate rules now (200 skipped if one is running)

@@ -12,7 +12,9 @@ const publicationsQuery = z.object({
   limit: wholeNumber('limit', 1, 1000).default(100),
 });
 
-export function publicationsRoutes(gateway: Gateway) {
+export type PublicationsGateway = Pick<Gateway, 'listPublications'>;
+
+export function publicationsRoutes(gateway: PublicationsGateway) {
   const app = new Hono();
 
   // GET /v1/publications?status=&goal= — the outbox, latest slot first
@@ -38,7 +40,9 @@ const trustBody = strictBody({
     .describe('the tap id: a retry with the same key changes nothing twice'),
 });
 
-export function goalsRoutes(gateway: Gateway) {
+export type GoalsGateway = Pick<Gateway, 'listGoals' | 'trustOverview' | 'decideTrust'>;
+
+export function goalsRoutes(gateway: GoalsGateway) {
   const app = new Hono();
 
   // GET /v1/goals — limits per goal, today's usage in the goal's zone, the next free slot, the trust mode

@@ -17,7 +17,9 @@ import { fromApi, jsonBody, parse, query } from '../http/validate.ts';
 
 const rulesMarkdownQuery = z.object({ goal: goalName });
 
-export function rulesRoutes(gateway: Gateway) {
+export type RulesGateway = Pick<Gateway, 'listRules' | 'createRule' | 'rewordRule' | 'decideRule'>;
+
+export function rulesRoutes(gateway: RulesGateway) {
   const app = new Hono();
 
   // GET /v1/rules?status=&goal= — rules, candidates first
@@ -59,7 +61,7 @@ export function rulesRoutes(gateway: Gateway) {
 }
 
 /** Mounted at /v1/rules.md (a sibling of /v1/rules, so it cannot live inside rulesRoutes). */
-export function rulesMarkdownRoutes(gateway: Gateway) {
+export function rulesMarkdownRoutes(gateway: Pick<Gateway, 'listRules'>) {
   const app = new Hono();
 
   // GET /v1/rules.md?goal= — the goal's active rules (and those for every goal) as a Markdown file

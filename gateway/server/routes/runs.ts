@@ -18,7 +18,12 @@ import { fromApi, jsonBody, parse, query } from '../http/validate.ts';
 
 const runId = z.string().regex(/^run_[0-9a-z]{6,40}$/, 'expected a run id like run_…');
 
-export function runsRoutes(gateway: Gateway, { waits }: { waits: WaitLimiter }) {
+export type RunsGateway = Pick<
+  Gateway,
+  'submitRunOnce' | 'listRuns' | 'getRun' | 'waitForDecision' | 'isStopping' | 'decide' | 'undo'
+>;
+
+export function runsRoutes(gateway: RunsGateway, { waits }: { waits: WaitLimiter }) {
   const app = new Hono();
 
   // POST /v1/runs — submit a draft (an agent token's name is stored as the sender). With an Idempotency-Key header

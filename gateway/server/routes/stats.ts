@@ -1,11 +1,11 @@
 // /v1/stats — daily feedback counts, taps received next to taps stored.
 import { Hono } from 'hono';
 import { toDigestAnswer, toStatsAnswer } from '../../contract/answers.ts';
-import type { Gateway } from '../../core/gateway.ts';
+import type { Reports } from '../../core/doors.ts';
 import { statsQuery } from '../../kernel/schemas.ts';
 import { query } from '../http/validate.ts';
 
-export function statsRoutes(gateway: Gateway) {
+export function statsRoutes(gateway: Reports) {
   const app = new Hono();
 
   // GET /v1/stats/daily?days=7 — one row per day in the owner's time zone
