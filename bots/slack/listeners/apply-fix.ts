@@ -2,7 +2,7 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import { ACTIONS, actionMatcher } from '../blocks.ts';
 import { fromClick, tapOfAction } from '../tap.ts';
-import type { Listener } from './context.ts';
+import type { Listener } from './listener.ts';
 
 export const applyFix: Listener = (app, { gateway, replies }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('applyFix'), async ({ ack, body, action }) => {

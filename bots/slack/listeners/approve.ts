@@ -2,7 +2,7 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromClick, tapOfAction } from '../tap.ts';
-import type { Listener } from './context.ts';
+import type { Listener } from './listener.ts';
 
 export const approve: Listener = (app, { gateway, replies }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('approve'), async ({ ack, body, action }) => {

@@ -15,7 +15,7 @@ import {
 } from '../../../gateway/index.ts';
 import { mistakeQuestionCard } from '../blocks.ts';
 import { escapeMrkdwn, preview, shortTime } from '../text.ts';
-import type { Listener } from './context.ts';
+import type { Listener } from './listener.ts';
 import { postQuestion } from './mistake.ts';
 
 export const COMMAND = '/taploop';

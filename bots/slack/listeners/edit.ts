@@ -3,8 +3,8 @@ import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { editModal, MODALS, readMeta } from '../views.ts';
-import type { Listener } from './context.ts';
 import { mustBeOwner, pendingRun } from './guard.ts';
+import type { Listener } from './listener.ts';
 import { askMistake } from './mistake.ts';
 import { decideInModal } from './modal.ts';
 

@@ -5,8 +5,8 @@ import { actionMatcher, type Card, mistakeAnsweredCard, mistakeQuestionCard, rea
 import type { SlackDeps } from '../replies.ts';
 import { type Tap, tapOfAction } from '../tap.ts';
 import { escapeMrkdwn } from '../text.ts';
-import type { Listener } from './context.ts';
 import { mustBeOwner } from './guard.ts';
+import type { Listener } from './listener.ts';
 
 /**
  * Asks once the decision is confirmed: a thread reply under the card, else a message where cards go. Answering is

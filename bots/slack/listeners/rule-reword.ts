@@ -3,8 +3,8 @@ import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, rewordModal } from '../views.ts';
-import type { Listener } from './context.ts';
 import { candidateRule, mustBeOwner } from './guard.ts';
+import type { Listener } from './listener.ts';
 import { decideInModal } from './modal.ts';
 
 export const ruleReword: Listener = (app, { gateway, config, logger, replies }) => {

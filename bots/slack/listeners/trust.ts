@@ -2,7 +2,7 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import { fromClick, tapOfAction } from '../tap.ts';
 import { escapeMrkdwn } from '../text.ts';
-import type { Listener } from './context.ts';
+import type { Listener } from './listener.ts';
 
 /** action_id `trust_accept` / `trust_decline`; the button's value is the goal. */
 export const TRUST_ACTIONS = { accept: 'trust_accept', decline: 'trust_decline' } as const;

@@ -2,7 +2,7 @@
 import type { BlockAction, ButtonAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromClick } from '../tap.ts';
-import type { Listener } from './context.ts';
+import type { Listener } from './listener.ts';
 
 export const undo: Listener = (app, { gateway }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('undo'), async ({ ack, body, action }) => {
