@@ -121,7 +121,7 @@ export function StatsSection({ stats }: { stats: Stats }) {
         </tr>
         {TAP_OUTCOMES.map((o) => (
           <tr class={MUST_STAY_ZERO.includes(o) && t.taps[o] > 0 ? 'bad' : undefined}>
-            <td title={TAP_MEANINGS[o]}>{label(o)}</td>
+            <td>{label(o)}</td>
             <td>{today?.taps[o] ?? 0}</td>
             <td>{t.taps[o]}</td>
           </tr>

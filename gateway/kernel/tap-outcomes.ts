@@ -12,7 +12,7 @@ export type TapCounts = { received: number } & Record<TapOutcomeName, number>;
 /** The outcome as a person reads it: its field name, with a space for the underscore ("already decided"). */
 export const tapWord = (o: TapOutcomeName | 'received'): string => o.replace('_', ' ');
 
-/** What each outcome means, for the inbox's key and the CLI's footnote. */
+/** What each outcome means, as the inbox explains it under its table (docs/operations.md says the same). */
 export const TAP_MEANINGS: Record<TapOutcomeName, string> = {
   stored: 'its decision or answer was saved',
   duplicate: 'the same tap again (a double tap, a re-delivery): saved once, by the first',
