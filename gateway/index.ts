@@ -40,6 +40,15 @@ export { type DecisionAction, decisionAction, goalName } from './kernel/schemas.
 export { senderLabel } from './kernel/sender.ts';
 export { unstorable } from './kernel/storable.ts';
 // Words and lines every channel shows the same way
+export {
+  notStored,
+  TAP_MEANINGS,
+  TAP_OUTCOMES,
+  type TapCounts,
+  type TapOutcomeName,
+  tapsText,
+  tapWord,
+} from './kernel/tap-outcomes.ts';
 export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './kernel/wording.ts';
 export {
   aboutText,

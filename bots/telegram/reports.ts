@@ -1,5 +1,5 @@
 // Text of /stats, /rules and /help: numbers straight from the gateway, escaped, in Telegram HTML.
-import type { DayStats, RuleView, Stats } from '../../gateway/index.ts';
+import { type DayStats, type RuleView, type Stats, tapsText } from '../../gateway/index.ts';
 import { ruleLine } from './rule-cards.ts';
 import { escapeHtml, MAX_MESSAGE } from './text.ts';
 
@@ -26,25 +26,8 @@ export function statsText(s: Stats): string {
 const decisions = (c: Counts) =>
   `✅ ${c.approvals} approved · ❌ ${c.rejections} rejected · ✏️ ${c.edits} edited${c.undone ? ` · ↩️ ${c.undone} undone` : ''}`;
 
-/** Taps received next to taps stored; when they differ, where the others went. */
-function taps(c: Counts): string {
-  const line = `👆 Taps: ${c.taps_received} received, ${c.taps_stored} stored`;
-  if (c.taps_received === c.taps_stored) return line;
-  const why = (
-    [
-      [c.duplicates, 'repeated'],
-      [c.conflicts, 'already decided'],
-      [c.refused, 'refused'],
-      [c.invalid, 'invalid'],
-      [c.failed, 'NOT SAVED'],
-    ] as const
-  )
-    .filter(([n]) => n > 0)
-    .map(([n, what]) => `${n} ${what}`);
-  const lost = c.unaccounted - c.failed;
-  if (lost > 0) why.push(`${lost} LOST`);
-  return why.length ? `${line} (${why.join(', ')})` : line;
-}
+/** Every tap received and what became of it, in the words of every surface. */
+const taps = (c: Counts) => `👆 Taps: ${tapsText(c.taps)}`;
 
 /** Active rules as numbered lines with their effect, in as many messages as they need. */
 export function rulesText(active: RuleView[]): string[] {
@@ -73,7 +56,7 @@ export function candidatesText(count: number, shown: number): string {
 
 export const COMMANDS = [
   { command: 'pending', description: 'Drafts waiting for you (re-sends their cards)' },
-  { command: 'stats', description: 'Today and 7 days: decisions, taps received vs stored' },
+  { command: 'stats', description: 'Today and 7 days: decisions, taps received and what became of them' },
   { command: 'rules', description: 'Active rules, and candidates waiting for your yes' },
   { command: 'mistakes', description: 'Name the week’s edits and rejections you have not named yet' },
   { command: 'help', description: 'How to approve, reject and edit drafts' },

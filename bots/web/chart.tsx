@@ -1,5 +1,13 @@
-// Stats: today's counts, a 14-day stacked bar chart in inline SVG (no JS), and taps received vs stored.
-import type { DayStats, Stats } from '../../gateway/index.ts';
+// Stats: today's counts, a 14-day stacked bar chart in inline SVG (no JS), and every tap with what became of it.
+import {
+  type DayStats,
+  notStored,
+  type Stats,
+  TAP_MEANINGS,
+  TAP_OUTCOMES,
+  type TapOutcomeName,
+  tapWord,
+} from '../../gateway/index.ts';
 
 const SERIES = [
   { key: 'approvals', label: 'Approved', color: '#2e7d32' },
@@ -99,35 +107,44 @@ export function StatsSection({ stats }: { stats: Stats }) {
       <div class="card">
         <DecisionChart days={stats.days} />
       </div>
-      <h3>Taps received vs stored</h3>
+      <h3>Taps received and what became of them</h3>
       <table class="card" id="taps">
         <tr>
           <th></th>
           <th>Today</th>
           <th>{stats.days.length} days</th>
         </tr>
-        {TAP_ROWS.map(([key, label]) => (
-          <tr class={key === 'unaccounted' && t.unaccounted > 0 ? 'bad' : undefined}>
-            <td>{label}</td>
-            <td>{today?.[key] ?? 0}</td>
-            <td>{t[key]}</td>
+        <tr>
+          <td>{label('received')}</td>
+          <td>{today?.taps.received ?? 0}</td>
+          <td>{t.taps.received}</td>
+        </tr>
+        {TAP_OUTCOMES.map((o) => (
+          <tr class={MUST_STAY_ZERO.includes(o) && t.taps[o] > 0 ? 'bad' : undefined}>
+            <td>{label(o)}</td>
+            <td>{today?.taps[o] ?? 0}</td>
+            <td>{t.taps[o]}</td>
           </tr>
         ))}
       </table>
+      <dl class="small" id="tap-words">
+        {TAP_OUTCOMES.map((o) => (
+          <>
+            <dt>{label(o)}</dt>
+            <dd>{TAP_MEANINGS[o]}</dd>
+          </>
+        ))}
+      </dl>
       <p class="small">
-        Every tap is either stored or answered with a reason (duplicate, already decided, refused, invalid). “Not
-        stored” must stay 0.
+        Received is the sum of the rest. {label('failed')} and {tapWord('lost')} are taps received but not stored: they
+        must stay 0{notStored(t.taps) > 0 ? `, and are ${notStored(t.taps)} now` : ''}.
       </p>
     </section>
   );
 }
 
-const TAP_ROWS = [
-  ['taps_received', 'Received'],
-  ['taps_stored', 'Stored'],
-  ['duplicates', 'Duplicates (stored once)'],
-  ['conflicts', 'Already decided'],
-  ['refused', 'Refused (not an owner)'],
-  ['invalid', 'Invalid'],
-  ['unaccounted', 'Not stored'],
-] as const satisfies readonly (readonly [keyof Omit<DayStats, 'day'>, string])[];
+/** Taps received but not stored: their row turns red when any. */
+const MUST_STAY_ZERO: readonly TapOutcomeName[] = ['failed', 'lost'];
+
+/** The outcome's word with a capital, as a row label. */
+const label = (o: TapOutcomeName | 'received') => tapWord(o).replace(/^./, (c) => c.toUpperCase());

@@ -1,6 +1,6 @@
 // The inbox page: flash banners and the same-mistake question, pending drafts, recent decisions, rules and stats, top
 // to bottom; the week's unnamed mistakes have a page of their own (mistake.tsx), linked from the header.
-import { RELEASE_HOW, type Run } from '../../gateway/index.ts';
+import { notStored, RELEASE_HOW, type Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
@@ -45,7 +45,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
         )}
         {data.question && <MistakeQuestionForm question={data.question} timezone={tz} />}
         {!inRules && <Banners flash={flash} />}
-        {stats.warning && (
+        {notStored(stats.totals.taps) > 0 && (
           <a class="banner error" href="#stats">
             ⚠️ Some taps were received but not stored. See Stats.
           </a>

@@ -1,9 +1,10 @@
 // Counts for GET /metrics, read at scrape time so every process reports the same numbers.
 import type { Queryable } from '../client.ts';
+import { COUNTED_TAPS, type TapOutcome } from './taps.ts';
 
 export const tapCounts = (db: Queryable) =>
-  db.query<{ source: string; outcome: string; n: number }>(
-    `select source, outcome, count(*)::int as n from taps group by 1, 2`,
+  db.query<{ source: string; outcome: TapOutcome; n: number }>(
+    `select source, outcome, count(*)::int as n from taps where ${COUNTED_TAPS} group by 1, 2`,
   );
 
 export const decisionCounts = (db: Queryable) =>

@@ -45,31 +45,22 @@ export async function setTapOutcome(
   await db.query(`update taps set outcome = $2, detail = coalesce($3, detail) where id = $1`, [id, outcome, detail]);
 }
 
-export interface TapCountsByDay {
+/**
+ * The taps a count includes: every tap with its outcome, and a tap still marked received once it is a minute old (the
+ * process stopped between logging it and writing its outcome). A tap being handled right now counts once it is done.
+ */
+export const COUNTED_TAPS = `(outcome <> 'received' or created_at < now() - interval '1 minute')`;
+
+export interface TapCountByDay {
   day: string;
-  received: number;
-  stored: number;
-  duplicate: number;
-  conflict: number;
-  refused: number;
-  invalid: number;
-  failed: number;
-  /** Taps still marked received a minute later: the process died between logging and committing. */
-  lost: number;
+  outcome: TapOutcome;
+  n: number;
 }
 
-export async function countTapsByDay(db: Queryable, timezone: string, since: Date): Promise<TapCountsByDay[]> {
-  return db.query<TapCountsByDay>(
-    `select to_char(created_at at time zone $1, 'YYYY-MM-DD') as day,
-            count(*)::int as received,
-            count(*) filter (where outcome = 'stored')::int as stored,
-            count(*) filter (where outcome = 'duplicate')::int as duplicate,
-            count(*) filter (where outcome = 'conflict')::int as conflict,
-            count(*) filter (where outcome = 'refused')::int as refused,
-            count(*) filter (where outcome = 'invalid')::int as invalid,
-            count(*) filter (where outcome = 'failed')::int as failed,
-            count(*) filter (where outcome = 'received' and created_at < now() - interval '1 minute')::int as lost
-     from taps where created_at >= $2 group by 1 order by 1`,
+export async function countTapsByDay(db: Queryable, timezone: string, since: Date): Promise<TapCountByDay[]> {
+  return db.query<TapCountByDay>(
+    `select to_char(created_at at time zone $1, 'YYYY-MM-DD') as day, outcome, count(*)::int as n
+     from taps where created_at >= $2 and ${COUNTED_TAPS} group by 1, 2 order by 1, 2`,
     [timezone, since],
   );
 }

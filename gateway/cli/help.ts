@@ -120,6 +120,7 @@ running gateway (TAPLOOP_URL; the owner token) when one answers, so its bots tak
 database itself, for its next start. Says so when the database is not held.`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
-Prints per day: approvals, edits, rejections, undos, expired drafts, and taps received next to what became of
-them (stored, duplicate, already decided, refused, invalid, failed, unaccounted). Default: 7 days.`,
+Prints per day: approvals, edits, rejections, undos, expired drafts, and the taps received with what became of
+them: received = stored + duplicate + already decided + refused + invalid + failed + lost. Failed and lost taps
+were not stored (must stay 0). Default: 7 days.`,
 };

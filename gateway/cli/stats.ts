@@ -1,32 +1,29 @@
-// `taploop stats` as a table: decisions per day, then every tap next to what became of it, so received ≠ stored
-// reads as "duplicates and late taps" rather than loss; only the `lost` column (unaccounted) is a problem.
+// `taploop stats` as a table: decisions per day, then every tap received and what became of it, in the words of
+// every surface, so received ≠ stored reads as duplicates and late taps rather than loss; only failed and lost are.
 import type { StatsAnswer } from '../../client/index.ts';
+import { TAP_OUTCOMES, tapWord } from '../kernel/tap-outcomes.ts';
 
-const COLUMNS = [
-  ['approved', 'approvals'],
-  ['edited', 'edits'],
-  ['rejected', 'rejections'],
-  ['undone', 'undone'],
-  ['expired', 'expired'],
-  ['| taps', 'taps_received'],
-  ['stored', 'taps_stored'],
-  ['duplicate', 'duplicates'],
-  ['decided', 'conflicts'],
-  ['refused', 'refused'],
-  ['invalid', 'invalid'],
-  ['failed', 'failed'],
-  ['lost', 'unaccounted'],
-] as const;
+type Counts = Omit<StatsAnswer['days'][number], 'day'>;
+
+const COLUMNS: (readonly [string, (d: Counts) => number])[] = [
+  ['approved', (d) => d.approvals],
+  ['edited', (d) => d.edits],
+  ['rejected', (d) => d.rejections],
+  ['undone', (d) => d.undone],
+  ['expired', (d) => d.expired],
+  ['| received', (d) => d.taps.received],
+  ...TAP_OUTCOMES.map((o) => [tapWord(o), (d: Counts) => d.taps[o]] as const),
+];
 
 export function formatStats(s: StatsAnswer): string {
   const head = `day (${s.timezone})`.padEnd(10); // as wide as a date
-  const row = (label: string, d: Omit<StatsAnswer['days'][number], 'day'>) =>
-    [label.padEnd(head.length), ...COLUMNS.map(([title, key]) => String(d[key]).padStart(title.length))].join(' ');
+  const row = (label: string, d: Counts) =>
+    [label.padEnd(head.length), ...COLUMNS.map(([title, count]) => String(count(d)).padStart(title.length))].join(' ');
   return [
     [head, ...COLUMNS.map(([title]) => title)].join(' '),
     ...s.days.map((d) => row(d.day, d)),
     row('total', s.totals),
-    '"decided": taps on a draft that was already decided; "lost": received but neither stored nor answered (must be 0).',
+    `taps: received = ${TAP_OUTCOMES.map(tapWord).join(' + ')}; ${tapWord('failed')} and ${tapWord('lost')} were not stored (must stay 0).`,
     `pending drafts: ${s.pending_drafts}; queued publications: ${s.queued_publications}`,
     ...(s.warning ? [s.warning] : []),
   ].join('\n');

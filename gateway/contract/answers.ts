@@ -226,14 +226,16 @@ function toDayCounts(d: Omit<DayStats, 'day'>): Omit<DayStats, 'day'> {
     edits: d.edits,
     undone: d.undone,
     expired: d.expired,
-    taps_received: d.taps_received,
-    taps_stored: d.taps_stored,
-    duplicates: d.duplicates,
-    conflicts: d.conflicts,
-    refused: d.refused,
-    invalid: d.invalid,
-    failed: d.failed,
-    unaccounted: d.unaccounted,
+    taps: {
+      received: d.taps.received,
+      stored: d.taps.stored,
+      duplicate: d.taps.duplicate,
+      already_decided: d.taps.already_decided,
+      refused: d.taps.refused,
+      invalid: d.taps.invalid,
+      failed: d.taps.failed,
+      lost: d.taps.lost,
+    },
   };
 }
 

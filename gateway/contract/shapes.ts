@@ -197,6 +197,28 @@ export const checkShape = z.object({
 
 const count = z.number().int();
 
+/**
+ * Every tap received and what became of it, in the words and order of every surface (gateway/kernel/tap-outcomes.ts):
+ * received is the sum of the seven outcomes; failed and lost are taps received but not stored, and must stay 0.
+ */
+const tapCountsShape = z.object({
+  received: count,
+  /** Its decision or answer was saved. */
+  stored: count,
+  /** The same tap again (a double tap, a re-delivery): saved once, by the first. */
+  duplicate: count,
+  /** The draft or rule was already decided or had expired, or the time to undo was over. */
+  already_decided: count,
+  /** Not from an owner. */
+  refused: count,
+  /** Could not be used as sent (an edit that changes nothing, an unknown draft, a fix that no longer applies). */
+  invalid: count,
+  /** Not saved: the database failed, and the person was told to tap again. */
+  failed: count,
+  /** No outcome a minute after it arrived: the process stopped midway. */
+  lost: count,
+});
+
 /** Taps and decisions of one day (or of the whole window, without `day`). */
 const dayCountsShape = z.object({
   approvals: count,
@@ -204,15 +226,7 @@ const dayCountsShape = z.object({
   edits: count,
   undone: count,
   expired: count,
-  taps_received: count,
-  taps_stored: count,
-  duplicates: count,
-  conflicts: count,
-  refused: count,
-  invalid: count,
-  failed: count,
-  /** Received but neither stored nor answered with a reason: must stay 0. */
-  unaccounted: count,
+  taps: tapCountsShape,
 });
 const dayStatsShape = dayCountsShape.extend({ day: z.string() });
 

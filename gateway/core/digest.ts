@@ -1,8 +1,10 @@
-// The daily digest: yesterday's decisions, taps received vs stored (loudly when they differ), and what waits.
+// The daily digest: yesterday's decisions, its taps and what became of them (loudly when some were not stored), and
+// what waits.
 import { listRules } from '../../db/queries/rules.ts';
 import { tellChannels } from '../kernel/channels.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import type { Digest } from '../kernel/model.ts';
+import { notStoredWarning, tapsText } from '../kernel/tap-outcomes.ts';
 import { getStats } from './stats.ts';
 
 export type { Digest } from '../kernel/model.ts';
@@ -15,11 +17,7 @@ export async function buildDigest(deps: GatewayDeps, now = new Date()): Promise<
     title: r.title,
     goal: r.goal,
   }));
-  const lost = yesterday.unaccounted;
-  const warning =
-    lost > 0
-      ? `⚠️ ${lost} tap(s) yesterday were received but NOT stored. Those decisions are missing: check the drafts and the logs.`
-      : null;
+  const warning = notStoredWarning(yesterday.taps, 'yesterday');
   const digest = {
     day: yesterday.day,
     timezone: stats.timezone,
@@ -38,7 +36,7 @@ export function renderDigest(d: Omit<Digest, 'text'>): string {
     ...(d.warning ? [d.warning, ''] : []),
     `taploop digest for ${d.day} (${d.timezone})`,
     `Approved ${y.approvals} · edited ${y.edits} · rejected ${y.rejections}${y.expired ? ` · expired ${y.expired}` : ''}`,
-    `Taps received ${y.taps_received}, stored ${y.taps_stored}${y.duplicates ? `, duplicates ${y.duplicates}` : ''}${y.refused ? `, refused ${y.refused}` : ''}`,
+    `Taps: ${tapsText(y.taps)}`,
     `Waiting: ${d.pending_drafts} draft(s) to decide, ${d.queued_publications} publication(s) queued`,
     d.candidates.length
       ? `Rules waiting for your yes (${d.candidates.length}): ${d.candidates

@@ -1,4 +1,4 @@
-// Daily feedback counts in the owner's time zone, with taps received next to taps stored.
+// Daily feedback counts in the owner's time zone, with every tap received and what became of it.
 
 import { countChannelDeliveries } from '../../db/queries/channel-deliveries.ts';
 import { countFeedbackByDay } from '../../db/queries/feedback.ts';
@@ -7,6 +7,7 @@ import { countExpiredByDay, countPending } from '../../db/queries/runs.ts';
 import { countTapsByDay } from '../../db/queries/taps.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import type { DayStats } from '../kernel/model.ts';
+import { addTaps, countTaps, notStoredWarning } from '../kernel/tap-outcomes.ts';
 
 export type { DayStats } from '../kernel/model.ts';
 
@@ -19,7 +20,7 @@ export interface Stats {
   queued_publications: number;
   /** Card pushes and edits waiting in the outbox (e.g. Telegram unreachable), and those given up in the window. */
   card_deliveries: { queued: number; failed: number };
-  /** Human-readable warning when taps were received but not stored; null when all is well. */
+  /** Human-readable warning when taps were received but not stored (failed, lost), else when card updates failed; null when all is well. */
   warning: string | null;
 }
 
@@ -38,8 +39,6 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
   ]);
   const days = dayKeys.map((day): DayStats => {
     const f = feedback.find((r) => r.day === day);
-    const t = taps.find((r) => r.day === day);
-    const failed = t?.failed ?? 0;
     return {
       day,
       approvals: f?.approvals ?? 0,
@@ -47,23 +46,15 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
       edits: f?.edits ?? 0,
       undone: f?.undone ?? 0,
       expired: expired.find((r) => r.day === day)?.expired ?? 0,
-      taps_received: t?.received ?? 0,
-      taps_stored: t?.stored ?? 0,
-      duplicates: t?.duplicate ?? 0,
-      conflicts: t?.conflict ?? 0,
-      refused: t?.refused ?? 0,
-      invalid: t?.invalid ?? 0,
-      failed,
-      unaccounted: failed + (t?.lost ?? 0),
+      taps: countTaps(taps.filter((r) => r.day === day)),
     };
   });
   const totals = sumDays(days);
   const warning =
-    totals.unaccounted > 0
-      ? `⚠️ ${totals.unaccounted} tap(s) received but not stored in the last ${opts.days} day(s): the owner was told "not saved"; check the logs.`
-      : cards.failed > 0
-        ? `⚠️ ${cards.failed} card update(s) could not be delivered in the last ${opts.days} day(s); the runs show which (card_deliveries).`
-        : null;
+    notStoredWarning(totals.taps, `in the last ${opts.days} day(s)`) ??
+    (cards.failed > 0
+      ? `⚠️ ${cards.failed} card update(s) could not be delivered in the last ${opts.days} day(s); the runs show which (card_deliveries).`
+      : null);
   return {
     timezone: tz,
     days,
@@ -86,10 +77,13 @@ export function lastDays(now: Date, n: number, tz: string): string[] {
 }
 
 function sumDays(days: DayStats[]): Omit<DayStats, 'day'> {
-  const total = { ...days[0]!, day: undefined } as Omit<DayStats, 'day'> & { day?: string };
-  for (const key of Object.keys(total) as (keyof Omit<DayStats, 'day'>)[]) {
-    total[key] = days.reduce((sum, d) => sum + d[key], 0);
-  }
-  delete total.day;
-  return total;
+  const sum = (count: (d: DayStats) => number) => days.reduce((total, d) => total + count(d), 0);
+  return {
+    approvals: sum((d) => d.approvals),
+    rejections: sum((d) => d.rejections),
+    edits: sum((d) => d.edits),
+    undone: sum((d) => d.undone),
+    expired: sum((d) => d.expired),
+    taps: addTaps(days.map((d) => d.taps)),
+  };
 }

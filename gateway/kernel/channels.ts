@@ -24,7 +24,7 @@ export interface Channel {
   publicationFailed?(publication: Publication, run: Run | null): Promise<void>;
   /** The trust ladder moved: auto-approval offered (ask the owner), accepted, declined, or dropped. */
   trustChanged?(change: TrustChange): Promise<void>;
-  /** The daily digest: yesterday's counts, lost taps, what waits. */
+  /** The daily digest: yesterday's counts, its taps and what became of them, what waits. */
   digest?(digest: Digest): Promise<void>;
   /** A candidate rule (or a retirement) awaits the owner's yes. */
   ruleProposed?(rule: Rule): Promise<void>;

@@ -47,7 +47,7 @@ export const isRefusal = (err: unknown): err is GatewayError =>
   err instanceof GatewayError && err.code !== 'unavailable';
 
 /**
- * The tap lost: the run or rule was already decided, or it is too late. It carries what the tap acts on now,
+ * The tap came too late: the run or rule was already decided, or its time is over. It carries what the tap acts on now,
  * so a channel shows the final state without reading it again.
  */
 export class ConflictError extends GatewayError {

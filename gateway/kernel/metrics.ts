@@ -8,6 +8,7 @@
 import type { Registry } from 'prom-client';
 import type { Queryable } from '../../db/client.ts';
 import { decisionCounts, jobCounts, pendingDrafts, publicationCounts, tapCounts } from '../../db/queries/metrics.ts';
+import { OUTCOME_NAMES } from './tap-outcomes.ts';
 
 type PromClient = typeof import('prom-client');
 let promClient: Promise<PromClient> | null = null;
@@ -83,12 +84,12 @@ function buildRegistry({ Counter, Gauge, Histogram, Registry }: PromClient, db: 
   // Each database counter is reset and refilled from one query per scrape: the value is the table's count.
   new Counter({
     name: 'taploop_taps_total',
-    help: 'Taps received (button presses, replies, API decisions), by channel and outcome.',
+    help: 'Taps received (button presses, replies, API decisions), by channel and outcome (stored, duplicate, already_decided, refused, invalid, failed, lost).',
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
     async collect() {
       this.reset();
-      for (const r of await tapCounts(db)) this.inc({ channel: r.source, outcome: r.outcome }, r.n);
+      for (const r of await tapCounts(db)) this.inc({ channel: r.source, outcome: OUTCOME_NAMES[r.outcome] }, r.n);
     },
   });
   new Counter({

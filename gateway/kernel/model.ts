@@ -7,6 +7,7 @@ import type { Feedback } from '../../db/queries/feedback.ts';
 import type { Rule } from '../../db/queries/rules.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import type { GoalTrust, TrustMode } from '../../db/queries/trust.ts';
+import type { TapCounts } from './tap-outcomes.ts';
 
 /** What every card says after approval: "publishes at 15:00 (2 of 3 today)", and whether Undo is still possible. */
 export interface PublicationSlot {
@@ -88,7 +89,7 @@ export interface TrustDecisionResult extends TrustChange {
   outcome: TapResultOutcome;
 }
 
-/** What a tap that lost (already decided, too late) acts on now, so a channel can show it without reading it again. */
+/** What a tap that came too late (already decided, expired) acts on now, so a channel can show it without reading it again. */
 export type CurrentState = { run: RunView } | { rule: Rule } | { trust: GoalTrust };
 
 export interface DayStats {
@@ -99,15 +100,8 @@ export interface DayStats {
   undone: number;
   /** Drafts nobody decided before they expired (no feedback row). */
   expired: number;
-  taps_received: number;
-  taps_stored: number;
-  duplicates: number;
-  conflicts: number;
-  refused: number;
-  invalid: number;
-  failed: number;
-  /** Taps that were received but neither stored nor answered with a reason: the number that must stay 0. */
-  unaccounted: number;
+  /** Every tap received and what became of it (tap-outcomes.ts): received is the sum of the seven outcomes. */
+  taps: TapCounts;
 }
 
 export interface Digest {

@@ -2,6 +2,7 @@
 // words (the owner's texts, rules, reasons) are quoted as one-line JSON or kept to one line, so none starts a line.
 import type { CheckAnswer, PublicationSlotAnswer, RuleAnswer, RunAnswer, StatsAnswer } from '../../client/index.ts';
 import { oneLine, oneLineJson } from '../kernel/line-breaks.ts';
+import { tapsText } from '../kernel/tap-outcomes.ts';
 import { describeSlot } from '../publish/describe.ts';
 
 /** The API's answer to POST /v1/runs does not name the channels, so "where it went" is said generically. */
@@ -69,7 +70,7 @@ export function statsText(s: StatsAnswer): string {
   const t = s.totals;
   return [
     `Feedback over the last ${s.days.length} day(s) (${s.timezone}): ${t.approvals} approved, ${t.edits} edited, ${t.rejections} rejected, ${t.undone} undone.`,
-    `Taps: ${t.taps_received} received, ${t.taps_stored} stored, ${t.duplicates} duplicate, ${t.refused} refused, ${t.failed} failed.`,
+    `Taps: ${tapsText(t.taps)}.`,
     `Pending drafts now: ${s.pending_drafts}.`,
     ...(s.warning ? [s.warning] : []),
     '',

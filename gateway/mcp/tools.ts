@@ -259,7 +259,7 @@ export function registerTools(
     {
       title: 'Feedback stats',
       description:
-        "Daily approvals, edits and rejections in the owner's time zone, taps received vs stored, and how many drafts are pending.",
+        "Daily approvals, edits and rejections in the owner's time zone, every tap received and what became of it (stored, duplicate, already decided, refused, invalid, failed, lost), and how many drafts are pending.",
       inputSchema: {
         days: z.number().int().min(1).max(366).default(7).describe('how many days back, today included (default 7)'),
       },
@@ -267,7 +267,23 @@ export function registerTools(
         timezone: z.string(),
         pending_drafts: z.number(),
         warning: z.string().nullable(),
-        totals: z.record(z.string(), z.number()),
+        totals: z.object({
+          approvals: z.number(),
+          rejections: z.number(),
+          edits: z.number(),
+          undone: z.number(),
+          expired: z.number(),
+          taps: z.object({
+            received: z.number(),
+            stored: z.number(),
+            duplicate: z.number(),
+            already_decided: z.number(),
+            refused: z.number(),
+            invalid: z.number(),
+            failed: z.number(),
+            lost: z.number(),
+          }),
+        }),
         days: z.array(z.object({ day: z.string(), approvals: z.number(), edits: z.number(), rejections: z.number() })),
       },
       annotations: { readOnlyHint: true },

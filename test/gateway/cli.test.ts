@@ -222,9 +222,10 @@ describe('taploop against a running gateway (typed client)', () => {
       'undone',
       'expired',
       '|',
-      'taps',
+      'received',
       'stored',
       'duplicate',
+      'already',
       'decided',
       'refused',
       'invalid',
@@ -232,6 +233,9 @@ describe('taploop against a running gateway (typed client)', () => {
       'lost',
     ]);
     expect(r.stdout).toMatch(/^total +0 /m);
+    expect(r.stdout).toContain(
+      'taps: received = stored + duplicate + already decided + refused + invalid + failed + lost; failed and lost were not stored (must stay 0).',
+    );
   });
 
   it('check says what a draft repeats and where; context takes the draft too', async () => {

@@ -103,6 +103,7 @@ describe('GET /metrics', () => {
     expect((await decide(a, { action: 'approve', event_key: 'tap-a' })).status).toBe(200); // the same tap again
     expect((await decide(b, { action: 'reject', reason: 'too loud', event_key: 'tap-b' })).status).toBe(201);
     expect((await decide(c, { action: 'edit', text: 'We ship today.', event_key: 'tap-c' })).status).toBe(201);
+    expect((await decide(b, { action: 'approve', event_key: 'tap-b-late' })).status).toBe(409); // already decided
     await t.request('GET', '/v1/context?goal=posts&task=launch%20post', undefined, agent);
     await t.request('GET', '/v1/context?goal=posts&task=launch%20post', undefined, agent);
 
@@ -111,7 +112,8 @@ describe('GET /metrics', () => {
       value(after.samples, name, labels) - value(before.samples, name, labels);
     expect(delta('taploop_taps_total', { channel: 'api', outcome: 'stored' })).toBe(3);
     expect(delta('taploop_taps_total', { channel: 'api', outcome: 'duplicate' })).toBe(1);
-    expect(delta('taploop_taps_total')).toBe(4);
+    expect(delta('taploop_taps_total', { channel: 'api', outcome: 'already_decided' })).toBe(1);
+    expect(delta('taploop_taps_total')).toBe(5);
     expect(delta('taploop_decisions_total', { kind: 'approve', goal: 'posts' })).toBe(1);
     expect(delta('taploop_decisions_total', { kind: 'reject', goal: 'posts' })).toBe(1);
     expect(delta('taploop_decisions_total', { kind: 'edit', goal: 'replies' })).toBe(1);

@@ -11,6 +11,7 @@ import {
   type RuleView,
   type Stats,
   senderLabel,
+  tapsText,
   UNNAMED_ASKED,
 } from '../../../gateway/index.ts';
 import { mistakeQuestionCard } from '../blocks.ts';
@@ -25,7 +26,7 @@ const HELP = [
   '*taploop* — review your agents’ drafts',
   '`/taploop pending` — drafts waiting for a decision',
   '`/taploop rules` — active rules and candidates waiting for your yes',
-  '`/taploop stats` — the last 7 days: approvals, edits, rejections, and taps that were not stored',
+  '`/taploop stats` — the last 7 days: approvals, edits, rejections, and every tap with what became of it',
   '`/taploop mistakes` — name the week’s edits and rejections you have not named yet',
   'Decide on the cards in the channel, or in the *Home* tab of this app.',
 ].join('\n');
@@ -72,7 +73,7 @@ export function statsText(s: Stats): string {
   const lines = [
     `*Last ${s.days.length} days* (${escapeMrkdwn(s.timezone)})`,
     `✅ ${t.approvals} approved · ✏️ ${t.edits} edited · ❌ ${t.rejections} rejected · ⏳ ${s.pending_drafts} pending now`,
-    `Taps: ${t.taps_received} received · ${t.taps_stored} stored · ${t.duplicates} repeated · ${t.conflicts} already decided · ${t.refused} refused · ${t.failed} not saved`,
+    `Taps: ${tapsText(t.taps)}`,
   ];
   if (today) lines.push(`Today: ${today.approvals} approved · ${today.edits} edited · ${today.rejections} rejected`);
   if (s.warning) lines.push(escapeMrkdwn(s.warning));

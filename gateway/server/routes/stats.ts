@@ -1,4 +1,4 @@
-// /v1/stats — daily feedback counts, taps received next to taps stored.
+// /v1/stats — daily feedback counts, and every tap received with what became of it.
 import { Hono } from 'hono';
 import { toDigestAnswer, toStatsAnswer } from '../../contract/answers.ts';
 import type { Reports } from '../../core/doors.ts';

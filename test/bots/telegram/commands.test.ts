@@ -65,12 +65,17 @@ describe('commands', () => {
       received: number;
       stored: number;
       duplicate: number;
+      conflict: number;
       refused: number;
+      invalid: number;
       failed: number;
+      unsettled: number;
     }>(
       `select count(*)::int as received, count(*) filter (where outcome = 'stored')::int as stored,
-              count(*) filter (where outcome = 'duplicate')::int as duplicate, count(*) filter (where outcome = 'refused')::int as refused,
-              count(*) filter (where outcome = 'failed')::int as failed from taps`,
+              count(*) filter (where outcome = 'duplicate')::int as duplicate, count(*) filter (where outcome = 'conflict')::int as conflict,
+              count(*) filter (where outcome = 'refused')::int as refused, count(*) filter (where outcome = 'invalid')::int as invalid,
+              count(*) filter (where outcome = 'failed')::int as failed, count(*) filter (where outcome = 'received')::int as unsettled
+       from taps`,
     );
     const [p] = await h.t.testDb.db.query<{ n: number }>(
       `select count(*)::int as n from runs where status = 'pending'`,
@@ -78,22 +83,30 @@ describe('commands', () => {
     const [q] = await h.t.testDb.db.query<{ n: number }>(
       `select count(*)::int as n from publications where status = 'queued'`,
     );
-    expect([f!.approvals, f!.rejections, f!.edits, t!.duplicate, t!.refused, t!.failed, p!.n, q!.n]).toEqual([
-      2, 1, 1, 1, 1, 1, 1, 3,
-    ]);
+    expect([
+      f!.approvals,
+      f!.rejections,
+      f!.edits,
+      t!.duplicate,
+      t!.refused,
+      t!.failed,
+      t!.unsettled,
+      p!.n,
+      q!.n,
+    ]).toEqual([2, 1, 1, 1, 1, 1, 0, 1, 3]);
 
     const mark = h.fake.mark();
     await say(h, '/stats');
     const [text] = sentSince(h.fake, mark);
     const lines = text!.split('\n');
     const decisions = `✅ ${f!.approvals} approved · ❌ ${f!.rejections} rejected · ✏️ ${f!.edits} edited`;
-    const tapsLine = `👆 Taps: ${t!.received} received, ${t!.stored} stored (${t!.duplicate} repeated, ${t!.refused} refused, ${t!.failed} NOT SAVED)`;
+    const tapsLine = `👆 Taps: ${t!.received} received (${t!.stored} stored, ${t!.duplicate} duplicate, ${t!.conflict} already decided, ${t!.refused} refused, ${t!.invalid} invalid, ${t!.failed} failed, 0 lost)`;
     expect(lines).toContain(`Today: ${decisions}`);
     expect(lines).toContain(`Last 7 days: ${decisions}`);
     expect(lines.filter((l) => l === tapsLine)).toHaveLength(2);
     expect(lines).toContain(`⏳ Pending drafts: ${p!.n}`);
     expect(lines).toContain(`📤 Queued publications: ${q!.n}`);
-    expect(lines.at(-1)).toMatch(/^⚠️ 1 tap\(s\) received but not stored/);
+    expect(lines.at(-1)).toMatch(/^⚠️ 1 tap\(s\) received but not stored in the last 7 day\(s\): 1 failed/);
   });
 
   it('/pending re-sends the cards still waiting, and a tap on a re-sent card updates the old one too', async () => {

@@ -39,7 +39,9 @@ describe('trust ladder in Telegram', () => {
     for (const owner of [OWNER, OWNER_2]) {
       const last = h.fake.messages(owner).at(-1)!;
       expect(last.text).toContain(`taploop digest for ${digest.day}`);
-      expect(last.text).toMatch(/Taps received \d+, stored \d+/);
+      expect(last.text).toMatch(
+        /Taps: \d+ received \(\d+ stored, \d+ duplicate, \d+ already decided, \d+ refused, \d+ invalid, \d+ failed, \d+ lost\)/,
+      );
     }
   });
 });

@@ -84,13 +84,16 @@ describe('trust ladder', () => {
     expect(res.status).toBe(409);
   });
 
-  it('the daily digest has yesterday’s counts and leads with lost taps', async () => {
+  it('the daily digest has yesterday’s counts and leads with the taps not stored', async () => {
     await t.testDb.db.query(
-      `insert into taps (id, event_key, source, action, outcome, created_at) values ('tap_lost1', 'k', 'telegram', 'approve', 'failed', now() - interval '1 day')`,
+      `insert into taps (id, event_key, source, action, outcome, created_at) values ('tap_failed1', 'k', 'telegram', 'approve', 'failed', now() - interval '1 day')`,
     );
     const digest = await t.gateway.buildDigest();
-    expect(digest.yesterday.failed).toBe(1);
-    expect(digest.text.split('\n')[0]).toMatch(/^⚠️ 1 tap\(s\) yesterday were received but NOT stored/);
+    expect(digest.yesterday.taps).toMatchObject({ received: 1, failed: 1 });
+    expect(digest.text.split('\n')[0]).toMatch(/^⚠️ 1 tap\(s\) received but not stored yesterday: 1 failed/);
+    expect(digest.text).toContain(
+      'Taps: 1 received (0 stored, 0 duplicate, 0 already decided, 0 refused, 0 invalid, 1 failed, 0 lost)',
+    );
     expect(digest.text).toMatch(/Waiting: \d+ draft\(s\) to decide, \d+ publication\(s\) queued/);
   });
 });
