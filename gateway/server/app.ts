@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { toHealthAnswer } from '../contract/answers.ts';
 import type { Gateway } from '../core/gateway.ts';
+import { type People, peopleOf } from '../core/people.ts';
 import type { Config } from '../kernel/config.ts';
 import { GatewayError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
@@ -18,6 +19,7 @@ import { dataRoutes } from './routes/data.ts';
 import { decisionsRoutes } from './routes/decisions.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { metricsRoutes, timed } from './routes/metrics.ts';
+import { peopleRoutes } from './routes/people.ts';
 import { goalsRoutes, publicationsRoutes } from './routes/publications.ts';
 import { rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
 import { runsRoutes } from './routes/runs.ts';
@@ -31,9 +33,11 @@ export interface AppDeps {
     'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'
   >;
   logger: Logger;
+  /** People and roles (default: a door on the gateway's database). */
+  people?: People;
 }
 
-export function createApp({ gateway, config, logger }: AppDeps) {
+export function createApp({ gateway, config, logger, people = peopleOf(gateway) }: AppDeps) {
   const app = new Hono();
   app.onError(errorHandler(logger));
   app.use(closeUnreadBody());
@@ -64,6 +68,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/goals', goalsRoutes(gateway));
   api.route('/jobs', jobsRoutes(gateway));
   api.route('/settings', settingsRoutes(gateway));
+  api.route('/people', peopleRoutes(people));
   api.route('/', dataRoutes(gateway)); // /export, /backup, DELETE /runs/:id, /release (the owner's data)
   app.route('/v1', api);
   const methodsOf = routeMethods(app);
