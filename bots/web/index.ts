@@ -2,11 +2,14 @@
 import { type ErrorHandler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Config, Gateway, Logger } from '../../gateway/index.ts';
+import { type Config, type Gateway, type Logger, type People, peopleOf, SIGN_IN_PATH } from '../../gateway/index.ts';
 import { createFlasher } from './flash.ts';
-import { inboxAuth, privatePage, sameOrigin } from './guard.ts';
+import { privatePage, sameOrigin } from './guard.ts';
 import { errorPage } from './layout.tsx';
+import { inboxRoles } from './roles.ts';
 import { inboxRoutes } from './routes.ts';
+import { inboxLogin } from './session.ts';
+import { signInRoutes } from './sign-in.tsx';
 
 export interface WebInboxDeps {
   gateway: Gateway;
@@ -14,23 +17,23 @@ export interface WebInboxDeps {
   logger: Logger;
   /** How often an open inbox polls for new drafts (default LIVE_EVERY_MS). */
   liveEveryMs?: number;
+  /** People, roles and sign-in (default: a door on the gateway's database). */
+  people?: People;
 }
 
 /** Guards are scoped to the inbox's own paths so they never touch /v1 (bearer auth, JSON errors) or /healthz. */
 export const INBOX_PATHS = ['/', '/inbox/*'] as const;
 
-export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInboxDeps) {
+export function createWebInbox({ gateway, config, logger, liveEveryMs, people = peopleOf(gateway) }: WebInboxDeps) {
   const app = new Hono();
   app.onError(pageErrorHandler(logger));
+  const origin = sameOrigin({ allowedHosts: config.allowedHosts, publicUrl: config.publicUrl });
   for (const path of INBOX_PATHS) {
     // Host and origin first: a rebinding page learns nothing, not even whether a password is asked.
-    app.use(
-      path,
-      privatePage(),
-      sameOrigin({ allowedHosts: config.allowedHosts, publicUrl: config.publicUrl }),
-      inboxAuth({ token: config.ownerToken }),
-    );
+    app.use(path, privatePage(), origin, inboxLogin({ people, token: config.ownerToken, publicUrl: config.publicUrl }));
   }
+  // The sign-in page needs no login (the link is the credential); its POST is a form like any other.
+  app.use(`${SIGN_IN_PATH}*`, privatePage(), origin);
   // One limit for every form the inbox takes, the ones added later too.
   app.use(
     '/inbox/*',
@@ -40,6 +43,9 @@ export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInbo
         c.html(errorPage('Not saved: the form was too large. Go back, shorten the text and tap again.'), 413),
     }),
   );
+  // After the body limit: the role check may read a decision's form to log what was refused.
+  app.use('/inbox/*', inboxRoles({ people }));
+  app.route('/', signInRoutes({ people, publicUrl: config.publicUrl }));
   app.route('/', inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger, liveEveryMs }));
   return app;
 }

@@ -6,6 +6,7 @@ import { createDb, type Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createGateway } from '../core/gateway.ts';
 import { RELEASE_HOW } from '../core/hold.ts';
+import { createPeople } from '../core/people.ts';
 import type { Config } from '../kernel/config.ts';
 import { createLogger } from '../kernel/logger.ts';
 import { createEmbeddingProvider } from '../learning/embeddings/index.ts';
@@ -44,9 +45,12 @@ export async function start(
   if (migrated.applied.length) logger.info('migrations applied', { applied: migrated.applied });
   const embeddings = await createEmbeddingProvider(config);
   const gateway = await createGateway({ db, config, embeddings, logger });
+  const people = createPeople({ db, config, logger });
+  const seeded = await people.seed();
+  if (seeded.length) logger.info('people added from the config', { people: seeded.map((p) => p.name) });
 
-  const app = createApp({ gateway, config, logger });
-  app.route('/', createWebInbox({ gateway, config, logger }));
+  const app = createApp({ gateway, config, logger, people });
+  app.route('/', createWebInbox({ gateway, config, logger, people }));
   // Bots mount their webhook routes on the app, so they start before the server answers anything.
   const bots: { stop(): Promise<void> }[] = [];
   let telegramStatus = '';
@@ -113,7 +117,7 @@ export async function start(
   print(`  embedding ${embeddings.model}`);
   print(
     config.ownerToken
-      ? `  auth      owner token required (inbox password = the owner token); ${config.agentTokens.length} agent token(s): ${config.agentTokens.map((a) => a.name).join(', ') || 'none'}`
+      ? `  auth      owner token required (inbox: a link from taploop sign-in-link <person>, or any user name with the owner token as password); ${config.agentTokens.length} agent token(s): ${config.agentTokens.map((a) => a.name).join(', ') || 'none'}`
       : `  auth      none: listening on ${config.host} only (set TAPLOOP_OWNER_TOKEN and AGENT_TOKENS to serve other machines)`,
   );
   if (config.allowedHosts.length) print(`  hosts     loopback names, ${config.allowedHosts.join(', ')}`);
