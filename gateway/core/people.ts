@@ -41,8 +41,7 @@ export type PersonAt = { telegram: string } | { slack: string };
 export type Verdict = { allowed: true; person: Person } | { allowed: false; person: Person | null; message: string };
 
 /** Said to someone no person in taploop matches. */
-export const STRANGER =
-  'Only people taploop knows can do this: ask an owner to add you (taploop people add <name> --role … --telegram <id>).';
+export const STRANGER = 'Only people taploop knows can do this: ask an owner to add you (taploop people add).';
 
 /** The person by id or name (any case); a GatewayError the CLI and API say as it is, when there is none. */
 export async function getPerson(db: Queryable, nameOrId: string): Promise<Person> {
