@@ -10,7 +10,7 @@ import { inboxPage, inboxTitle, PendingSection, pendingIds } from './inbox.tsx';
 import { LIVE_SCRIPT } from './live.ts';
 import { mistakesPage } from './mistake.tsx';
 import { ruleRoutes } from './rule-routes.ts';
-import { countsPage, runsSeenBy, seenBy, unnamedSeenBy } from './seen-by.tsx';
+import { countsPage, ownsRules, runsSeenBy, seenBy, unnamedSeenBy } from './seen-by.tsx';
 import { signedInAs, tapperOf } from './session.ts';
 
 type Tapper = ReturnType<typeof tapperOf>;
@@ -44,8 +44,11 @@ export function inboxRoutes({ gateway, timezone, flash, logger, liveEveryMs }: I
     const ids = pendingIds(pending);
     c.header('X-Taploop-Pending', ids);
     if (c.req.query('known') === ids) return c.body(null, 204);
+    // A reviewer's count is of the drafts shown (their goals among the newest PENDING_SHOWN), as on their page.
     const total =
-      all.length < PENDING_SHOWN || person ? pending.length : (await gateway.getStats({ days: 1 })).pending_drafts;
+      all.length < PENDING_SHOWN || !ownsRules(person)
+        ? pending.length
+        : (await gateway.getStats({ days: 1 })).pending_drafts;
     c.header('X-Taploop-Title', inboxTitle(total));
     const prechecks = await prechecksFor(gateway, pending);
     return c.html(PendingSection({ pending, prechecks, total, timezone, now: new Date() }));
