@@ -5,6 +5,15 @@
 import type { ExportAnswer, ExportInput, ExportSummary, ForgetAnswer, ReleaseAnswer } from './data-types.ts';
 import { TaploopError } from './error.ts';
 import type {
+  PeopleAnswer,
+  PersonAnswer,
+  PersonChangesInput,
+  PersonInput,
+  RemovedPersonAnswer,
+  SignedOutAnswer,
+  SignInLinkAnswer,
+} from './people-types.ts';
+import type {
   CheckAnswer,
   CheckInput,
   ContextAnswer,
@@ -32,6 +41,7 @@ import type {
 
 export type * from './data-types.ts';
 export { TaploopError } from './error.ts';
+export type * from './people-types.ts';
 export type * from './types.ts';
 
 export interface TaploopClientOptions {
@@ -237,6 +247,36 @@ export class TaploopClient {
   /** Lets a restored copy send (owner only): its queued cards, publications and callbacks go out, its bots take over. */
   release(opts?: CallOptions): Promise<ReleaseAnswer> {
     return this.#json('POST', '/v1/release', opts);
+  }
+
+  /** Everyone who may decide, review or read, in the order they were added (owner only). */
+  async people(opts?: CallOptions): Promise<PersonAnswer[]> {
+    return (await this.#json<PeopleAnswer>('GET', '/v1/people', opts)).people;
+  }
+
+  /** Adds a person (owner only): a name, a role, a reviewer's goals, their Telegram and Slack user ids. */
+  addPerson(input: PersonInput, opts?: CallOptions): Promise<PersonAnswer> {
+    return this.#json('POST', '/v1/people', { body: input, ...opts });
+  }
+
+  /** Changes what is given of a person, by name or id (owner only). */
+  changePerson(name: string, changes: PersonChangesInput, opts?: CallOptions): Promise<PersonAnswer> {
+    return this.#json('PATCH', `/v1/people/${encodeURIComponent(name)}`, { body: changes, ...opts });
+  }
+
+  /** Removes a person with their sign-in links and sessions (owner only). */
+  removePerson(name: string, opts?: CallOptions): Promise<RemovedPersonAnswer> {
+    return this.#json('DELETE', `/v1/people/${encodeURIComponent(name)}`, opts);
+  }
+
+  /** A one-time link that signs the person in to the web inbox, valid for minutes (owner only). */
+  signInLink(name: string, opts?: CallOptions): Promise<SignInLinkAnswer> {
+    return this.#json('POST', `/v1/people/${encodeURIComponent(name)}/sign-in-link`, opts);
+  }
+
+  /** Ends every web inbox session of the person (owner only). */
+  signOutEverywhere(name: string, opts?: CallOptions): Promise<SignedOutAnswer> {
+    return this.#json('POST', `/v1/people/${encodeURIComponent(name)}/sign-out`, opts);
   }
 
   /** A consistent snapshot of every table as gzip'd JSONL (owner only), for `taploop restore`. */

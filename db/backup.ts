@@ -1,5 +1,5 @@
 // Backup and restore of every table in the schema, read generically from the catalog: new tables and columns are carried
-// (a generated column is left to compute itself again).
+// (a generated column is left to compute itself again); live sign-in credentials are left out (NOT_BACKED_UP).
 // Format (version 1), one JSON object a line, gzip'd:
 //   {"format":"taploop-backup","version":1,"schema":[migration names],"backend":"pglite","created_at":"…"}
 //   {"table":"runs","columns":["id",…]}        before each table's rows; tables in foreign-key order
@@ -46,15 +46,22 @@ interface Table {
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Live credentials are not carried: the inbox's sessions and sign-in links (hashes, but live ones) stay with the
+ * database they were opened on. A backup file, or a copy restored from it, signs nobody in; its people sign in again
+ * with a new link.
+ */
+export const NOT_BACKED_UP: readonly string[] = ['web_sessions', 'sign_in_links'];
+
 /** The schema's tables in foreign-key order (parents first), with their columns and read order. */
 export async function listTables(db: Queryable): Promise<Table[]> {
   const columns = await db.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
     `select c.table_name, c.column_name, c.data_type, c.is_nullable
      from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
      where c.table_schema = $1 and t.table_type = 'BASE TABLE' and c.table_name <> 'schema_migrations'
-       and c.is_generated = 'NEVER'
+       and c.table_name <> all($2::text[]) and c.is_generated = 'NEVER'
      order by c.table_name, c.ordinal_position`,
-    [SCHEMA],
+    [SCHEMA, NOT_BACKED_UP],
   );
   const keys = await db.query<{ table_name: string; column_name: string }>(
     `select kcu.table_name, kcu.column_name

@@ -11,9 +11,20 @@ export type { DecideInput } from './core/decisions.ts';
 export type { CardBook, CardReads, ChannelGateway, HoldWatch, InboxGateway, TapCalls } from './core/doors.ts';
 export type { Gateway } from './core/gateway.ts';
 export { RELEASE_HOW } from './core/hold.ts';
+// People, their roles and the inbox's sign-in: the door channels are handed, and what they say to a refused person
+export {
+  type Act,
+  createPeople,
+  type People,
+  type Person,
+  type PersonAt,
+  type Role,
+  type Verdict,
+} from './core/people.ts';
 export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';
 export type { RuleView } from './core/rules.ts';
 export { effectivenessLine } from './core/rules-effectiveness.ts';
+export { SIGN_IN_MINUTES, SIGN_IN_PATH } from './core/sign-in.ts';
 export type { Stats } from './core/stats.ts';
 export { isOwner } from './core/tap-pipeline.ts';
 export type { Channel } from './kernel/channels.ts';
@@ -36,6 +47,7 @@ export type {
   TrustDecisionResult,
   UndoResult,
 } from './kernel/model.ts';
+export { may, refusalText, roleLabel } from './kernel/roles.ts';
 export { type DecisionAction, decisionAction, goalName } from './kernel/schemas.ts';
 export { senderLabel } from './kernel/sender.ts';
 export { unstorable } from './kernel/storable.ts';

@@ -3,6 +3,7 @@
 // A busy machine slows them most, and they hold most of the suite's time.
 export const PROCESS_TESTS = [
   'test/gateway/cli.test.ts',
+  'test/gateway/people-cli.test.ts',
   'test/client/wait-restart.test.ts',
   'test/gateway/data/restore-bounds.test.ts',
   'test/gateway/data/release-cli.test.ts',

@@ -85,7 +85,7 @@ export const addRuleForm = z.object({
     .pipe(goalName.optional()),
 });
 
-/** Whose tap a form post is, in the tap log: the inbox has one owner, behind its login. */
+/** Whose tap a form post is when no one is signed in by link: the owner by token (session.ts tapperOf). */
 export const fromWeb = { actor: 'web', source: 'web' } as const;
 
 /** One fresh key per rendered form: a double submit or a resent form replays it, and is stored once. */

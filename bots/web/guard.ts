@@ -3,12 +3,20 @@ import type { MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { foreignOriginProblem, hostNameOf, isAllowedHost, requestHost, safeEqual } from '../../gateway/index.ts';
 
-/** With the owner token, any user name and the token as password (phones ask once, no JS); with none, open (loopback only). */
+/**
+ * The fallback behind a sign-in link (session.ts): with the owner token, any user name and the token as password
+ * (phones ask once, no JS); with none, open (loopback only).
+ */
 export function inboxAuth({ token }: { token: string | null }): MiddlewareHandler {
   const check =
     token === null
       ? null
-      : basicAuth({ realm: 'taploop inbox', verifyUser: (_user, password) => safeEqual(password, token) });
+      : basicAuth({
+          realm: 'taploop inbox',
+          verifyUser: (_user, password) => safeEqual(password, token),
+          invalidUserMessage:
+            'Not signed in. Open the sign-in link you were sent (taploop sign-in-link <name> makes one), or give the owner token as the password.',
+        });
   return async function inboxAuth(c, next) {
     return check ? check(c, next) : next();
   };

@@ -1,6 +1,6 @@
 // The inbox page: flash banners and the same-mistake question, pending drafts, recent decisions, rules and stats, top
 // to bottom; the week's unnamed mistakes have a page of their own (mistake.tsx), linked from the header.
-import { notStored, RELEASE_HOW, type Run } from '../../gateway/index.ts';
+import { notStored, type Person, RELEASE_HOW, type Run } from '../../gateway/index.ts';
 import { Banners } from './banners.tsx';
 import { DecidedCard, PendingCard } from './cards.tsx';
 import { StatsSection } from './chart.tsx';
@@ -11,8 +11,13 @@ import { Layout } from './layout.tsx';
 import { LIVE_EVERY_MS } from './live.ts';
 import { MistakeQuestionForm } from './mistake.tsx';
 import { RulesSection } from './rules.tsx';
+import { ownsRules } from './seen-by.tsx';
+import { SignedInBar } from './sign-in.tsx';
 
-export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date; liveEveryMs?: number }) {
+export function inboxPage(
+  data: InboxData,
+  opts: { timezone: string; now?: Date; liveEveryMs?: number; person?: Person | null },
+) {
   const { pending, recent, stats, flash } = data;
   const inRules = flash.section === 'rules';
   const now = opts.now ?? new Date();
@@ -28,6 +33,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           <a href="#rules">Rules{data.candidates.length ? ` (${data.candidates.length} waiting)` : ''}</a>
           <a href="#stats">Stats</a>
         </nav>
+        {opts.person && <SignedInBar person={opts.person} />}
       </header>
       <main>
         {data.saved && (
@@ -72,6 +78,7 @@ export function inboxPage(data: InboxData, opts: { timezone: string; now?: Date;
           candidates={data.candidates}
           goals={data.goals}
           flash={inRules ? flash : null}
+          owner={ownsRules(opts.person ?? null)}
         />
 
         <StatsSection stats={stats} />

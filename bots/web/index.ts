@@ -2,11 +2,14 @@
 import { type ErrorHandler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Config, InboxGateway, Logger } from '../../gateway/index.ts';
+import { type Config, type InboxGateway, type Logger, SIGN_IN_PATH } from '../../gateway/index.ts';
 import { createFlasher } from './flash.ts';
-import { inboxAuth, privatePage, sameOrigin } from './guard.ts';
+import { privatePage, sameOrigin } from './guard.ts';
 import { errorPage } from './layout.tsx';
+import { inboxRoles } from './roles.ts';
 import { inboxRoutes } from './routes.ts';
+import { inboxLogin } from './session.ts';
+import { signInRoutes } from './sign-in.tsx';
 
 export interface WebInboxDeps {
   gateway: InboxGateway;
@@ -20,17 +23,16 @@ export interface WebInboxDeps {
 export const INBOX_PATHS = ['/', '/inbox/*'] as const;
 
 export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInboxDeps) {
+  const { people } = gateway;
   const app = new Hono();
   app.onError(pageErrorHandler(logger));
+  const origin = sameOrigin({ allowedHosts: config.allowedHosts, publicUrl: config.publicUrl });
   for (const path of INBOX_PATHS) {
     // Host and origin first: a rebinding page learns nothing, not even whether a password is asked.
-    app.use(
-      path,
-      privatePage(),
-      sameOrigin({ allowedHosts: config.allowedHosts, publicUrl: config.publicUrl }),
-      inboxAuth({ token: config.ownerToken }),
-    );
+    app.use(path, privatePage(), origin, inboxLogin({ people, token: config.ownerToken, publicUrl: config.publicUrl }));
   }
+  // The sign-in page needs no login (the link is the credential); its POST is a form like any other.
+  app.use(`${SIGN_IN_PATH}*`, privatePage(), origin);
   // One limit for every form the inbox takes, the ones added later too.
   app.use(
     '/inbox/*',
@@ -40,6 +42,9 @@ export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInbo
         c.html(errorPage('Not saved: the form was too large. Go back, shorten the text and tap again.'), 413),
     }),
   );
+  // After the body limit: the role check may read a decision's form to log what was refused.
+  app.use('/inbox/*', inboxRoles({ people }));
+  app.route('/', signInRoutes({ people, publicUrl: config.publicUrl }));
   app.route('/', inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger, liveEveryMs }));
   return app;
 }

@@ -11,6 +11,9 @@ header.top{background:#1c1e21;color:#fff;padding:.6rem .75rem}
 header.top h1{margin:0;font-size:1.1rem}
 header.top nav{display:flex;gap:1rem;flex-wrap:wrap;font-size:.9rem;margin-top:.2rem}
 header.top a{color:#cfe3ff}
+header.top .signed-in{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;margin:.3rem 0 0}
+header.top .signed-in .small{color:#cfe3ff}
+header.top .signed-in .btn{width:auto;min-height:36px;padding:.2rem .7rem;font-size:.85rem}
 h2{font-size:1.05rem;margin:1.5rem 0 .5rem}
 h3{font-size:.95rem;margin:1rem 0 .4rem}
 .banner{display:block;padding:.75rem;border-radius:8px;margin:.75rem 0;font-weight:600}

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { alikeRuleName, GatewayError, type InboxGateway, type Logger, type Rule } from '../../gateway/index.ts';
 import type { Flasher } from './flash.ts';
-import { addRuleForm, fromWeb, ruleDecideForm, submitForm } from './form.ts';
+import { addRuleForm, ruleDecideForm, submitForm } from './form.ts';
+import { tapperOf } from './session.ts';
 
 export interface RuleRoutesDeps {
   gateway: Pick<InboxGateway, 'decideRule' | 'createRule' | 'runNightly' | 'getRule'>;
@@ -29,7 +30,7 @@ export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
           text,
           reason,
           eventKey: event_key,
-          ...fromWeb,
+          ...tapperOf(c),
         });
         return back(await decidedMessage(gateway, rule, action));
       },
@@ -43,7 +44,7 @@ export function ruleRoutes({ gateway, flash, logger }: RuleRoutesDeps) {
       failed,
       invalid: (message) => failed(`Not added: ${message}`),
       call: async (form) => {
-        const rule = await gateway.createRule({ ...form, actor: 'web' });
+        const rule = await gateway.createRule({ ...form, actor: tapperOf(c).actor });
         return back(`Rule added: “${rule.title}” is active for ${rule.goal ?? 'every goal'}.`);
       },
     }),

@@ -10,10 +10,20 @@ export interface RulesSectionProps {
   goals: string[];
   /** Banners from a rules form land here, where the redirect jumps to. */
   flash: Flash | null;
+  /** The owner decides, adds and mines rules; anyone else reads the active ones (default: the owner). */
+  owner?: boolean;
 }
 
-export function RulesSection({ active, candidates, goals, flash }: RulesSectionProps) {
+export function RulesSection({ active, candidates, goals, flash, owner = true }: RulesSectionProps) {
   const byId = new Map(active.map((r) => [r.id, r]));
+  if (!owner) {
+    return (
+      <section id="rules">
+        <h2>Rules</h2>
+        <ActiveRules active={active} />
+      </section>
+    );
+  }
   return (
     <section id="rules">
       <h2>Rules</h2>
@@ -28,6 +38,15 @@ export function RulesSection({ active, candidates, goals, flash }: RulesSectionP
       ))}
       <NightlyForm />
 
+      <ActiveRules active={active} />
+      <AddRuleForm goals={goals} />
+    </section>
+  );
+}
+
+function ActiveRules({ active }: { active: RuleView[] }) {
+  return (
+    <>
       <h3>Active ({active.length})</h3>
       {active.length === 0 ? (
         <p class="empty">No active rules yet.</p>
@@ -38,8 +57,7 @@ export function RulesSection({ active, candidates, goals, flash }: RulesSectionP
           ))}
         </ul>
       )}
-      <AddRuleForm goals={goals} />
-    </section>
+    </>
   );
 }
 

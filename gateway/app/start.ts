@@ -44,6 +44,8 @@ export async function start(
   if (migrated.applied.length) logger.info('migrations applied', { applied: migrated.applied });
   const embeddings = await createEmbeddingProvider(config);
   const gateway = await createGateway({ db, config, embeddings, logger });
+  const seeded = await gateway.people.seed();
+  if (seeded.length) logger.info('people added from the config', { people: seeded.map((p) => p.name) });
 
   const app = createApp({ gateway, config, logger });
   app.route('/', createWebInbox({ gateway, config, logger }));
@@ -113,7 +115,7 @@ export async function start(
   print(`  embedding ${embeddings.model}`);
   print(
     config.ownerToken
-      ? `  auth      owner token required (inbox password = the owner token); ${config.agentTokens.length} agent token(s): ${config.agentTokens.map((a) => a.name).join(', ') || 'none'}`
+      ? `  auth      owner token required (inbox: a link from taploop sign-in-link <person>, or any user name with the owner token as password); ${config.agentTokens.length} agent token(s): ${config.agentTokens.map((a) => a.name).join(', ') || 'none'}`
       : `  auth      none: listening on ${config.host} only (set TAPLOOP_OWNER_TOKEN and AGENT_TOKENS to serve other machines)`,
   );
   if (config.allowedHosts.length) print(`  hosts     loopback names, ${config.allowedHosts.join(', ')}`);

@@ -32,7 +32,7 @@ const clientOf = (config: Config) =>
   });
 
 /** Runs `remote` against the gateway; when none answers, `local` on the database itself (PGlite allows one process). */
-async function remoteOrLocal<T>(
+export async function remoteOrLocal<T>(
   config: Config,
   remote: (c: TaploopClient) => Promise<T>,
   local: (db: Db) => Promise<T>,

@@ -28,6 +28,8 @@ Commands:
   restore   load a backup into an empty database (either backend, e.g. PGlite → Postgres); it starts held
   release   let a restored copy send: its queued cards, publications and callbacks go out, its bots take over
   forget    remove every stored copy of one run's texts (counts and active rules stay)
+  people    list, add, change or remove the people who decide, review or read, and sign them out
+  sign-in-link  print a one-time link that signs a person in to the web inbox
 
 Options: --help (also after a command), --version.
 Settings come from the environment or ./.env (.env.example lists every one).`,
@@ -118,6 +120,25 @@ Lets a restored copy send: its queued cards, publications and callbacks (and dec
 out, and its bots take over Telegram (webhook or polling) and Slack's socket. Stop the original first. Asks the
 running gateway (TAPLOOP_URL; the owner token) when one answers, so its bots take over at once; else changes the
 database itself, for its next start. Says so when the database is not held.`,
+  people: `Usage: taploop people [list] [--json]
+       taploop people add <name> --role owner|reviewer|viewer [--goals <goal,goal>] [--telegram <id>] [--slack <id>]
+       taploop people set <name> [--name <new name>] [--role <role>] [--goals <goal,goal>] [--telegram <id>|none] [--slack <id>|none]
+       taploop people remove <name>
+       taploop people sign-out <name>
+
+Who may do what: an owner everything (rules, settings, people); a reviewer decides the drafts of their goals
+(--goals) and answers "same mistake as…?"; a viewer reads the daily counts. --telegram is the numeric Telegram
+user id (ask @userinfobot), --slack the Slack member id (U…). Every change is logged. sign-out ends every web inbox
+session of that person (sign out everywhere). Asks the running gateway (TAPLOOP_URL; the owner token) when one
+answers, else changes the database itself. TELEGRAM_OWNER_IDS, SLACK_OWNER_IDS and the config file's "people"
+are added at start when missing, never changed or removed.
+
+Example: taploop people add Mina --role reviewer --goals replies --telegram 123456789`,
+  'sign-in-link': `Usage: taploop sign-in-link <person>
+
+Prints a one-time address (PUBLIC_URL, else this machine's) that signs the person in to the web inbox: it works
+once, within 15 minutes, and opening it shows a "Sign in" button, so a link preview uses nothing up. Send it to
+that person only. Their session lasts until "taploop people sign-out <person>" or their own "Sign out everywhere".`,
   stats: `Usage: taploop stats [--days <n>] [--json]
 
 Prints per day: approvals, edits, rejections, undos, expired drafts, and the taps received with what became of

@@ -33,6 +33,11 @@ function parseOptions(args: string[]) {
       until: { type: 'string' },
       run: { type: 'string' },
       release: { type: 'boolean' },
+      role: { type: 'string' },
+      goals: { type: 'string' },
+      telegram: { type: 'string' },
+      slack: { type: 'string' },
+      name: { type: 'string' },
     },
   });
 }
@@ -120,6 +125,14 @@ export async function main(argv: string[]): Promise<number> {
     case 'export': {
       const { exportCommand } = await import('./data.ts');
       return exportCommand(config, values, (line) => process.stderr.write(`${line}\n`));
+    }
+    case 'people': {
+      const { peopleCommand } = await import('./people.ts');
+      return peopleCommand(config, positionals, values, print);
+    }
+    case 'sign-in-link': {
+      const { signInLinkCommand } = await import('./people.ts');
+      return signInLinkCommand(config, positionals, print, (line) => process.stderr.write(`${line}\n`));
     }
     case 'stats': {
       const { formatStats } = await import('./stats.ts');

@@ -31,11 +31,14 @@ export type HoldWatch = Pick<Gateway, 'holdOf' | 'whenReleased'>;
 /** A chat channel (Telegram, Slack): taps in, cards out, and itself registered once started. */
 export interface ChannelGateway extends TapCalls, CardReads, CardBook, HoldWatch {
   addChannel: Gateway['addChannel'];
+  /** Who a Telegram or Slack user is, and whether they may do what they tapped. */
+  people: Gateway['people'];
 }
 
 /** The web inbox: the owner's page of drafts, decisions, rules and counts, its forms, and the nightly job on demand. */
 export type InboxGateway = Pick<
   Gateway,
+  | 'people'
   | 'decide'
   | 'undo'
   | 'applyFix'

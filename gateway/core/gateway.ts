@@ -49,6 +49,7 @@ import { type DecideInput, decide } from './decisions.ts';
 import { buildDigest, sendDigest } from './digest.ts';
 import { expireRuns, remindPending } from './expiry.ts';
 import { holdOf, release, whenReleased } from './hold.ts';
+import { createPeople } from './people.ts';
 import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
 import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';
@@ -129,6 +130,8 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
   const stopping = new AbortController();
   return {
     deps,
+    /** People and their roles, sign-in links and sessions. */
+    people: createPeople(deps),
     /** Channels register themselves once started (bots need the gateway first). */
     addChannel: (channel: Channel) => void deps.channels.push(channel),
     submitRun: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRun(deps, input, opts),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConfigError } from './errors.ts';
 import type { GoalsFile } from './goals.ts';
 import { issueLine } from './issues.ts';
+import type { PersonInput } from './roles.ts';
 import { numberIn, timeZone } from './schemas.ts';
 import { agentTokenList, isLoopback, secretRule, securityEnv } from './security-settings.ts';
 
@@ -210,6 +211,8 @@ export interface Config {
   sweepIntervalMs: number;
   /** Per-goal publishing limits and publishers (TAPLOOP_CONFIG file). */
   goals: GoalsFile;
+  /** People the config file lists, added at start when missing (TAPLOOP_CONFIG's `people`). */
+  people: PersonInput[];
   /** How often the publish dispatcher looks for due publications. */
   dispatchIntervalMs: number;
   /** Seconds a claimed publication stays with its process before another may retry it (PUBLISH_LEASE_SECONDS). */
@@ -330,6 +333,7 @@ export function createConfig(
     trustAfter: e.TRUST_AFTER,
     digestAt: e.DIGEST_AT ?? null,
     goals: files.goals ?? { goals: {} },
+    people: files.goals?.people ?? [],
     dispatchIntervalMs: e.DISPATCH_INTERVAL_MS,
     publishLeaseSeconds: e.PUBLISH_LEASE_SECONDS,
     retentionDays: e.RETENTION_DAYS ?? null,

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError } from './errors.ts';
 import { issueLine } from './issues.ts';
+import { personInput } from './roles.ts';
 import { timeZone } from './schemas.ts';
 import { secretRule } from './security-settings.ts';
 
@@ -52,6 +53,8 @@ export const goalsFileSchema = z
       .record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'goal names are letters, digits, "-" or "_"'), goalSchema)
       .default({}),
     defaultGoal: goalSchema.optional(),
+    /** People to add at start when missing (never changed or removed from here): core/people.ts seedPeople. */
+    people: z.array(personInput).max(1000).optional(),
   })
   .strict();
 export type GoalsFile = z.infer<typeof goalsFileSchema>;

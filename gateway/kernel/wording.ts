@@ -14,8 +14,8 @@ const SOURCE_LABELS = new Map([
 export const sourceLabel = (source: string): string => SOURCE_LABELS.get(source) ?? source;
 
 /**
- * Who decided, or null when the record names a channel rather than a person: the web inbox has one owner, behind its
- * login, and stores its taps as "web" ("Already rejected in the web inbox by web" would name no one).
+ * Who decided, or null when the record names a channel rather than a person: the owner by token in the web inbox
+ * stores taps as "web" ("Already rejected in the web inbox by web" would name no one); a person signed in, by name.
  */
 export function deciderOf(decidedBy: string | null, via: string | null = null): string | null {
   return decidedBy && decidedBy !== via && !SOURCE_LABELS.has(decidedBy) ? decidedBy : null;

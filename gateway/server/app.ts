@@ -18,6 +18,7 @@ import { dataRoutes } from './routes/data.ts';
 import { type DecisionsGateway, decisionsRoutes } from './routes/decisions.ts';
 import { type JobsGateway, jobsRoutes } from './routes/jobs.ts';
 import { metricsRoutes, timed } from './routes/metrics.ts';
+import { peopleRoutes } from './routes/people.ts';
 import { type GoalsGateway, goalsRoutes, type PublicationsGateway, publicationsRoutes } from './routes/publications.ts';
 import { type RulesGateway, rulesMarkdownRoutes, rulesRoutes } from './routes/rules.ts';
 import { type RunsGateway, runsRoutes } from './routes/runs.ts';
@@ -36,7 +37,7 @@ export type ApiGateway = RunsGateway &
   JobsGateway &
   SettingsGateway &
   OwnerData &
-  Pick<Gateway, 'holdOf' | 'createMetrics'>;
+  Pick<Gateway, 'holdOf' | 'createMetrics' | 'people'>;
 
 export interface AppDeps {
   gateway: ApiGateway;
@@ -45,6 +46,7 @@ export interface AppDeps {
     'ownerToken' | 'agentTokens' | 'allowedHosts' | 'bodyLimitBytes' | 'maxWaitingRequests' | 'metricsToken'
   >;
   logger: Logger;
+  /** People and roles (default: a door on the gateway's database). */
 }
 
 export function createApp({ gateway, config, logger }: AppDeps) {
@@ -78,6 +80,7 @@ export function createApp({ gateway, config, logger }: AppDeps) {
   api.route('/goals', goalsRoutes(gateway));
   api.route('/jobs', jobsRoutes(gateway));
   api.route('/settings', settingsRoutes(gateway));
+  api.route('/people', peopleRoutes(gateway.people));
   api.route('/', dataRoutes(gateway, config)); // /export, /backup, DELETE /runs/:id, /release (the owner's data)
   app.route('/v1', api);
   const methodsOf = routeMethods(app);

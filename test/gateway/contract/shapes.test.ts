@@ -2,6 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  peopleShape,
+  personShape,
+  removedPersonShape,
+  signedOutShape,
+  signInLinkShape,
+} from '../../../gateway/contract/people-shapes.ts';
+import {
   callbackSecretShape,
   checkShape,
   contextShape,
@@ -64,6 +71,12 @@ const ANSWERS: Record<string, z.ZodType | 'text' | 'stream'> = {
   'GET /v1/backup': 'stream',
   'DELETE /v1/runs/:id': forgetShape,
   'POST /v1/release': releaseShape,
+  'GET /v1/people': peopleShape,
+  'POST /v1/people': personShape,
+  'PATCH /v1/people/:name': personShape,
+  'DELETE /v1/people/:name': removedPersonShape,
+  'POST /v1/people/:name/sign-in-link': signInLinkShape,
+  'POST /v1/people/:name/sign-out': signedOutShape,
 };
 
 /** Parsing drops unknown keys, so equality after parsing means the answer has exactly the shape's fields. */
@@ -130,6 +143,17 @@ describe('API answer shapes', () => {
       trustAnswerShape,
       await json('POST', '/v1/goals/shapes-trust/trust', { action: 'accept', event_key: 'k-shape' }),
     );
+  });
+
+  it('people: list, add, change, sign-in link, sign out and remove answer their shapes', async () => {
+    expectExactly(personShape, await json('POST', '/v1/people', { name: 'Mina', role: 'reviewer', goals: ['posts'] }));
+    expectExactly(peopleShape, await json('GET', '/v1/people'));
+    expectExactly(personShape, await json('PATCH', '/v1/people/Mina', { role: 'viewer' }));
+    expectExactly(signInLinkShape, await json('POST', '/v1/people/Mina/sign-in-link', {}));
+    expectExactly(signedOutShape, await json('POST', '/v1/people/Mina/sign-out', {}));
+    const removed = await json('DELETE', '/v1/people/Mina');
+    expectExactly(removedPersonShape, removed);
+    expect(removed).toMatchObject({ person: { name: 'Mina', role: 'viewer' }, removed: true });
   });
 
   it('a column added to the runs table does not change the answer', async () => {
