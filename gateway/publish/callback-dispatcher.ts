@@ -7,8 +7,8 @@ import {
 } from '../../db/queries/callbacks.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { callbackSecret, createCallbackPublisher } from './callbacks.ts';
-import { defaultBackoff } from './dispatcher.ts';
 import { createLanes, withTimeout } from './lanes.ts';
+import { defaultBackoff } from './outbox.ts';
 import { PublishError, type Publisher } from './publishers/publisher.ts';
 
 export interface CallbackDispatcherOptions {
