@@ -1,22 +1,14 @@
 // callback_deliveries: the outbox of decision callbacks to agents' callback_url, emptied by the callback dispatcher.
 import type { Queryable } from '../client.ts';
+import type { DeliveryProgress, DeliveryState } from './delivery-state.ts';
 
-export type CallbackStatus = 'queued' | 'delivered' | 'failed';
-
-export interface CallbackRow {
+export interface CallbackRow extends DeliveryState {
   id: string;
   run_id: string;
   goal: string;
   url: string;
   event: string;
   payload: string;
-  status: CallbackStatus;
-  attempts: number;
-  next_attempt_at: Date;
-  claimed_until: Date | null;
-  last_error: string | null;
-  delivered_at: Date | null;
-  created_at: Date;
   /** The run's sender (an agent token's name), read when the callback is claimed: its key signs the callback. */
   sender: string | null;
 }
@@ -32,13 +24,8 @@ export async function insertCallback(
   );
 }
 
-export interface CallbackDelivery {
+export interface CallbackDelivery extends DeliveryProgress {
   event: string;
-  status: CallbackStatus;
-  attempts: number;
-  last_error: string | null;
-  delivered_at: Date | null;
-  created_at: Date;
 }
 
 export async function listCallbacks(db: Queryable, runId: string): Promise<CallbackDelivery[]> {

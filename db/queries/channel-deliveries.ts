@@ -1,22 +1,14 @@
 // channel_deliveries: the outbox of card pushes and edits, filled after a change commits, emptied by the card-delivery job.
 import type { Queryable } from '../client.ts';
+import type { DeliveryProgress, DeliveryState } from './delivery-state.ts';
 
-export type DeliveryStatus = 'queued' | 'delivered' | 'failed';
-
-export interface ChannelDelivery {
+export interface ChannelDelivery extends DeliveryState {
   seq: string;
   channel: string;
   event: string;
   subject: string | null;
   run_id: string | null;
   payload: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: Date;
-  claimed_until: Date | null;
-  last_error: string | null;
-  delivered_at: Date | null;
-  created_at: Date;
 }
 
 export interface NewChannelDelivery {
@@ -36,14 +28,9 @@ export async function insertChannelDeliveries(db: Queryable, rows: readonly NewC
   }
 }
 
-export interface RunCardDelivery {
+export interface RunCardDelivery extends DeliveryProgress {
   channel: string;
   event: string;
-  status: DeliveryStatus;
-  attempts: number;
-  last_error: string | null;
-  delivered_at: Date | null;
-  created_at: Date;
 }
 
 export async function listChannelDeliveriesOfRun(db: Queryable, runId: string): Promise<RunCardDelivery[]> {
