@@ -2,8 +2,7 @@
 import type { Queryable } from '../client.ts';
 import type { DeliveryProgress, DeliveryState } from './delivery-state.ts';
 
-export interface ChannelDelivery extends DeliveryState {
-  seq: string;
+export interface NewChannelDelivery {
   channel: string;
   event: string;
   subject: string | null;
@@ -11,12 +10,8 @@ export interface ChannelDelivery extends DeliveryState {
   payload: string;
 }
 
-export interface NewChannelDelivery {
-  channel: string;
-  event: string;
-  subject: string | null;
-  run_id: string | null;
-  payload: string;
+export interface ChannelDelivery extends NewChannelDelivery, DeliveryState {
+  seq: string;
 }
 
 export async function insertChannelDeliveries(db: Queryable, rows: readonly NewChannelDelivery[]): Promise<void> {
