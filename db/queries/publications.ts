@@ -1,6 +1,5 @@
 // publications: the outbox between a decision and the publisher.
 import type { Queryable } from '../client.ts';
-import { NOT_HELD } from './hold.ts';
 
 export type PublicationStatus = 'queued' | 'published' | 'failed' | 'cancelled';
 
@@ -91,31 +90,6 @@ export async function listPublications(
   );
 }
 
-/**
- * Leases up to `limit` due publications to this dispatcher, skipping the goals it is still busy with.
- * SKIP LOCKED lets several dispatchers claim side by side; the lease (claimed_until) hands a publication
- * back if its dispatcher dies mid-publish. A held database (a restored copy) leases nothing.
- */
-export async function claimDue(
-  db: Queryable,
-  limit: number,
-  leaseSeconds: number,
-  dueBy: Date,
-  busyGoals: readonly string[] = [],
-): Promise<Publication[]> {
-  return db.query<Publication>(
-    `update publications set claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
-     where id in (
-       select id from publications
-       where status = 'queued' and kind = 'publish' and coalesce(next_attempt_at, scheduled_for) <= least(now(), $3)
-         and (claimed_until is null or claimed_until < now()) and goal <> all($4::text[]) and ${NOT_HELD}
-       order by scheduled_for, id limit $1
-       for update skip locked)
-     returning *`,
-    [limit, leaseSeconds, dueBy, busyGoals],
-  );
-}
-
 /** What the publisher answered (its message id), written the moment it answered: a retry after a crash then marks instead of sending again. */
 export async function recordSent(db: Queryable, id: string, externalId: string): Promise<void> {
   await db.query(`update publications set external_id = $2 where id = $1 and status = 'queued'`, [id, externalId]);
@@ -126,21 +100,6 @@ export async function markPublished(db: Queryable, id: string, externalId: strin
     `update publications set status = 'published', published_at = now(), claimed_until = null, last_error = null, external_id = $2
      where id = $1 and status = 'queued' returning *`,
     [id, externalId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function markAttemptFailed(
-  db: Queryable,
-  id: string,
-  error: string,
-  retryAt: Date | null,
-): Promise<Publication | null> {
-  const rows = await db.query<Publication>(
-    `update publications set claimed_until = null, last_error = $2, next_attempt_at = $3,
-       status = case when $3::timestamptz is null then 'failed' else status end
-     where id = $1 and status = 'queued' returning *`,
-    [id, error, retryAt],
   );
   return rows[0] ?? null;
 }
