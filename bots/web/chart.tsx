@@ -149,10 +149,17 @@ export function StatsSection({ stats }: { stats: Stats }) {
 
 /** Each person's decisions in the chart's days, beside its totals: four narrow columns, so it fits a phone. */
 function PeopleTable({ people, days }: { people: PersonCounts[]; days: number }) {
-  if (people.length === 0) return <p class="small">Nobody decided in these {days} days.</p>;
+  return (
+    <>
+      <h3>Who decided in these {days} days</h3>
+      {people.length === 0 ? <p class="small">Nobody.</p> : <PeopleRows people={people} />}
+    </>
+  );
+}
+
+function PeopleRows({ people }: { people: PersonCounts[] }) {
   return (
     <table class="card people" id="people">
-      <caption class="small">Who decided in these {days} days</caption>
       <tr>
         <th>Person</th>
         <th>Approved</th>
