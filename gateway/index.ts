@@ -36,6 +36,7 @@ export { firstProblem } from './kernel/issues.ts';
 export type { Logger } from './kernel/logger.ts';
 export type {
   CurrentState,
+  DayCounts,
   DayStats,
   Decision,
   DecisionResult,
@@ -47,11 +48,12 @@ export type {
   TrustDecisionResult,
   UndoResult,
 } from './kernel/model.ts';
+// Words and lines every channel shows the same way
+export { type PersonCounts, peopleOver, personCountsText } from './kernel/person-counts.ts';
 export { may, refusalText, roleLabel } from './kernel/roles.ts';
 export { type DecisionAction, decisionAction, goalName } from './kernel/schemas.ts';
 export { senderLabel } from './kernel/sender.ts';
 export { unstorable } from './kernel/storable.ts';
-// Words and lines every channel shows the same way
 export {
   notStored,
   TAP_MEANINGS,

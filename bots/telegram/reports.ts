@@ -1,9 +1,16 @@
 // Text of /stats, /rules and /help: numbers straight from the gateway, escaped, in Telegram HTML.
-import { type DayStats, type RuleView, type Stats, tapsText } from '../../gateway/index.ts';
+import {
+  type DayCounts,
+  peopleOver,
+  personCountsText,
+  type RuleView,
+  type Stats,
+  tapsText,
+} from '../../gateway/index.ts';
 import { ruleLine } from './rule-cards.ts';
 import { escapeHtml, MAX_MESSAGE } from './text.ts';
 
-type Counts = Omit<DayStats, 'day'>;
+type Counts = DayCounts;
 
 export function statsText(s: Stats): string {
   const today = s.days.at(-1)!;
@@ -15,6 +22,7 @@ export function statsText(s: Stats): string {
     '',
     `<b>Last ${s.days.length} days</b>: ${decisions(s.totals)}`,
     taps(s.totals),
+    ...byPerson(s),
     '',
     `⏳ Pending drafts: ${s.pending_drafts}`,
     `📤 Queued publications: ${s.queued_publications}`,
@@ -25,6 +33,9 @@ export function statsText(s: Stats): string {
 
 const decisions = (c: Counts) =>
   `✅ ${c.approvals} approved · ❌ ${c.rejections} rejected · ✏️ ${c.edits} edited${c.undone ? ` · ↩️ ${c.undone} undone` : ''}`;
+
+/** Who decided in the window, a line each (names are people's and agents' text: escaped). */
+const byPerson = (s: Stats) => peopleOver(s.days).map((p) => `👤 ${escapeHtml(personCountsText(p))}`);
 
 /** Every tap received and what became of it, in the words of every surface. */
 const taps = (c: Counts) => `👆 Taps: ${tapsText(c.taps)}`;

@@ -1,7 +1,10 @@
-// Stats: today's counts, a 14-day stacked bar chart in inline SVG (no JS), and every tap with what became of it.
+// Stats: today's counts, a 14-day stacked bar chart in inline SVG (no JS) with who decided under it, and every tap
+// with what became of it.
 import {
   type DayStats,
   notStored,
+  type PersonCounts,
+  peopleOver,
   type Stats,
   TAP_MEANINGS,
   TAP_OUTCOMES,
@@ -107,6 +110,7 @@ export function StatsSection({ stats }: { stats: Stats }) {
       <div class="card">
         <DecisionChart days={stats.days} />
       </div>
+      <PeopleTable people={peopleOver(stats.days)} days={stats.days.length} />
       <h3>Taps received and what became of them</h3>
       <table class="card" id="taps">
         <tr>
@@ -140,6 +144,37 @@ export function StatsSection({ stats }: { stats: Stats }) {
         must stay 0{notStored(t.taps) > 0 ? `, and are ${notStored(t.taps)} now` : ''}.
       </p>
     </section>
+  );
+}
+
+/** Each person's decisions in the chart's days, beside its totals: four narrow columns, so it fits a phone. */
+function PeopleTable({ people, days }: { people: PersonCounts[]; days: number }) {
+  return (
+    <>
+      <h3>Who decided in these {days} days</h3>
+      {people.length === 0 ? <p class="small">Nobody.</p> : <PeopleRows people={people} />}
+    </>
+  );
+}
+
+function PeopleRows({ people }: { people: PersonCounts[] }) {
+  return (
+    <table class="card people" id="people">
+      <tr>
+        <th>Person</th>
+        <th>Approved</th>
+        <th>Rejected</th>
+        <th>Edited</th>
+      </tr>
+      {people.map((p) => (
+        <tr>
+          <td>{p.person}</td>
+          <td>{p.approved}</td>
+          <td>{p.rejected}</td>
+          <td>{p.edited}</td>
+        </tr>
+      ))}
+    </table>
   );
 }
 

@@ -74,6 +74,7 @@ ul.plain{list-style:none;padding:0;margin:0}
 table{border-collapse:collapse;width:100%;font-size:.85rem}
 td,th{padding:.25rem .4rem;text-align:right;border-bottom:1px solid #e3e5e8}
 td:first-child,th:first-child{text-align:left}
+table.people td:first-child{overflow-wrap:anywhere}
 tr.bad td{color:#8e1c1c;font-weight:700;background:#fde8e8}
 .legend{display:flex;gap:1rem;flex-wrap:wrap;font-size:.85rem;margin:.3rem 0}
 .legend i{display:inline-block;width:.8rem;height:.8rem;border-radius:2px;margin-right:.3rem;vertical-align:-1px}

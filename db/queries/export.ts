@@ -1,5 +1,6 @@
 // Export reads: runs with their standing decision, in keyset pages (PGlite has no cursor that outlives a query).
 import type { Queryable } from '../client.ts';
+import { personNameOf } from './people.ts';
 
 export interface ExportFilter {
   goal: string | null;
@@ -29,6 +30,8 @@ export interface ExportRow {
   decided_at: Date | null;
   decided_by: string | null;
   decided_via: string | null;
+  /** Who decided: the person behind decided_by, else decided_by itself, else the channel; null while undecided. */
+  person: string | null;
   context_id: string | null;
   context_rule_ids: string[] | null;
   context_feedback_ids: string[] | null;
@@ -57,6 +60,8 @@ export async function exportPage(
 ): Promise<ExportRow[]> {
   return db.query<ExportRow>(
     `select r.id, r.goal, r.agent, r.task, r.draft, r.status, r.final_text, r.created_at, r.decided_at, r.decided_by, r.decided_via,
+            case when r.status in ('approved', 'edited', 'rejected')
+              then coalesce(${personNameOf('r.decided_via', 'r.decided_by')}, r.decided_by, r.decided_via) end as person,
             r.context_id, r.context_rule_ids, r.context_feedback_ids, r.created_at::text as cursor_at,
             f.id as feedback_id, f.rating, f.reason, f.correction, f.edit_kind, f.edit_removed, f.edit_added, f.created_at as decision_at,
             l.same_as as link_same_as, l.rule_id as link_rule_id, l.feedback_id is not null as linked

@@ -1,6 +1,7 @@
 // feedback: one row per decision, with the embeddings that make it findable later.
 import pgvector from 'pgvector';
 import { jsonOrNull, type Queryable } from '../client.ts';
+import { personNameOf } from './people.ts';
 
 /** What a decision writes; the embedding columns are filled in later (storeEmbeddings), undone_at by undo. */
 export interface NewFeedback {
@@ -129,6 +130,34 @@ export async function countFeedbackByDay(db: Queryable, timezone: string, since:
             count(*) filter (where rating = 0 and undone_at is null)::int as edits,
             count(*) filter (where undone_at is not null)::int as undone
      from feedback where created_at >= $2 group by 1 order by 1`,
+    [timezone, since],
+  );
+}
+
+export interface PersonCountsByDay {
+  day: string;
+  /** The person's name; an actor no person matches stands as itself (`web`, an agent's name, a raw id), else its source. */
+  person: string;
+  approved: number;
+  rejected: number;
+  edited: number;
+}
+
+/** Each day's standing decisions per person, most decisions first. */
+export async function countFeedbackByPerson(
+  db: Queryable,
+  timezone: string,
+  since: Date,
+): Promise<PersonCountsByDay[]> {
+  return db.query<PersonCountsByDay>(
+    `select day, person,
+            count(*) filter (where rating = 1)::int as approved,
+            count(*) filter (where rating = -1)::int as rejected,
+            count(*) filter (where rating = 0)::int as edited
+     from (select to_char(f.created_at at time zone $1, 'YYYY-MM-DD') as day, f.rating,
+                  coalesce(${personNameOf('f.source', 'f.actor')}, f.actor, f.source) as person
+           from feedback f where f.created_at >= $2 and f.undone_at is null) d
+     group by 1, 2 order by 1, count(*) desc, 2`,
     [timezone, since],
   );
 }

@@ -40,6 +40,18 @@ export async function findPersonAt(
   return row ?? null;
 }
 
+/**
+ * SQL for the name of the person behind a decision's actor, or null: the person a channel knows by that user id (a
+ * Telegram user id in a Telegram decision, a Slack member id in a Slack one), else the person with that id or name.
+ * `source` and `actor` are column expressions of the query it stands in.
+ */
+export const personNameOf = (source: string, actor: string): string =>
+  `(select p.name from people p
+    where (${source} = 'telegram' and p.telegram_id = ${actor}) or (${source} = 'slack' and p.slack_id = ${actor})
+       or p.id = ${actor} or lower(p.name) = lower(${actor})
+    order by case when p.telegram_id = ${actor} or p.slack_id = ${actor} then 0 when p.id = ${actor} then 1 else 2 end
+    limit 1)`;
+
 export async function insertPerson(db: Queryable, p: PersonColumns): Promise<Person> {
   const [row] = await db.query<Person>(
     `insert into people (id, name, role, goals, telegram_id, slack_id, teaches)

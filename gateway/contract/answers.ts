@@ -11,6 +11,7 @@ import type { Stats } from '../core/stats.ts';
 import type { ExportSummary } from '../data/export.ts';
 import type { ForgetResult } from '../data/retention.ts';
 import type {
+  DayCounts,
   DayStats,
   Decision,
   DecisionResult,
@@ -219,7 +220,7 @@ export function toCheckAnswer(r: CheckResult): CheckAnswer {
   };
 }
 
-function toDayCounts(d: Omit<DayStats, 'day'>): Omit<DayStats, 'day'> {
+function toDayCounts(d: DayCounts): DayCounts {
   return {
     approvals: d.approvals,
     rejections: d.rejections,
@@ -239,7 +240,11 @@ function toDayCounts(d: Omit<DayStats, 'day'>): Omit<DayStats, 'day'> {
   };
 }
 
-const toDayStats = (d: DayStats): DayStats => ({ day: d.day, ...toDayCounts(d) });
+const toDayStats = (d: DayStats): DayStats => ({
+  day: d.day,
+  ...toDayCounts(d),
+  people: d.people.map((p) => ({ person: p.person, approved: p.approved, rejected: p.rejected, edited: p.edited })),
+});
 
 export function toStatsAnswer(s: Stats): StatsAnswer {
   return {

@@ -228,7 +228,10 @@ const dayCountsShape = z.object({
   expired: count,
   taps: tapCountsShape,
 });
-const dayStatsShape = dayCountsShape.extend({ day: z.string() });
+/** One person's standing decisions: their name, or the actor no person matches (`web`, an agent's name, a raw id). */
+const personCountsShape = z.object({ person: z.string(), approved: count, rejected: count, edited: count });
+/** A day's counts and who decided them, most decisions first. */
+const dayStatsShape = dayCountsShape.extend({ day: z.string(), people: z.array(personCountsShape) });
 
 /** GET /v1/stats/daily. */
 export const statsShape = z.object({

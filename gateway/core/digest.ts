@@ -1,9 +1,10 @@
-// The daily digest: yesterday's decisions, its taps and what became of them (loudly when some were not stored), and
-// what waits.
+// The daily digest: yesterday's decisions and who made them, its taps and what became of them (loudly when some were
+// not stored), and what waits.
 import { listRules } from '../../db/queries/rules.ts';
 import { tellChannels } from '../kernel/channels.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import type { Digest } from '../kernel/model.ts';
+import { personCountsText } from '../kernel/person-counts.ts';
 import { notStoredWarning, tapsText } from '../kernel/tap-outcomes.ts';
 import { getStats } from './stats.ts';
 
@@ -36,6 +37,7 @@ export function renderDigest(d: Omit<Digest, 'text'>): string {
     ...(d.warning ? [d.warning, ''] : []),
     `taploop digest for ${d.day} (${d.timezone})`,
     `Approved ${y.approvals} · edited ${y.edits} · rejected ${y.rejections}${y.expired ? ` · expired ${y.expired}` : ''}`,
+    ...y.people.map((p) => `  ${personCountsText(p)}`),
     `Taps: ${tapsText(y.taps)}`,
     `Waiting: ${d.pending_drafts} draft(s) to decide, ${d.queued_publications} publication(s) queued`,
     d.candidates.length

@@ -1,12 +1,13 @@
 // Daily feedback counts in the owner's time zone, with every tap received and what became of it.
 
 import { countChannelDeliveries } from '../../db/queries/channel-deliveries.ts';
-import { countFeedbackByDay } from '../../db/queries/feedback.ts';
+import { countFeedbackByDay, countFeedbackByPerson } from '../../db/queries/feedback.ts';
 import { countQueued } from '../../db/queries/publications.ts';
 import { countExpiredByDay, countPending } from '../../db/queries/runs.ts';
 import { countTapsByDay } from '../../db/queries/taps.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
-import type { DayStats } from '../kernel/model.ts';
+import type { DayCounts, DayStats } from '../kernel/model.ts';
+import { byMostDecisions } from '../kernel/person-counts.ts';
 import { addTaps, countTaps, notStoredWarning } from '../kernel/tap-outcomes.ts';
 
 export type { DayStats } from '../kernel/model.ts';
@@ -14,7 +15,8 @@ export type { DayStats } from '../kernel/model.ts';
 export interface Stats {
   timezone: string;
   days: DayStats[];
-  totals: Omit<DayStats, 'day'>;
+  /** The window's sums; who decided in it is `peopleOver(days)`. */
+  totals: DayCounts;
   pending_drafts: number;
   /** Publications waiting for their slot. */
   queued_publications: number;
@@ -29,8 +31,9 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
   const now = opts.now ?? new Date();
   const dayKeys = lastDays(now, opts.days, tz);
   const since = new Date(now.getTime() - (opts.days + 1) * 86_400_000);
-  const [feedback, taps, pending, expired, queued, cards] = await Promise.all([
+  const [feedback, people, taps, pending, expired, queued, cards] = await Promise.all([
     countFeedbackByDay(deps.db, tz, since),
+    countFeedbackByPerson(deps.db, tz, since),
     countTapsByDay(deps.db, tz, since),
     countPending(deps.db),
     countExpiredByDay(deps.db, tz, since),
@@ -47,6 +50,11 @@ export async function getStats(deps: GatewayDeps, opts: { days: number; now?: Da
       undone: f?.undone ?? 0,
       expired: expired.find((r) => r.day === day)?.expired ?? 0,
       taps: countTaps(taps.filter((r) => r.day === day)),
+      people: byMostDecisions(
+        people
+          .filter((r) => r.day === day)
+          .map((r) => ({ person: r.person, approved: r.approved, rejected: r.rejected, edited: r.edited })),
+      ),
     };
   });
   const totals = sumDays(days);
@@ -76,7 +84,7 @@ export function lastDays(now: Date, n: number, tz: string): string[] {
   return out;
 }
 
-function sumDays(days: DayStats[]): Omit<DayStats, 'day'> {
+function sumDays(days: DayStats[]): DayCounts {
   const sum = (count: (d: DayStats) => number) => days.reduce((total, d) => total + count(d), 0);
   return {
     approvals: sum((d) => d.approvals),

@@ -125,6 +125,8 @@ export interface ExportRecord {
   created_at: string;
   decided_at: string | null;
   decided_by: string | null;
+  /** The person who decided (decided_by matched to people), or decided_by itself when no person matches. */
+  person: string | null;
   decided_via: string | null;
 }
 
@@ -152,6 +154,7 @@ function toRecord(r: ExportRow, rules: Map<string, { id: string; title: string; 
     created_at: iso(r.created_at)!,
     decided_at: iso(r.decided_at),
     decided_by: r.decided_by,
+    person: r.person,
     decided_via: r.decided_via,
   };
 }
@@ -196,6 +199,7 @@ const CSV_COLUMNS = [
   // Added after the first release of the format: at the end, so a reader by column position keeps working.
   'decision_id',
   'same_mistake_as',
+  'person',
 ] as const;
 
 /** The owner's answer as the export names it: another run's decision is a `decision_id`, as everywhere in a record. */

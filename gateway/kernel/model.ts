@@ -92,8 +92,23 @@ export interface TrustDecisionResult extends TrustChange {
 /** What a tap that came too late (already decided, expired) acts on now, so a channel can show it without reading it again. */
 export type CurrentState = { run: RunView } | { rule: Rule } | { trust: GoalTrust };
 
-export interface DayStats {
+/** One person's standing decisions in a day (or a window): the person's name, or the actor no person matches. */
+export interface PersonCounts {
+  person: string;
+  approved: number;
+  rejected: number;
+  edited: number;
+}
+
+/** A day's counts, with the day and who decided. */
+export interface DayStats extends DayCounts {
   day: string;
+  /** Each person's approvals, rejections and edits that day, most decisions first; nobody who decided nothing. */
+  people: PersonCounts[];
+}
+
+/** Decisions and taps of a day or of a whole window. */
+export interface DayCounts {
   approvals: number;
   rejections: number;
   edits: number;

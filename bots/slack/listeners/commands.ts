@@ -8,6 +8,8 @@ import {
   isOwner,
   moreUnnamedText,
   nothingUnnamedText,
+  peopleOver,
+  personCountsText,
   type RuleView,
   type Stats,
   senderLabel,
@@ -74,6 +76,7 @@ export function statsText(s: Stats): string {
     `*Last ${s.days.length} days* (${escapeMrkdwn(s.timezone)})`,
     `✅ ${t.approvals} approved · ✏️ ${t.edits} edited · ❌ ${t.rejections} rejected · ⏳ ${s.pending_drafts} pending now`,
     `Taps: ${tapsText(t.taps)}`,
+    ...peopleOver(s.days).map((p) => `👤 ${escapeMrkdwn(personCountsText(p))}`),
   ];
   if (today) lines.push(`Today: ${today.approvals} approved · ${today.edits} edited · ${today.rejections} rejected`);
   if (s.warning) lines.push(escapeMrkdwn(s.warning));

@@ -231,9 +231,10 @@ describe('API answer shapes', () => {
     expectExactly(checkShape, check);
     expect(check.corrections.length).toBeGreaterThan(0);
 
-    const stats = (await json('GET', '/v1/stats/daily?days=2')) as { days: unknown[] };
+    const stats = (await json('GET', '/v1/stats/daily?days=2')) as { days: { people: unknown[] }[] };
     expectExactly(statsShape, stats);
     expect(stats.days).toHaveLength(2);
+    expect(stats.days.at(-1)!.people.length).toBeGreaterThan(0); // so a person's fields are checked too
     expectExactly(digestShape, await json('GET', '/v1/stats/digest'));
     const goals = (await json('GET', '/v1/goals')) as { goals: unknown[] };
     expectExactly(goalsListShape, goals);

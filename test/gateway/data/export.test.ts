@@ -41,6 +41,7 @@ const jsonlRecord = z
     created_at: iso,
     decided_at: iso.nullable(),
     decided_by: z.string().nullable(),
+    person: z.string().nullable(),
     decided_via: z.string().nullable(),
   })
   .strict();
@@ -66,6 +67,7 @@ const csvHeader = [
   'decided_via',
   'decision_id',
   'same_mistake_as',
+  'person',
 ];
 
 /** A small RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
