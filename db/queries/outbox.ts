@@ -144,7 +144,11 @@ export async function claimDue<N extends OutboxName>(db: Queryable, outbox: N, c
 const keyOf = (t: OutboxTable, row: object) => (row as Record<string, unknown>)[t.key];
 
 /** Marks a claimed row delivered (the outboxes whose rows end as `delivered`). */
-export async function markDelivered<N extends 'callbacks' | 'cards' | 'notifications'>(db: Queryable, outbox: N, row: Rows[N]) {
+export async function markDelivered<N extends 'callbacks' | 'cards' | 'notifications'>(
+  db: Queryable,
+  outbox: N,
+  row: Rows[N],
+) {
   const t = OUTBOXES[outbox];
   await db.query(`update ${t.table} set ${t.delivered}, claimed_until = null where ${t.key} = $1`, [keyOf(t, row)]);
 }
