@@ -17,7 +17,7 @@ import { may } from '../kernel/roles.ts';
 import { baseAddress, newToken, tokenHash } from '../kernel/tokens.ts';
 import { callbackSecret } from './callbacks.ts';
 import { withTimeout } from './lanes.ts';
-import { deliverSigned } from './outbound.ts';
+import { deliverSigned, outboundUrlProblem } from './outbound.ts';
 import { createOutbox, type OutboxTuning } from './outbox.ts';
 
 /** Where the inbox serves an action link's page; the token follows. */
@@ -155,14 +155,18 @@ export function createNotifyDispatcher(
       async deliver(n) {
         const skip = await stillAsked(n);
         if (skip === null) {
-          const links = await makeLinks(deps, n.person_id, n.run_id);
+          const policy = { allow: deps.config.outboundAllow };
+          // A URL the policy refuses as written gets no links: deliverSigned refuses it before any connection.
+          const links = outboundUrlProblem(n.url, policy)
+            ? { approve: '', reject: '' }
+            : await makeLinks(deps, n.person_id, n.run_id);
           const message = notificationMessage(JSON.parse(n.payload) as NotificationPayload, links);
           await withTimeout(
             deliverSigned('notification', n.url, {
               headers: { ...message.headers, 'idempotency-key': n.id },
               body: message.body,
               secret: await secret(),
-              policy: { allow: deps.config.outboundAllow },
+              policy,
               log: (detail) => log.info('notification not delivered', { notification_id: n.id, detail }),
             }),
             deps.config.outbox.callTimeoutMs,
