@@ -42,3 +42,9 @@ export async function startWebhookReceiver(answer: (n: number, d: Delivery) => n
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
+
+/** The approve and reject links a notification carries, as paths on this server. */
+export const linksIn = (d: Delivery) => ({
+  approve: new URL(/^Approve: (\S+)$/m.exec(d.body)![1]!).pathname,
+  reject: new URL(/^Reject: (\S+)$/m.exec(d.body)![1]!).pathname,
+});

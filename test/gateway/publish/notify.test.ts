@@ -8,15 +8,9 @@ import { signBody } from '../../../gateway/publish/outbound.ts';
 import { mount } from '../../bots/web/harness.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { submit } from '../../helpers/runs.ts';
-import { type Delivery, startWebhookReceiver } from '../../helpers/webhook.ts';
+import { linksIn, startWebhookReceiver } from '../../helpers/webhook.ts';
 
 const SECRET = 'notify-secret-0123456789abcdefghij';
-
-/** The approve and reject links a message carries, as paths on this server. */
-export const linksIn = (d: Delivery) => ({
-  approve: new URL(/^Approve: (\S+)$/m.exec(d.body)![1]!).pathname,
-  reject: new URL(/^Reject: (\S+)$/m.exec(d.body)![1]!).pathname,
-});
 
 describe('the notify target', () => {
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
