@@ -47,11 +47,11 @@ interface Table {
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Live credentials are not carried: the inbox's sessions and sign-in links (hashes, but live ones) stay with the
- * database they were opened on. A backup file, or a copy restored from it, signs nobody in; its people sign in again
- * with a new link.
+ * Live credentials are not carried: the inbox's sessions, sign-in links and the one-tap links of notifications
+ * (hashes, but live ones) stay with the database they were opened on. A backup file, or a copy restored from it,
+ * signs nobody in and decides nothing by a link; its people sign in again with a new link.
  */
-export const NOT_BACKED_UP: readonly string[] = ['web_sessions', 'sign_in_links'];
+export const NOT_BACKED_UP: readonly string[] = ['web_sessions', 'sign_in_links', 'action_links'];
 
 /** The schema's tables in foreign-key order (parents first), with their columns and read order. */
 export async function listTables(db: Queryable): Promise<Table[]> {

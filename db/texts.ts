@@ -57,6 +57,14 @@ export const RUN_TEXTS = {
     // The payload is the card's arguments: the run with its draft, decision and publication.
     columns: { payload: "''", last_error: "case when status = 'queued' then 'not sent: its run was forgotten' end" },
   },
+  notifications: {
+    rows: OF_RUNS,
+    // The message holds the draft; a receiver's error may echo it.
+    columns: {
+      payload: "''",
+      last_error: "case when status = 'queued' then 'not sent: its run was forgotten' end",
+    },
+  },
   taps: {
     rows: `${OF_RUNS} and detail is not null`,
     // What a person typed with a tap (an edit by reply, a reason) before the decision stored it.
@@ -156,6 +164,19 @@ export const NOT_RUN_TEXTS: Record<string, Record<string, string>> = {
     run_id: 'an id',
     status: 'a status',
   },
+  notifications: {
+    id: 'an id',
+    run_id: 'an id',
+    person_id: "a person's id",
+    url: 'NOTIFY_URL, from the configuration',
+    status: 'a status',
+  },
+  action_links: {
+    token_hash: "a link's SHA-256 hash",
+    person_id: "a person's id",
+    run_id: 'an id',
+    action: 'approve or reject',
+  },
   taps: {
     id: 'an id',
     event_key: "the tap's own id (Telegram's or Slack's)",
@@ -213,5 +234,23 @@ export const NOT_RUN_TEXTS: Record<string, Record<string, string>> = {
     key: 'a setting name',
     value: 'a generated secret, or what a held copy was restored from',
   },
+  people: {
+    id: 'an id',
+    name: "a person's name, given by an owner",
+    role: 'a role',
+    goals: "goals' names",
+    telegram_id: "the chat app's id",
+    slack_id: "the chat app's id",
+  },
+  people_changes: {
+    id: 'an id',
+    person_id: "a person's id",
+    person_name: "a person's name",
+    actor: "who changed it: a person's name",
+    change: 'a change kind',
+    detail: 'the person as it was and is: name, role, goals, chat ids',
+  },
+  sign_in_links: { token_hash: "a link's SHA-256 hash", person_id: "a person's id" },
+  web_sessions: { token_hash: "a session's SHA-256 hash", person_id: "a person's id" },
   schema_migrations: { name: 'a migration file name' },
 };

@@ -6,6 +6,7 @@ export type { Publication } from '../db/queries/publications.ts';
 export type { Rule } from '../db/queries/rules.ts';
 export type { Run } from '../db/queries/runs.ts';
 // What a channel passes in
+export type { ActionLinkResult, ActionLinkState } from './core/act-links.ts';
 export type { DecideInput } from './core/decisions.ts';
 // The core, and the narrow doors a channel is handed instead of all of it
 export type { CardBook, CardReads, ChannelGateway, HoldWatch, InboxGateway, TapCalls } from './core/doors.ts';
@@ -84,6 +85,7 @@ export {
 } from './learning/mistake-links.ts';
 export type { Precheck } from './learning/precheck.ts';
 export { describeSlot } from './publish/describe.ts';
+export { ACT_LINK_HOURS, ACT_PATH } from './publish/notify.ts';
 // The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules
 export { safeEqual } from './server/http/auth.ts';
 // The Telegram webhook limits guesses at its secret per source address.

@@ -2,7 +2,8 @@
 import { type ErrorHandler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { type Config, type InboxGateway, type Logger, SIGN_IN_PATH } from '../../gateway/index.ts';
+import { ACT_PATH, type Config, type InboxGateway, type Logger, SIGN_IN_PATH } from '../../gateway/index.ts';
+import { actRoutes } from './act.tsx';
 import { createFlasher } from './flash.ts';
 import { privatePage, sameOrigin } from './guard.ts';
 import { errorPage } from './layout.tsx';
@@ -33,6 +34,8 @@ export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInbo
   }
   // The sign-in page needs no login (the link is the credential); its POST is a form like any other.
   app.use(`${SIGN_IN_PATH}*`, privatePage(), origin);
+  // So does a notification's one-tap link: the link is bound to one person, one draft and one action.
+  app.use(`${ACT_PATH}*`, privatePage(), origin);
   // One limit for every form the inbox takes, the ones added later too.
   app.use(
     '/inbox/*',
@@ -45,6 +48,7 @@ export function createWebInbox({ gateway, config, logger, liveEveryMs }: WebInbo
   // After the body limit: the role check may read a decision's form to log what was refused.
   app.use('/inbox/*', inboxRoles({ people }));
   app.route('/', signInRoutes({ people, publicUrl: config.publicUrl }));
+  app.route('/', actRoutes({ gateway }));
   app.route('/', inboxRoutes({ gateway, timezone: config.timezone, flash: createFlasher(), logger, liveEveryMs }));
   return app;
 }

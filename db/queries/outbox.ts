@@ -1,9 +1,11 @@
-// The outboxes' one claim, lease and retry SQL. Publications, agent callbacks and channel cards differ only in the
-// fragments of their definition below: a fixed list, so no table, column or condition ever comes from a caller.
+// The outboxes' one claim, lease and retry SQL. Publications, agent callbacks, channel cards and notifications differ
+// only in the fragments of their definition below: a fixed list, so no table, column or condition ever comes from a
+// caller.
 import type { Queryable } from '../client.ts';
 import type { CallbackRow } from './callbacks.ts';
 import type { ChannelDelivery } from './channel-deliveries.ts';
 import { NOT_HELD } from './hold.ts';
+import type { NotificationRow } from './notifications.ts';
 import type { Publication } from './publications.ts';
 
 /** What a claim of each outbox answers. */
@@ -11,6 +13,7 @@ interface Rows {
   publications: Publication;
   callbacks: CallbackRow;
   cards: ChannelDelivery;
+  notifications: NotificationRow;
 }
 
 export type OutboxName = keyof Rows;
@@ -77,6 +80,17 @@ const OUTBOXES: Record<OutboxName, OutboxTable> = {
     // A card delivered after retries keeps why its last attempt failed: the run shows it.
     delivered: `status = 'delivered', delivered_at = now()`,
   },
+  notifications: {
+    table: 'notifications',
+    key: 'id',
+    due: 'd.next_attempt_at',
+    eligible: 'true',
+    lane: 'd.url',
+    scope: null,
+    order: 'd.created_at, d.id',
+    returning: '*',
+    delivered: `status = 'delivered', delivered_at = now(), last_error = null`,
+  },
 };
 
 export interface Claim {
@@ -130,7 +144,11 @@ export async function claimDue<N extends OutboxName>(db: Queryable, outbox: N, c
 const keyOf = (t: OutboxTable, row: object) => (row as Record<string, unknown>)[t.key];
 
 /** Marks a claimed row delivered (the outboxes whose rows end as `delivered`). */
-export async function markDelivered<N extends 'callbacks' | 'cards'>(db: Queryable, outbox: N, row: Rows[N]) {
+export async function markDelivered<N extends 'callbacks' | 'cards' | 'notifications'>(
+  db: Queryable,
+  outbox: N,
+  row: Rows[N],
+) {
   const t = OUTBOXES[outbox];
   await db.query(`update ${t.table} set ${t.delivered}, claimed_until = null where ${t.key} = $1`, [keyOf(t, row)]);
 }

@@ -9,7 +9,7 @@ export interface RemovedTexts {
   contexts: number;
   publications: number;
   taps: number;
-  /** Outbox rows (cards and callbacks) whose payload was emptied; a queued one is never sent. */
+  /** Outbox rows (cards, callbacks and notifications) whose payload was emptied; a queued one is never sent. */
   deliveries: number;
   /** Candidate (or rejected) rules reworded without the words only the forgotten runs held. */
   candidates: number;
@@ -35,6 +35,7 @@ const ALSO: Partial<Record<keyof typeof RUN_TEXTS, string>> = {
                  cancelled_at = case when status = 'queued' then now() else cancelled_at end`,
   callback_deliveries: `status = case when status = 'queued' then 'failed' else status end, claimed_until = null`,
   channel_deliveries: `status = case when status = 'queued' then 'failed' else status end, claimed_until = null`,
+  notifications: `status = case when status = 'queued' then 'failed' else status end, claimed_until = null`,
   runs: `forgotten_at = now(),
          status = case when status = 'pending' then 'expired' else status end,
          decided_at = case when status = 'pending' then now() else decided_at end,
@@ -73,7 +74,8 @@ export async function removeRunTexts(db: Queryable, runIds: string[]): Promise<R
     contexts: counts['contexts'] ?? 0,
     publications: counts['publications'] ?? 0,
     taps: counts['taps'] ?? 0,
-    deliveries: (counts['callback_deliveries'] ?? 0) + (counts['channel_deliveries'] ?? 0),
+    deliveries:
+      (counts['callback_deliveries'] ?? 0) + (counts['channel_deliveries'] ?? 0) + (counts['notifications'] ?? 0),
     candidates: await rewordRules(db, written),
   };
 }

@@ -5,12 +5,15 @@ import type { Config } from '../kernel/config.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { CallbackDispatcher } from '../publish/callback-dispatcher.ts';
 import type { Dispatcher } from '../publish/dispatcher.ts';
+import type { NotifyDispatcher } from '../publish/notify.ts';
 import type { Job } from './job-runner.ts';
 
 export interface JobDeps {
   gateway: JobPasses;
   dispatcher: Dispatcher;
   callbacks: CallbackDispatcher;
+  /** The notify outbox; its job runs only with NOTIFY_URL set. */
+  notify?: NotifyDispatcher;
   logger: Logger;
 }
 
@@ -60,6 +63,15 @@ export function taploopJobs(config: Config): Job<JobDeps>[] {
     // The dispatchers start what is due and return: a slow target keeps its own lane busy, not the job.
     { name: 'publish', schedule: { everyMs: config.dispatchIntervalMs }, run: ({ dispatcher }) => dispatcher.tick() },
     { name: 'callbacks', schedule: { everyMs: config.dispatchIntervalMs }, run: ({ callbacks }) => callbacks.tick() },
+    ...(config.notifyUrl
+      ? [
+          {
+            name: 'notify',
+            schedule: { everyMs: config.dispatchIntervalMs },
+            run: async ({ notify }: JobDeps) => (notify ? notify.tick() : { started: 0 }),
+          },
+        ]
+      : []),
     // Embeddings a provider outage left behind (new feedback is embedded right after its commit).
     {
       name: 'embedding-backfill',

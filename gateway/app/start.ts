@@ -11,6 +11,7 @@ import { createLogger } from '../kernel/logger.ts';
 import { createEmbeddingProvider } from '../learning/embeddings/index.ts';
 import { createCallbackDispatcher } from '../publish/callback-dispatcher.ts';
 import { createDispatcher } from '../publish/dispatcher.ts';
+import { createNotifyDispatcher } from '../publish/notify.ts';
 import { publisherFactory } from '../publish/publishers/index.ts';
 import { createApp } from '../server/app.ts';
 import { portFree } from '../server/port.ts';
@@ -96,9 +97,10 @@ export async function start(
   // on the one thread that would otherwise hold the first requests. New cards go out at once all the same.
   const dispatcher = createDispatcher(gateway.deps, { publishers: publisherFactory(config, logger) });
   const callbacks = createCallbackDispatcher(gateway.deps);
+  const notify = createNotifyDispatcher(gateway.deps);
   const jobs = startJobs(
     taploopJobs(config),
-    { gateway, dispatcher, callbacks, logger },
+    { gateway, dispatcher, callbacks, notify, logger },
     logger.child({ component: 'jobs' }),
     {
       firstRunAfterMs: WARM_UP_AFTER_MS,
@@ -151,7 +153,7 @@ export async function start(
         const closed = new Promise<void>((ok) => server.close(() => ok()));
         gateway.stopWaiting();
         await jobs.stop();
-        await Promise.all([dispatcher.idle(), callbacks.idle()]);
+        await Promise.all([dispatcher.idle(), callbacks.idle(), notify.idle()]);
         await Promise.allSettled(bots.map((b) => b.stop()));
         await closed;
         await gateway.settle();

@@ -39,6 +39,7 @@ export interface ChannelGateway extends TapCalls, CardReads, CardBook, HoldWatch
 export type InboxGateway = Pick<
   Gateway,
   | 'people'
+  | 'actionLinks'
   | 'decide'
   | 'undo'
   | 'applyFix'

@@ -43,6 +43,7 @@ import { precheckRun } from '../learning/precheck.ts';
 import { callbackKey } from '../publish/callbacks.ts';
 import { createCardDeliveryScheduler, deliverCards } from '../publish/card-delivery.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
+import { actOnLink, readActionLink } from './act-links.ts';
 import { type ApplyFixInput, applyFix } from './apply-fix.ts';
 import { type CardRef, cardsOf, findCard, recordCard } from './cards.ts';
 import { type DecideInput, decide } from './decisions.ts';
@@ -132,6 +133,11 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     deps,
     /** People and their roles, sign-in links and sessions. */
     people: createPeople(deps),
+    /** The one-tap links of notifications: read for the confirm page, used by its button (as the link's person). */
+    actionLinks: {
+      read: (token: string) => readActionLink(deps, token),
+      act: (token: string) => actOnLink(deps, token),
+    },
     /** Channels register themselves once started (bots need the gateway first). */
     addChannel: (channel: Channel) => void deps.channels.push(channel),
     submitRun: (input: SubmitRunInput, opts?: { sender?: string | null }) => submitRun(deps, input, opts),

@@ -11,6 +11,7 @@ import { GatewayError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
 import type { RunView } from '../kernel/model.ts';
 import type { RunStatus, SubmitRunInput } from '../kernel/schemas.ts';
+import { enqueueNotifications } from '../publish/notify.ts';
 import { outboundUrlProblem } from '../publish/outbound.ts';
 import { policyOf } from '../publish/queue.ts';
 import { decide } from './decisions.ts';
@@ -67,23 +68,29 @@ export async function submitRunOnce(
     });
   }
   const expiresIn = input.expires_in ?? policyOf(deps.config, input.goal).expiresInSeconds;
-  const run = await runs
-    .insertRun(deps.db, {
-      id: newId('run'),
-      goal: input.goal,
-      agent: input.agent ?? null,
-      sender,
-      task: input.task ?? null,
-      draft: input.draft,
-      target: input.target ?? null,
-      metadata: input.metadata ?? {},
-      context_id: input.context_id ?? null,
-      callback_url: input.callback_url ?? null,
-      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      context_rule_ids: context?.rule_ids ?? null,
-      context_feedback_ids: context?.feedback_ids ?? null,
-      idempotency_key: key,
-      request_hash: hash,
+  // An auto-approved draft is decided at once: nobody is asked, so nobody is notified.
+  const auto = await isAutoApproved(deps, input.goal);
+  const run = await deps.db
+    .transaction(async (tx) => {
+      const inserted = await runs.insertRun(tx, {
+        id: newId('run'),
+        goal: input.goal,
+        agent: input.agent ?? null,
+        sender,
+        task: input.task ?? null,
+        draft: input.draft,
+        target: input.target ?? null,
+        metadata: input.metadata ?? {},
+        context_id: input.context_id ?? null,
+        callback_url: input.callback_url ?? null,
+        expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        context_rule_ids: context?.rule_ids ?? null,
+        context_feedback_ids: context?.feedback_ids ?? null,
+        idempotency_key: key,
+        request_hash: hash,
+      });
+      if (!auto) await enqueueNotifications(tx, deps.config, inserted);
+      return inserted;
     })
     .catch(async (err: unknown) => {
       // The same key committed by a concurrent attempt: that attempt's run is the answer.
@@ -95,7 +102,7 @@ export async function submitRunOnce(
   if ('replayed' in run) return run;
   deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
   await tellChannels(deps, 'runSubmitted', (c) => c.runSubmitted?.(run));
-  if (await isAutoApproved(deps, run.goal)) {
+  if (auto) {
     // The owner said yes to auto-approval for this goal: approve through the one decide path (limits, callbacks),
     // so every card turns into an FYI with the publish time, and Undo stays possible until it goes out.
     const { run: approved } = await decide(deps, {

@@ -1,6 +1,5 @@
 // Signing in to the web inbox without typing a secret: a one-time link bound to a person, valid for minutes, opens a
 // session that lasts until that person (or an owner) signs out everywhere. Only SHA-256 hashes of tokens are stored.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   findPerson,
   findSessionPerson,
@@ -12,9 +11,9 @@ import {
   revokeSessions,
   useSignInLink,
 } from '../../db/queries/people.ts';
-import type { Config } from '../kernel/config.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { newId } from '../kernel/ids.ts';
+import { baseAddress, isToken, newToken, tokenHash } from '../kernel/tokens.ts';
 
 /** Long enough to open a message and tap, short enough that a forwarded or leaked link soon means nothing. */
 export const SIGN_IN_MINUTES = 15;
@@ -23,20 +22,6 @@ export const SIGN_IN_MINUTES = 15;
 export const SIGN_IN_PATH = '/sign-in/';
 
 type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger'>;
-
-/** 32 random bytes, base64url: 43 characters nobody guesses. */
-const newToken = () => randomBytes(32).toString('base64url');
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** What is stored instead of a token: a copy of the database (or a backup) holds nothing that signs anyone in. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The address people open: PUBLIC_URL, else where this server listens on this machine. */
-export function baseAddress(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
 
 export interface SignInLink {
   person: Person;
@@ -70,7 +55,7 @@ export type LinkState = { state: 'valid'; person_id: string; expires_at: Date } 
 
 /** What a link is, read only: opening it (a GET, a link preview, a scanner) uses nothing up. */
 export async function readSignInLink(deps: Pick<Deps, 'db'>, token: string): Promise<LinkState> {
-  if (!TOKEN.test(token)) return { state: 'unknown' };
+  if (!isToken(token)) return { state: 'unknown' };
   const link = await findSignInLink(deps.db, tokenHash(token));
   if (!link) return { state: 'unknown' };
   if (link.used_at) return { state: 'used' };
@@ -85,7 +70,7 @@ export type SignedIn = { state: 'signed-in'; person_id: string; session: string 
  * at once open one session. Answers the session's token (for the cookie; only its hash is stored).
  */
 export async function signIn(deps: Deps, token: string): Promise<SignedIn> {
-  if (!TOKEN.test(token)) return { state: 'unknown' };
+  if (!isToken(token)) return { state: 'unknown' };
   const hash = tokenHash(token);
   const result = await deps.db.transaction(async (tx): Promise<SignedIn> => {
     const personId = await useSignInLink(tx, hash);
@@ -112,7 +97,7 @@ export async function signIn(deps: Deps, token: string): Promise<SignedIn> {
 
 /** The person a session cookie belongs to, while the session is not revoked (and the person not removed). */
 export async function personOfSession(deps: Pick<Deps, 'db'>, session: string): Promise<Person | null> {
-  if (!TOKEN.test(session)) return null;
+  if (!isToken(session)) return null;
   return findSessionPerson(deps.db, tokenHash(session));
 }
 

@@ -136,6 +136,21 @@ const envSchema = z.object({
   CARD_DELIVERY_INTERVAL_MS: setting(50, 600_000, 1000),
   /** How long `start` waits for Telegram's getMe before it says Telegram is unreachable and goes on. */
   TELEGRAM_START_TIMEOUT_MS: setting(100, 60_000, 5000),
+  /** Where each new draft's one-tap approve/reject links go, one message per person who may decide it (an ntfy topic). */
+  NOTIFY_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (s) =>
+          URL.canParse(s.replaceAll('{person}', 'p')) &&
+          /^https?:$/.test(new URL(s.replaceAll('{person}', 'p')).protocol),
+        {
+          message: 'expected an http(s) URL, e.g. https://ntfy.sh/my-secret-topic-{person}',
+        },
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -221,6 +236,11 @@ export interface Config {
   retentionDays: number | null;
   /** Bearer token that may scrape GET /metrics besides the owner's; null = only the owner's token. */
   metricsToken: string | null;
+  /**
+   * NOTIFY_URL: where each new draft's approve/reject links go, one message per person who may decide it; `{person}`
+   * in it becomes the person's name. Null = no notifications.
+   */
+  notifyUrl: string | null;
   /** Outboxes and outside calls: per-call timeout, card retries, how long start waits for getMe. */
   outbox: {
     callTimeoutMs: number;
@@ -338,6 +358,7 @@ export function createConfig(
     publishLeaseSeconds: e.PUBLISH_LEASE_SECONDS,
     retentionDays: e.RETENTION_DAYS ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    notifyUrl: e.NOTIFY_URL ?? null,
     outbox: {
       callTimeoutMs: e.OUTSIDE_CALL_TIMEOUT_MS,
       cardMaxAttempts: e.CARD_MAX_ATTEMPTS,

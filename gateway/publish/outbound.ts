@@ -208,7 +208,7 @@ export function signBody(secret: string, timestamp: string, body: string): strin
  * The detail goes to the log, for the owner.
  */
 export async function deliverSigned(
-  what: 'callback' | 'webhook',
+  what: 'callback' | 'webhook' | 'notification',
   url: string,
   opts: {
     headers: Record<string, string>;

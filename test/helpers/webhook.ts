@@ -1,4 +1,5 @@
-// A loopback webhook receiver: records every delivery and answers with scripted statuses.
+// A loopback webhook receiver: records every delivery and answers with scripted statuses. A body that is not JSON (a
+// notification's plain text) is kept as text, its `json` empty.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -9,6 +10,14 @@ export interface Delivery {
   json: Record<string, unknown>;
 }
 
+function parsed(body: string): Record<string, unknown> {
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 export async function startWebhookReceiver(answer: (n: number, d: Delivery) => number = () => 200) {
   const deliveries: Delivery[] = [];
   const app = new Hono();
@@ -17,7 +26,7 @@ export async function startWebhookReceiver(answer: (n: number, d: Delivery) => n
     const d: Delivery = {
       headers: Object.fromEntries(c.req.raw.headers),
       body,
-      json: JSON.parse(body) as Record<string, unknown>,
+      json: parsed(body),
     };
     deliveries.push(d);
     const status = answer(deliveries.length, d);
@@ -33,3 +42,9 @@ export async function startWebhookReceiver(answer: (n: number, d: Delivery) => n
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
+
+/** The approve and reject links a notification carries, as paths on this server. */
+export const linksIn = (d: Delivery) => ({
+  approve: new URL(/^Approve: (\S+)$/m.exec(d.body)![1]!).pathname,
+  reject: new URL(/^Reject: (\S+)$/m.exec(d.body)![1]!).pathname,
+});

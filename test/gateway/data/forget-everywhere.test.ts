@@ -1,6 +1,6 @@
 // Forget and retention leave no copy of a run's texts: a marker planted in every text a run carries (draft, task,
 // agent, target, metadata, idempotency key, callback URL, edited text, reason), sent as Telegram and Slack cards, a
-// callback and a log publication, is found afterwards in no backup, no export, no column of any table and no
+// callback, a notification and a log publication, is found afterwards in no backup, no export, no column of any table and no
 // published.jsonl line. A candidate rule quoting it is reworded without it; an active rule is the owner's and stays.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,10 +40,12 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       RETENTION_DAYS: '30',
       CARD_RETRY_BASE_MS: '60000', // a failed card stays queued for the length of the test
+      NOTIFY_URL: 'http://127.0.0.1:9/notify', // a pending run's notification, queued with its draft
     },
     { goals: { goals: { posts: open } } },
   );
   tg = await startTelegram({ gateway: h.t.gateway, config: h.t.config, logger: silentLogger, app: h.t.app });
+  await h.t.gateway.people.add({ name: 'Ann', role: 'owner' }, 'test'); // who each new draft's notification is for
 }, 60_000);
 afterAll(async () => {
   await tg?.stop();
@@ -86,6 +88,11 @@ async function markedRun(mark: string, decision: 'edit' | 'reject' | 'pending') 
     await call('POST', `/v1/runs/${id}/decision`, { action: 'reject', reason: `${mark} is wrong` });
   await h.t.gateway.settle();
   return id;
+}
+
+async function notificationOf(runId: string): Promise<string> {
+  const [row] = await h.t.testDb.db.query<{ id: string }>(`select id from notifications where run_id = $1`, [runId]);
+  return row!.id;
 }
 
 /** Every outbox goes out: cards (settled), the publication to published.jsonl, then the callbacks. */
@@ -190,6 +197,7 @@ describe('forget', () => {
     );
     expect(queued).toHaveLength(1);
     expect((await scan('QUAGGA7')).length).toBeGreaterThan(20); // planted everywhere
+    expect(await scan('OKAPI7')).toContain(`notifications.payload (${await notificationOf(pending)})`);
 
     expect((await call('DELETE', `/v1/runs/${edited}`))['removed']).toMatchObject({ runs: 1, published_lines: 1 });
     expect((await call('DELETE', `/v1/runs/${pending}`))['removed']).toMatchObject({ runs: 1 });
@@ -209,6 +217,10 @@ describe('forget', () => {
         [pending],
       ),
     ).toEqual([{ status: 'failed', last_error: 'not sent: its run was forgotten' }]);
+    // So is its notification.
+    expect(
+      await h.t.testDb.db.query(`select status, payload, last_error from notifications where run_id = $1`, [pending]),
+    ).toEqual([{ status: 'failed', payload: '', last_error: 'not sent: its run was forgotten' }]);
     const active = await call('GET', '/v1/rules?status=active');
     expect(JSON.stringify(active)).toContain('QUAGGA7 is a word the owner keeps out of posts.');
   });

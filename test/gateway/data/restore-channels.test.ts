@@ -1,5 +1,6 @@
 // A backup of a setup whose Telegram and Slack cards went out restores into an empty PGlite and an empty Postgres:
-// every row equal, and the restored copy's identity columns go on counting (channel_deliveries.seq).
+// every row equal (queued notifications too), and the restored copy's identity columns go on counting
+// (channel_deliveries.seq).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,9 @@ describe('restore of a setup that has sent cards', () => {
       TELEGRAM_BOT_TOKEN: tgFake.token,
       TELEGRAM_OWNER_IDS: String(TG_OWNER),
       TELEGRAM_API_ROOT: tgFake.apiRoot,
+      NOTIFY_URL: 'https://ntfy.example/taploop-{person}', // queued only: no notify pass runs here
     });
+    await h.t.gateway.people.add({ name: 'Ann', role: 'owner' }, 'test');
     tg = await startTelegram({ gateway: h.t.gateway, config: h.t.config, logger: silentLogger, app: h.t.app });
     const ids = [await submit(h.t, { draft: 'Launch post' }), await submit(h.t, { draft: 'Second post' })];
     await h.click(await h.cardOf({ runId: ids[0]! }), `run_approve:${ids[0]}`);
@@ -35,6 +38,10 @@ describe('restore of a setup that has sent cards', () => {
     const seqs = await h.t.testDb.db.query<{ channel: string }>(`select channel from channel_deliveries`);
     expect(new Set(seqs.map((s) => s.channel))).toEqual(new Set(['telegram', 'slack']));
     await vi.waitUntil(() => tgFake.calls('sendMessage').length >= 2, { timeout: 5000 });
+    expect(await h.t.testDb.db.query(`select url from notifications`)).toEqual([
+      { url: 'https://ntfy.example/taploop-ann' },
+      { url: 'https://ntfy.example/taploop-ann' },
+    ]);
 
     const res = await h.t.request('GET', '/v1/backup');
     expect(res.status).toBe(200);
