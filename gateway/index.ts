@@ -20,6 +20,7 @@ export {
   type Person,
   type PersonAt,
   type Role,
+  STRANGER,
   type Verdict,
 } from './core/people.ts';
 export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';
@@ -27,7 +28,6 @@ export type { RuleView } from './core/rules.ts';
 export { effectivenessLine } from './core/rules-effectiveness.ts';
 export { SIGN_IN_MINUTES, SIGN_IN_PATH } from './core/sign-in.ts';
 export type { Stats } from './core/stats.ts';
-export { isOwner } from './core/tap-pipeline.ts';
 export type { Channel } from './kernel/channels.ts';
 export type { Config } from './kernel/config.ts';
 export { contextSummary } from './kernel/context-summary.ts';

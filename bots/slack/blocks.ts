@@ -45,6 +45,8 @@ export const ACTIONS = {
   applyFix: 'run_fix',
   /** An answer to "Same mistake as…?": `run_mistake:<feedback>:<answer>` (see `answerId`), the value is the run id. */
   mistake: 'run_mistake',
+  /** App Home's "Open the inbox": sends the tapper a one-time sign-in link (`home_inbox:inbox`). */
+  openInbox: 'home_inbox',
 } as const;
 
 export const actionMatcher = (kind: keyof typeof ACTIONS) => new RegExp(`^${ACTIONS[kind]}:`);
@@ -235,7 +237,7 @@ const alikeTitle = (rule: Rule) => escapeMrkdwn(preview(alikeRuleName(rule), 200
 
 function ruleOutcome(rule: Rule): string {
   const who = deciderOf(rule.decided_by);
-  const by = who ? ` by ${personLabel(/^[UW][A-Z0-9]+$/.test(who) ? 'slack' : null, who)}` : '';
+  const by = who ? ` by ${personLabel(/^(?:slack-)?[UW][A-Z0-9]+$/.test(who) ? 'slack' : null, who)}` : '';
   if (rule.status === 'active') return `✅ *Rule active*${by}`;
   if (rule.merged_into)
     return `🔗 *Same mistake as* “${alikeTitle(rule)}”${by}: its corrections now count for that rule`;

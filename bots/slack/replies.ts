@@ -6,13 +6,12 @@ import {
   ConflictError,
   type CurrentState,
   GatewayError,
-  isOwner,
   type Logger,
 } from '../../gateway/index.ts';
 import { type Card, ruleCard, runCard, withNotice } from './blocks.ts';
 import { showsButtons, type Tap } from './tap.ts';
 import { escapeMrkdwn } from './text.ts';
-import { HOME_MAX_RULES, HOME_MAX_RUNS, homeView, notOwnerHome } from './views.ts';
+import { HOME_MAX_RULES, HOME_MAX_RUNS, homeView, strangerHome } from './views.ts';
 
 export interface SlackDeps {
   gateway: ChannelGateway;
@@ -44,18 +43,31 @@ export function createReplies({ gateway, config, logger }: SlackDeps, client: we
     return rule ? ruleCard(rule, notice) : null;
   }
 
+  /** App Home shows what the person's role decides: a reviewer their goals' drafts, an owner the rules too. */
   async function publishHome(user: string, notice?: string): Promise<void> {
-    if (!isOwner(config, 'slack', user)) {
-      await client.views.publish({ user_id: user, view: notOwnerHome() });
+    const person = await gateway.people.at({ slack: user });
+    if (!person) {
+      await client.views.publish({ user_id: user, view: strangerHome(notice) });
       return;
     }
+    const decides = (goal: string) => gateway.people.verdict(person, { kind: 'decide', goal }).allowed;
     const [runs, rules] = await Promise.all([
-      gateway.listRuns({ status: 'pending', limit: HOME_MAX_RUNS + 1 }),
-      gateway.listRules({ status: 'candidate' }),
+      person.role === 'owner'
+        ? gateway.listRuns({ status: 'pending', limit: HOME_MAX_RUNS + 1 })
+        : person.role === 'reviewer'
+          ? gateway.listRuns({ status: 'pending', limit: 200 }).then((rs) => rs.filter((r) => decides(r.goal)))
+          : [],
+      person.role === 'owner' ? gateway.listRules({ status: 'candidate' }) : [],
     ]);
     await client.views.publish({
       user_id: user,
-      view: homeView({ runs, rules: rules.slice(0, HOME_MAX_RULES), timezone, ...(notice ? { notice } : {}) }),
+      view: homeView({
+        runs: runs.slice(0, HOME_MAX_RUNS + 1),
+        rules: rules.slice(0, HOME_MAX_RULES),
+        timezone,
+        role: person.role,
+        ...(notice ? { notice } : {}),
+      }),
     });
   }
 

@@ -44,8 +44,13 @@ export function decidedWhere(via: string | null, by: string | null): string {
   return `${where}${who ? ` by ${personLabel(via, who)}` : ''}`;
 }
 
+/**
+ * A Slack user id (older decisions) or the name an owner seeded from SLACK_OWNER_IDS carries until renamed
+ * ("slack-U1") becomes a mention; any other person's name shows as it is.
+ */
 export function personLabel(via: string | null, who: string): string {
-  return via === 'slack' && /^[UW][A-Z0-9]+$/.test(who) ? `<@${who}>` : escapeMrkdwn(who);
+  const id = /^(?:slack-)?([UW][A-Z0-9]+)$/.exec(who)?.[1];
+  return via === 'slack' && id ? `<@${id}>` : escapeMrkdwn(who);
 }
 
 /** "publishes at 15:00 Europe/Berlin (2 of 3 today)", in the goal's time zone and naming it. */

@@ -1,8 +1,8 @@
 // Modals (edit, reject with reasons, reword, reject rule) and the App Home tab, as Block Kit views.
 import type { types } from '@slack/bolt';
 import type { z } from 'zod';
-import { type Rule, type Run, senderLabel } from '../../gateway/index.ts';
-import { alikeLine, type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
+import { type Role, type Rule, type Run, STRANGER, senderLabel } from '../../gateway/index.ts';
+import { ACTIONS, alikeLine, type Block, noticeBlock, ruleButtons, runButtons, runContext } from './blocks.ts';
 import { modalMetaShape } from './payload.ts';
 import { escapeMrkdwn, preview, shortTime } from './text.ts';
 
@@ -158,12 +158,26 @@ export interface HomeData {
   timezone: string;
   notice?: string;
   now?: Date;
+  /** What the person's role shows: drafts for owners and reviewers, candidate rules for owners. */
+  role?: Role;
 }
 
-/** The owner's App Home: pending drafts and candidate rules, each with its buttons. */
-export function homeView({ runs, rules, timezone, notice, now = new Date() }: HomeData): types.HomeView {
+/** A person's App Home: the inbox button, then what their role decides (drafts, for an owner candidate rules too). */
+export function homeView({
+  runs,
+  rules,
+  timezone,
+  notice,
+  now = new Date(),
+  role = 'owner',
+}: HomeData): types.HomeView {
   const blocks: Block[] = [];
   if (notice) blocks.push(noticeBlock(notice));
+  blocks.push(inboxButton());
+  if (role === 'viewer') {
+    blocks.push({ type: 'section', text: mrkdwn('You read the daily counts: `/taploop stats`, or the web inbox.') });
+    return { type: 'home', blocks };
+  }
   blocks.push({
     type: 'header',
     text: plain(`Pending drafts (${runs.length}${runs.length > HOME_MAX_RUNS ? '+' : ''})`),
@@ -177,8 +191,8 @@ export function homeView({ runs, rules, timezone, notice, now = new Date() }: Ho
       { type: 'divider' },
     );
   }
-  blocks.push({ type: 'header', text: plain(`Rules waiting for your yes (${rules.length})`) });
-  if (!rules.length) blocks.push({ type: 'section', text: mrkdwn('No candidate rules.') });
+  if (role === 'owner') blocks.push({ type: 'header', text: plain(`Rules waiting for your yes (${rules.length})`) });
+  if (!rules.length && role === 'owner') blocks.push({ type: 'section', text: mrkdwn('No candidate rules.') });
   for (const rule of rules.slice(0, HOME_MAX_RULES)) {
     const scope = rule.goal ? escapeMrkdwn(rule.goal) : 'every goal';
     const verb = rule.proposal === 'retire' ? 'Retire' : 'Add';
@@ -201,16 +215,25 @@ export function homeView({ runs, rules, timezone, notice, now = new Date() }: Ho
   return { type: 'home', blocks };
 }
 
-export function notOwnerHome(): types.HomeView {
+/** "Open the inbox": its action sends the tapper a one-time sign-in link by direct message. */
+function inboxButton(): Block {
   return {
-    type: 'home',
-    blocks: [
+    type: 'actions',
+    elements: [
       {
-        type: 'section',
-        text: mrkdwn(
-          'taploop shows drafts to their owners. Ask an owner to add your Slack user id to `SLACK_OWNER_IDS`.',
-        ),
+        type: 'button',
+        text: plain('Open the inbox'),
+        action_id: `${ACTIONS.openInbox}:inbox`,
+        value: 'inbox',
       },
     ],
+  };
+}
+
+/** Someone taploop does not know: what to ask for. */
+export function strangerHome(notice?: string): types.HomeView {
+  return {
+    type: 'home',
+    blocks: [...(notice ? [noticeBlock(notice)] : []), { type: 'section', text: mrkdwn(escapeMrkdwn(STRANGER)) }],
   };
 }

@@ -1,7 +1,8 @@
-// The Telegram channel: sends cards to every owner, records them, and brings them to their final state.
+// The Telegram channel: sends each card to every person whose role lets them act on it (a goal's drafts to the owners
+// and that goal's reviewers), records them, and brings them to their final state.
 
 import { type Api, GrammyError } from 'grammy';
-import type { Channel, DecisionResult, Precheck, Rule, Run, RunView } from '../../gateway/index.ts';
+import type { Act, Channel, DecisionResult, Precheck, Rule, Run, RunView } from '../../gateway/index.ts';
 import { type CardMessage, decidedCard, pendingCard, publicationFailedText, runCardParts } from './cards.ts';
 import { type BotDeps, CHANNEL } from './deps.ts';
 import { trustData } from './features/trust.ts';
@@ -18,7 +19,11 @@ export interface TelegramChannel extends Channel {
 
 export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
   const { gateway, logger } = d;
-  const owners = () => d.telegram.ownerIds;
+  /** The private chats of the people who may do `act` and have a Telegram id (a person's chat id is their user id). */
+  const chatsFor = async (act: Act) =>
+    (await gateway.people.allowedTo(act)).flatMap((p) => (p.telegram_id ? [p.telegram_id] : []));
+  const deciders = (run: Pick<Run, 'goal'>) => chatsFor({ kind: 'decide', goal: run.goal });
+  const owners = () => chatsFor({ kind: 'owner', what: 'deciding rules' });
 
   async function editCard(chatId: number | string, messageId: number | string, card: CardMessage) {
     await api.editMessageText(chatId, Number(messageId), card.text, {
@@ -41,9 +46,9 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     );
   }
 
-  /** One owner who never opened the bot (403) must not keep the card from the others. */
-  async function toEveryOwner(what: string, send: (chatId: string) => Promise<void>, to = owners()) {
-    await eachOf(to, 'telegram card not sent', send, (owner) => ({ what, owner }));
+  /** One person who never opened the bot (403) must not keep the card from the others. */
+  async function toEach(to: readonly string[], what: string, send: (chatId: string) => Promise<void>) {
+    await eachOf(to, 'telegram card not sent', send, (chat) => ({ what, chat }));
   }
 
   /**
@@ -100,19 +105,19 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     sendRunCard,
     sendRuleCard,
 
-    /** A retry after a partial failure sends only to the owners who have no card of the run yet. */
+    /** A retry after a partial failure sends only to the people who have no card of the run yet. */
     async runSubmitted(run) {
       const sent = new Set((await gateway.cardsOf({ runId: run.id }, CHANNEL)).map((c) => c.chat_id));
-      const to = owners().filter((o) => !sent.has(String(o)));
+      const to = (await deciders(run)).filter((chat) => !sent.has(chat));
       if (to.length === 0) return;
       const precheck = await precheckOf(run);
-      await toEveryOwner(run.id, (owner) => sendRunCard(owner, run, precheck), to);
+      await toEach(to, run.id, (chat) => sendRunCard(chat, run, precheck));
     },
 
-    /** The run is still pending: its card is sent to every owner once more. */
+    /** The run is still pending: its card is sent to everyone who may decide it once more. */
     async runReminder(run) {
       const precheck = await precheckOf(run);
-      await toEveryOwner(run.id, (owner) => sendRunCard(owner, run, precheck));
+      await toEach(await deciders(run), run.id, (chat) => sendRunCard(chat, run, precheck));
     },
 
     async runDecided(result: DecisionResult) {
@@ -132,9 +137,9 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     async publicationFailed(publication, run) {
       const cards = await gateway.cardsOf({ runId: publication.run_id }, CHANNEL);
       const text = publicationFailedText(publication, run);
-      await toEveryOwner(publication.id, async (owner) => {
-        const card = cards.find((c) => c.chat_id === owner);
-        await api.sendMessage(owner, text, {
+      await toEach(run ? await deciders(run) : await owners(), publication.id, async (chat) => {
+        const card = cards.find((c) => c.chat_id === chat);
+        await api.sendMessage(chat, text, {
           parse_mode: 'HTML',
           ...(card
             ? { reply_parameters: { message_id: Number(card.message_id), allow_sending_without_reply: true } }
@@ -161,24 +166,22 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
               ],
             }
           : undefined;
-      await toEveryOwner(`trust:${change.goal}`, async (owner) => {
-        await api.sendMessage(owner, text, { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) });
+      await toEach(await owners(), `trust:${change.goal}`, async (chat) => {
+        await api.sendMessage(chat, text, { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) });
       });
     },
 
     async digest(digest) {
-      await toEveryOwner(`digest:${digest.day}`, async (owner) => {
-        await api.sendMessage(owner, `<pre>${escapeHtml(digest.text)}</pre>`, { parse_mode: 'HTML' });
+      const readers = await chatsFor({ kind: 'read-counts' });
+      await toEach(readers, `digest:${digest.day}`, async (chat) => {
+        await api.sendMessage(chat, `<pre>${escapeHtml(digest.text)}</pre>`, { parse_mode: 'HTML' });
       });
     },
 
     async ruleProposed(rule) {
       const sent = new Set((await gateway.cardsOf({ ruleId: rule.id }, CHANNEL)).map((c) => c.chat_id));
-      await toEveryOwner(
-        rule.id,
-        (owner) => sendRuleCard(owner, rule),
-        owners().filter((o) => !sent.has(String(o))),
-      );
+      const to = (await owners()).filter((chat) => !sent.has(chat));
+      await toEach(to, rule.id, (chat) => sendRuleCard(chat, rule));
     },
 
     async ruleDecided(rule) {

@@ -1,6 +1,6 @@
-// What the Telegram bot is built from: the gateway, its config and logger, and the owners' display names.
+// What the Telegram bot is built from: the gateway, its config and logger, and the people's display names.
 import type { User } from 'grammy/types';
-import { type ChannelGateway, type Config, type Logger, isOwner as ownerPolicy } from '../../gateway/index.ts';
+import type { ChannelGateway, Config, Logger, Person } from '../../gateway/index.ts';
 
 export interface TelegramDeps {
   gateway: ChannelGateway;
@@ -34,20 +34,22 @@ export function botDeps(deps: TelegramDeps): BotDeps {
   };
 }
 
-/** The gateway's owner policy, for a Telegram user id. */
-export const isOwner = (d: BotDeps, userId: number | undefined) =>
-  userId !== undefined && ownerPolicy(d, 'telegram', String(userId));
+/** The person taploop knows by this Telegram user, or null. */
+export const personOf = (d: BotDeps, user: Pick<User, 'id'>) => d.gateway.people.at({ telegram: String(user.id) });
 
 /**
- * The gateway stores a Telegram decider as the numeric user id; cards read better with a first name.
- * Only owners are remembered (strangers cannot grow the map); unknown ids show as they are.
+ * A decision records the person's name. An owner seeded from TELEGRAM_OWNER_IDS is named "telegram-<id>" until an
+ * owner renames them, and older decisions hold the bare user id: cards read better with the first name for both.
+ * Only people are remembered (strangers cannot grow the map); other names show as they are.
  */
 export class DisplayNames {
-  private readonly byId = new Map<string, string>();
+  private readonly byActor = new Map<string, string>();
 
-  remember(user: User): void {
-    this.byId.set(String(user.id), user.first_name || user.username || String(user.id));
+  remember(person: Pick<Person, 'name'>, user: User): void {
+    const first = user.first_name || user.username || String(user.id);
+    this.byActor.set(String(user.id), first);
+    if (person.name === `telegram-${user.id}`) this.byActor.set(person.name, first);
   }
 
-  readonly of = (actor: string): string => this.byId.get(actor) ?? actor;
+  readonly of = (actor: string): string => this.byActor.get(actor) ?? actor;
 }

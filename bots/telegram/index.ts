@@ -17,7 +17,7 @@ import { createTelegramChannel, type TelegramChannel } from './channel.ts';
 import { type BotDeps, botDeps, DisplayNames, type TelegramDeps } from './deps.ts';
 import { commandsFeature } from './features/commands.ts';
 import { editByReplyFeature } from './features/edit-by-reply.ts';
-import { ownerGuard } from './features/guard.ts';
+import { peopleGuard } from './features/guard.ts';
 import { mistakesFeature } from './features/mistakes.ts';
 import { reviewFeature } from './features/review.ts';
 import { rulesFeature } from './features/rules.ts';
@@ -54,7 +54,7 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
   });
   bot.errorBoundary(
     (err) => onUpdateError(err, d),
-    ownerGuard(d),
+    peopleGuard(d),
     commandsFeature(d),
     reviewFeature(d),
     rulesFeature(d),

@@ -70,6 +70,7 @@ export const COMMANDS = [
   { command: 'stats', description: 'Today and 7 days: decisions, taps received and what became of them' },
   { command: 'rules', description: 'Active rules, and candidates waiting for your yes' },
   { command: 'mistakes', description: 'Name the week’s edits and rejections you have not named yet' },
+  { command: 'inbox', description: 'A one-time link that signs you in to the web inbox' },
   { command: 'help', description: 'How to approve, reject and edit drafts' },
 ];
 

@@ -1,11 +1,13 @@
 // A tap or reply becomes one gateway call and one answer: fast, and never "saved" unless it was committed.
 import type { Context } from 'grammy';
 import {
+  type Act,
   ConflictError,
   type DecideInput,
   type DecideRuleInput,
   type DecisionResult,
   GatewayError,
+  type Person,
   type RuleDecisionResult,
   type RunView,
 } from '../../gateway/index.ts';
@@ -95,15 +97,22 @@ const fromTap = (ctx: Context) =>
 /** Who decided by a reply: the reply's own id makes a re-delivered update a replay. */
 const fromReply = (ctx: Context) => ({ source: 'telegram', actor: actorOf(ctx), eventKey: replyKey(ctx) }) as const;
 
-/** A stranger's tap on a step that decides nothing yet (Reject, Edit, Reword…): logged as refused, then refused. */
-export async function refuseStranger(
+/**
+ * The role check before a step the gateway does not store (Reject and Edit asking, Reword, an answer to "same
+ * mistake as…?"): the person when their role allows `act`; otherwise the refusal is logged in `taps` and shown to the
+ * tapper alone, as an alert. Stored taps are checked again by the gateway with the same words.
+ */
+export async function allowedTap(
   ctx: Context,
   d: BotDeps,
-  tap: { action: string; runId?: string; ruleId?: string },
-  text = `Only the owner can decide on ${tap.ruleId ? 'rules' : 'drafts'}.`,
-): Promise<void> {
-  await d.gateway.refuseTap({ source: 'telegram', actor: actorOf(ctx), ...tap });
-  await answer(ctx, { text, alert: true });
+  act: Act,
+  tap: { action: string; runId?: string | null; ruleId?: string | null },
+): Promise<Person | null> {
+  const verdict = await d.gateway.people.check({ telegram: actorOf(ctx) }, act);
+  if (verdict.allowed) return verdict.person;
+  await d.gateway.people.refuse({ source: 'telegram', actor: verdict.person?.name ?? actorOf(ctx), ...tap });
+  await answer(ctx, { text: verdict.message, alert: true });
+  return null;
 }
 
 /** A button tap on a run card: commit, answer; a replay or a decision made elsewhere shows the final state. */

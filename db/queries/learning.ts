@@ -1,6 +1,7 @@
 // Queries of the nightly job: minable corrections, their neighbours by the signal index, rule dedup and retirement.
 import pgvector from 'pgvector';
 import type { Queryable } from '../client.ts';
+import { TEACHES } from './people.ts';
 import type { Rule } from './rules.ts';
 import type { VectorSpace } from './vectors.ts';
 
@@ -51,6 +52,7 @@ export async function listMinable(
          or (f.rating = -1 and f.reason is null))
        and not exists (select 1 from rules x where x.evidence ? f.id and not x.evidence_parts ? f.id)
        and ($3::text is null or r.goal = $3)
+       and ${TEACHES}
      order by r.goal, f.created_at, f.id`,
     [window.since, window.until, window.goal ?? null],
   );

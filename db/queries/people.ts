@@ -193,3 +193,11 @@ export async function goalOf(
         );
   return row ?? null;
 }
+
+/**
+ * A condition on a feedback row `f`: its author teaches. An owner can stop a person's edits and rejections from teaching
+ * (`teaches` false): they stay decisions, but the nightly job does not mine them and no context recalls them. The
+ * author is matched by the name a decision records, or by the channel id older decisions hold.
+ */
+export const TEACHES = `not exists (select 1 from people np where not np.teaches
+  and (np.name = f.actor or np.telegram_id = f.actor or np.slack_id = f.actor))`;

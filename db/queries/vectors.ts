@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import pgvector from 'pgvector';
 import type { Queryable } from '../client.ts';
+import { TEACHES } from './people.ts';
 
 export interface VectorSpace {
   model: string;
@@ -163,6 +164,7 @@ export async function findContextCandidates(
        ${draft ? `case when ${hasVector('signal')} then 1 - (${near('signal', draft)}) end` : 'null::float8'} as draft_similarity,
        b.bn, b.bq, b.lq, case when row_number() over () = 1 then b.kept end as kept
      from pool join feedback f on f.id = pool.id join runs r on r.id = f.run_id cross join background b
+     where ${TEACHES}
      order by r.goal = $1::text desc, f.created_at desc`,
     params,
   );

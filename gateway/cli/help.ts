@@ -122,13 +122,14 @@ running gateway (TAPLOOP_URL; the owner token) when one answers, so its bots tak
 database itself, for its next start. Says so when the database is not held.`,
   people: `Usage: taploop people [list] [--json]
        taploop people add <name> --role owner|reviewer|viewer [--goals <goal,goal>] [--telegram <id>] [--slack <id>]
-       taploop people set <name> [--name <new name>] [--role <role>] [--goals <goal,goal>] [--telegram <id>|none] [--slack <id>|none]
+       taploop people set <name> [--name <new name>] [--role <role>] [--goals <goal,goal>] [--telegram <id>|none] [--slack <id>|none] [--teaches true|false]
        taploop people remove <name>
        taploop people sign-out <name>
 
 Who may do what: an owner everything (rules, settings, people); a reviewer decides the drafts of their goals
 (--goals) and answers "same mistake as…?"; a viewer reads the daily counts. --telegram is the numeric Telegram
-user id (ask @userinfobot), --slack the Slack member id (U…). Every change is logged. sign-out ends every web inbox
+user id (ask @userinfobot), --slack the Slack member id (U…). --teaches false keeps a person's edits and
+rejections out of learning (not mined, not recalled in context); they stay decisions. Every change is logged. sign-out ends every web inbox
 session of that person (sign out everywhere). Asks the running gateway (TAPLOOP_URL; the owner token) when one
 answers, else changes the database itself. TELEGRAM_OWNER_IDS, SLACK_OWNER_IDS and the config file's "people"
 are added at start when missing, never changed or removed.

@@ -37,6 +37,7 @@ function parseOptions(args: string[]) {
       goals: { type: 'string' },
       telegram: { type: 'string' },
       slack: { type: 'string' },
+      teaches: { type: 'string' },
       name: { type: 'string' },
     },
   });

@@ -19,6 +19,8 @@ export interface PeopleOptions {
   goals?: string;
   telegram?: string;
   slack?: string;
+  /** "true" or "false": whether the person's edits and rejections teach (mined, recalled in context). */
+  teaches?: string;
 }
 
 /** Who made a change from this machine's shell without a running gateway, in the people log. */
@@ -86,9 +88,19 @@ export async function peopleCommand(
         goals: listOf(opts.goals),
         telegram_id: cleared(opts.telegram),
         slack_id: cleared(opts.slack),
+        teaches:
+          opts.teaches === undefined
+            ? undefined
+            : opts.teaches === 'true'
+              ? true
+              : opts.teaches === 'false'
+                ? false
+                : opts.teaches,
       });
       if (Object.values(changes).every((v) => v === undefined))
-        throw new CliError('people set needs something to change: --name, --role, --goals, --telegram or --slack.');
+        throw new CliError(
+          'people set needs something to change: --name, --role, --goals, --telegram, --slack or --teaches.',
+        );
       const person = await run(
         (client) => client.changePerson(target, changes),
         async (p) => toPersonAnswer(await p.change(target, changes, CLI)),
@@ -164,6 +176,7 @@ const OPTION_OF: Record<string, string> = {
   telegram_id: '--telegram',
   slack_id: '--slack',
   name: '--name',
+  teaches: '--teaches',
 };
 
 /** "posts,replies" → ["posts", "replies"]; absent stays absent. */

@@ -27,7 +27,7 @@ export async function applyFix(deps: GatewayDeps, input: ApplyFixInput): Promise
       eventKey: input.eventKey,
       subject: { runId: input.runId },
       action: 'edit',
-      forbidden: 'Only the owner can decide on drafts.',
+      asks: { kind: 'decide' },
       invalid: 'That fix no longer applies to this draft; edit it yourself instead.',
       notSaved: 'Not saved: the database is unavailable. Try again.',
     });

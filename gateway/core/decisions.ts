@@ -14,7 +14,7 @@ import { diffEdit } from '../learning/edits.ts';
 import { enqueueCallback } from '../publish/callbacks.ts';
 import { enqueuePublication, publicationSlotOfRun } from '../publish/queue.ts';
 import { runView } from './run-view.ts';
-import { runTap } from './tap-pipeline.ts';
+import { type OpenedTap, runTap } from './tap-pipeline.ts';
 import { trustAfterDecision } from './trust.ts';
 
 export interface DecideInput {
@@ -47,7 +47,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
     source: input.source,
     actor: input.actor,
     eventKey: input.eventKey,
-    forbidden: 'Only the owner can decide on drafts.',
+    asks: { kind: 'decide' },
     texts: { text: input.text, reason: input.reason },
     invalid: invalidDecision(input),
     notSaved: 'Not saved: the database did not accept the decision. Try again (tap, or send it again).',
@@ -58,7 +58,7 @@ export async function decide(deps: GatewayDeps, input: DecideInput): Promise<Dec
       const publication = await publicationSlotOfRun(tx, deps.config, run.id);
       return { outcome: 'duplicate', run: { ...run, decision: decisionOf(first), publication } };
     },
-    apply: (tx, run, tap) => store(tx, deps.config, input, run, tap.event_key),
+    apply: (tx, run, tap) => store(tx, deps.config, input, run, tap),
     news: (result) => [
       { event: 'runDecided', decision: result },
       ...(result.trust ? [{ event: 'trustChanged' as const, change: result.trust }] : []),
@@ -82,7 +82,7 @@ async function store(
   config: Config,
   input: DecideInput,
   run: Run,
-  eventKey: string,
+  tap: OpenedTap,
 ): Promise<DecisionResult> {
   if (run.status !== 'pending') {
     throw new ConflictError(
@@ -106,17 +106,17 @@ async function store(
     correction: edited,
     reason: input.reason?.trim() || null,
     source: input.source,
-    actor: input.actor ?? null,
+    actor: tap.actor,
     edit_kind: diff?.kind ?? null,
     edit_removed: diff?.removed ?? null,
     edit_added: diff?.added ?? null,
-    event_key: eventKey,
+    event_key: tap.event_key,
     situation: run.task?.trim() || run.draft,
   });
   const decided = await markDecided(tx, run.id, {
     status: STATUS[input.action],
     finalText: input.action === 'reject' ? null : (edited ?? run.draft),
-    actor: input.actor ?? null,
+    actor: tap.actor,
     via: input.source,
   });
   const publication =

@@ -24,6 +24,7 @@ import {
   type PersonInput,
   refusalText,
   roleLabel,
+  STRANGER,
 } from '../kernel/roles.ts';
 import type { TapSource } from '../kernel/schemas.ts';
 import { makeSignInLink, personOfSession, readSignInLink, signIn, signOutEverywhere } from './sign-in.ts';
@@ -31,6 +32,7 @@ import { refuseTap } from './tap-pipeline.ts';
 
 export type { Person } from '../../db/queries/people.ts';
 export type { Act, Role } from '../kernel/roles.ts';
+export { STRANGER } from '../kernel/roles.ts';
 
 type Deps = Pick<GatewayDeps, 'db' | 'config' | 'logger'>;
 
@@ -39,9 +41,6 @@ export type PersonAt = { telegram: string } | { slack: string };
 
 /** The answer to "who is this, and may they?": the person when known, and what to tell them when not allowed. */
 export type Verdict = { allowed: true; person: Person } | { allowed: false; person: Person | null; message: string };
-
-/** Said to someone no person in taploop matches. */
-export const STRANGER = 'Only people taploop knows can do this: ask an owner to add you (taploop people add).';
 
 /** The person by id or name (any case); a GatewayError the CLI and API say as it is, when there is none. */
 export async function getPerson(db: Queryable, nameOrId: string): Promise<Person> {
@@ -188,6 +187,8 @@ export function createPeople(deps: Deps) {
     changes: (personId?: string) => listPeopleChanges(deps.db, personId ?? null),
     seed: () => seedPeople(deps),
     at: (at: PersonAt) => personAt(deps, at),
+    /** Everyone whose role allows `act`: whom a channel sends a goal's draft cards, rule cards, the digest. */
+    allowedTo: async (act: Act) => (await listPeople(deps.db)).filter((p) => may(p, act)),
     check: (at: PersonAt, act: Act) => checkPerson(deps, at, act),
     verdict: verdictFor,
     /** The goal (and run) a draft or decision belongs to, for the role check; null when there is none. */

@@ -1,5 +1,5 @@
 // decideRule(): the owner's yes, no or rewording of a candidate rule, or "the same mistake as rule X" (merge); nothing
-// becomes active without it.
+// becomes active without it, and the tap pipeline lets only an owner give it (a reviewer's confirm is refused).
 import type { Queryable } from '../../db/client.ts';
 import { attachEvidence } from '../../db/queries/learning.ts';
 import { findRule, type Rule, retireRule, setRuleDecision } from '../../db/queries/rules.ts';
@@ -35,18 +35,18 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
     source: input.source,
     actor: input.actor,
     eventKey: input.eventKey,
-    forbidden: 'Only the owner can decide on rules.',
+    asks: { kind: 'owner', what: 'deciding a rule' },
     texts: { text: input.text, reason: input.reason },
     invalid:
       input.action === 'reword' && !input.text?.trim() ? 'A rewording needs the new rule text; it was blank.' : null,
     notSaved: 'Not saved: the database did not accept the decision. Try again (tap, or send it again).',
     lock: (tx) => lockRule(tx, input.ruleId),
     replay: async (_tx, rule) => ({ outcome: 'duplicate', rule }),
-    async apply(tx, rule) {
+    async apply(tx, rule, tap) {
       if (rule.status !== 'candidate')
         throw new ConflictError(ruleAlreadyDecided(rule), { rule }, { rule_status: rule.status });
       if (input.action === 'merge') {
-        const merged = await merge(tx, rule, input);
+        const merged = await merge(tx, rule, input, tap.actor);
         grown = merged.into.status === 'candidate' ? merged.into : null;
         return { outcome: 'stored', rule: merged.rule };
       }
@@ -54,12 +54,12 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
       const accepted = input.action !== 'reject';
       // An accepted retirement retires its target; the proposal itself is then closed (retired) too.
       if (rule.proposal === 'retire' && accepted && rule.target_rule_id)
-        await retireRule(tx, rule.target_rule_id, input.actor ?? null);
+        await retireRule(tx, rule.target_rule_id, tap.actor);
       const decided = await setRuleDecision(tx, rule.id, {
         status: !accepted ? 'rejected' : rule.proposal === 'retire' ? 'retired' : 'active',
         title: text && rule.proposal === 'add' ? titleOf(text) : rule.title,
         body: text && rule.proposal === 'add' ? text : rule.body,
-        actor: input.actor ?? null,
+        actor: tap.actor,
         reason: input.reason?.trim() || null,
       });
       return { outcome: 'stored', rule: decided };
@@ -77,7 +77,12 @@ export async function decideRule(deps: GatewayDeps, input: DecideRuleInput): Pro
  * could not (one mistake split in two by partly answered questions, or said in other words): it is not invariant 6's
  * automatic attachment, which needs the corrections to match the rule's own text.
  */
-async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise<{ rule: Rule; into: Rule }> {
+async function merge(
+  tx: Queryable,
+  rule: Rule,
+  input: DecideRuleInput,
+  actor: string | null,
+): Promise<{ rule: Rule; into: Rule }> {
   if (rule.proposal !== 'add' || !rule.alike_rule_id)
     throw new GatewayError('bad_request', 'This candidate looks like no other rule: confirm, reword or reject it.');
   const into = await findRule(tx, rule.alike_rule_id, { forUpdate: true });
@@ -92,7 +97,7 @@ async function merge(tx: Queryable, rule: Rule, input: DecideRuleInput): Promise
     status: 'rejected',
     title: rule.title,
     body: rule.body,
-    actor: input.actor ?? null,
+    actor,
     reason: input.reason?.trim() || null,
     mergedInto: into.id,
   });

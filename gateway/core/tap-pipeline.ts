@@ -1,26 +1,37 @@
-// The one tap pipeline: owner check → tap logged as received → one transaction (lock, replay check, work, tap
+// The one tap pipeline: role check → tap logged as received → one transaction (lock, replay check, work, tap
 // stored) → outcome of a refusal or failure → channels told after the commit. Decide, undo, rule and trust
 // decisions supply only what differs: what they lock, what a replay answers, and the work itself.
 import { pgErrorCode, type Queryable } from '../../db/client.ts';
+import { findPerson, findPersonAt, goalOf, type Person } from '../../db/queries/people.ts';
 import { findStoredTap, insertTap, type StoredTap, setTapOutcome, type TapOutcome } from '../../db/queries/taps.ts';
 import { announce, type ChannelEvent } from '../kernel/channels.ts';
-import type { Config } from '../kernel/config.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { GatewayError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
 import type { TapResultOutcome } from '../kernel/model.ts';
+import { type Act, may, refusalText, STRANGER } from '../kernel/roles.ts';
 import type { TapSource } from '../kernel/schemas.ts';
 import { unstorableMessage } from '../kernel/storable.ts';
 
-/** The owner policy: only configured owners decide in chat; the HTTP API and web inbox are guarded by the API token. */
-export function isOwner(
-  config: Partial<Pick<Config, 'telegram' | 'slack'>>,
+/** What a tap asks of the tapper's role: to decide the draft it names (of that run's goal), or an owner's act. */
+export type TapAsks = { kind: 'decide' } | { kind: 'owner'; what: string };
+
+/**
+ * Who tapped: in Telegram and Slack the person with that user id (none: a stranger); in the inbox the signed-in person
+ * by name (the owner by token taps as "web"). The API and the CLI are guarded by their token, so they name no person.
+ */
+export async function tapperOf(
+  db: Queryable,
   source: TapSource,
   actor: string | null | undefined,
-): boolean {
-  if (source === 'telegram') return !!actor && !!config.telegram?.ownerIds.includes(actor);
-  if (source === 'slack') return !!actor && !!config.slack?.ownerIds.includes(actor);
-  return true;
+): Promise<{ checked: boolean; person: Person | null }> {
+  if (source === 'telegram' || source === 'slack')
+    return { checked: true, person: actor ? await findPersonAt(db, source, actor) : null };
+  if (source === 'web' && actor && actor !== 'web') {
+    const person = await findPerson(db, actor);
+    return { checked: person !== null, person };
+  }
+  return { checked: false, person: null };
 }
 
 /** What a tap acts on: a run, a rule, or a goal's trust. */
@@ -32,6 +43,8 @@ export type TapKind = 'decision' | 'undo' | 'rule' | 'trust';
 export interface OpenedTap {
   id: string;
   event_key: string;
+  /** Who the decision records: the person's name when a person tapped, else the actor as given. */
+  actor: string | null;
 }
 
 /** Who tapped what, and what to say if it cannot go ahead. */
@@ -43,8 +56,8 @@ export interface TapStart {
   actor?: string | null;
   /** The tap's own id (Telegram callback id, Slack action ts, web form nonce); one is made when absent. */
   eventKey?: string | null;
-  /** Said to a non-owner. */
-  forbidden: string;
+  /** What the tapper's role must allow; a refusal says what it needs. */
+  asks: TapAsks;
   /** The free text the tap carries (an edit's text, a reason), checked with its key and actor for what cannot be stored. */
   texts?: Record<string, string | null | undefined>;
   /** What is wrong with the input, if anything: the tap is logged as invalid and refused with it. */
@@ -135,10 +148,15 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     actor: op.actor ?? null,
     action: op.action,
   };
-  if (!isOwner(deps.config, op.source, op.actor)) {
-    await logRefusal(deps, tap);
-    throw new GatewayError('forbidden', op.forbidden);
+  const { checked, person } = await tapperOf(deps.db, op.source, op.actor);
+  if (checked) {
+    const act = await actOf(deps.db, op);
+    if (!person || !may(person, act)) {
+      await logRefusal(deps, { ...tap, actor: person?.name ?? tap.actor });
+      throw new GatewayError('forbidden', person ? refusalText(person, act) : STRANGER);
+    }
   }
+  if (person) tap.actor = person.name;
   // Every tap's text, key and actor are checked here, before its own checks; a key that cannot be stored cannot be
   // logged either, so that refusal is not in the tap log.
   const invalid = unstorableMessage({ ...op.texts, actor: op.actor, event_key: op.eventKey }) ?? op.invalid;
@@ -156,10 +174,17 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     });
     throw new GatewayError('unavailable', op.notSaved);
   }
-  return { id: tap.id, event_key: tap.event_key };
+  return { id: tap.id, event_key: tap.event_key, actor: tap.actor };
 }
 
-/** A tap known to be invalid before any work (a fix that no longer applies): owner-checked, logged as invalid, refused. */
+/** The act a tap asks for: deciding a draft names the run's goal (null when there is no such run). */
+async function actOf(db: Queryable, op: TapStart): Promise<Act> {
+  if (op.asks.kind === 'owner') return op.asks;
+  const of = 'runId' in op.subject ? await goalOf(db, { runId: op.subject.runId }) : null;
+  return { kind: 'decide', goal: of?.goal ?? null };
+}
+
+/** A tap known to be invalid before any work (a fix that no longer applies): role-checked, logged as invalid, refused. */
 export async function refuseInvalidTap(
   deps: Pick<Deps, 'db' | 'config' | 'logger'>,
   tap: TapStart & { invalid: string },
@@ -168,7 +193,7 @@ export async function refuseInvalidTap(
   throw new GatewayError('bad_request', tap.invalid);
 }
 
-/** A stranger's tap refused before any decision was attempted (opening a modal, asking to reject): logged, so stats count it. */
+/** A tap refused for its role before any decision was attempted (opening a modal, asking to reject): logged, so stats count it. */
 export async function refuseTap(
   deps: Pick<GatewayDeps, 'db' | 'logger'>,
   tap: { source: TapSource; actor: string | null; action: string; runId?: string | null; ruleId?: string | null },
@@ -192,7 +217,7 @@ async function logRefusal(
   await insertTap(deps.db, { ...tap, outcome: 'refused' }).catch((err) =>
     deps.logger.error('refused tap not logged', { err }),
   );
-  deps.logger.info('tap refused: not an owner', { source: tap.source, actor: tap.actor });
+  deps.logger.info('tap refused: not allowed by role', { source: tap.source, action: tap.action });
 }
 
 function subjectColumns(s: TapSubject): { run_id: string | null; rule_id: string | null; goal: string | null } {

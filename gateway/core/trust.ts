@@ -71,7 +71,7 @@ export async function decideTrust(deps: GatewayDeps, input: DecideTrustInput): P
     source: input.source,
     actor: input.actor,
     eventKey: input.eventKey,
-    forbidden: 'Only the owner can change auto-approval.',
+    asks: { kind: 'owner', what: 'changing auto-approval' },
     notSaved: 'Not saved: the database did not accept the change. Tap again.',
     lock: (tx) => lockTrust(tx, goal),
     replay: async (_tx, t) => ({
@@ -82,7 +82,7 @@ export async function decideTrust(deps: GatewayDeps, input: DecideTrustInput): P
       clean_streak: t.clean_streak,
       why: 'already answered',
     }),
-    async apply(tx, t) {
+    async apply(tx, t, tap) {
       if (input.action === 'accept' && t.mode !== 'suggested') {
         const message =
           t.mode === 'auto'
@@ -92,7 +92,7 @@ export async function decideTrust(deps: GatewayDeps, input: DecideTrustInput): P
       }
       const to: TrustMode = input.action === 'accept' ? 'auto' : 'manual';
       const clean_streak = to === 'auto' ? t.clean_streak : 0;
-      await saveTrust(tx, { goal, mode: to, clean_streak, suggested: false, decided_by: input.actor ?? null });
+      await saveTrust(tx, { goal, mode: to, clean_streak, suggested: false, decided_by: tap.actor });
       const why =
         to === 'auto'
           ? 'the owner said yes: drafts are approved automatically, still within the publish limits'

@@ -26,7 +26,7 @@ export async function undo(deps: GatewayDeps, input: UndoInput): Promise<UndoRes
     source: input.source,
     actor: input.actor,
     eventKey: input.eventKey,
-    forbidden: 'Only the owner can undo a decision.',
+    asks: { kind: 'decide' },
     notSaved: 'Not undone: the database did not accept it. Tap again.',
     lock: (tx) => lockRun(tx, input.runId),
     replay: async (_tx, run) => ({ outcome: 'duplicate', run }),

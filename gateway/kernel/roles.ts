@@ -90,6 +90,9 @@ export type Act =
   /** Everything else is the owner's: rules, the nightly job, settings, people. `what` names it for the refusal. */
   | { kind: 'owner'; what: string };
 
+/** Said to someone no person in taploop matches. */
+export const STRANGER = 'Only people taploop knows can do this: ask an owner to add you (taploop people add).';
+
 export function may(person: RoleHolder, act: Act): boolean {
   if (person.role === 'owner' || act.kind === 'read-counts') return true;
   if (person.role !== 'reviewer' || act.kind === 'owner') return false;

@@ -32,6 +32,8 @@ export async function createTestGateway(
     logger?: Logger;
     /** Names each correction's mistake for the nightly job (none by default). */
     mistakeNamer?: MistakeNamer;
+    /** Seed people from the owner ids and the config, as `taploop start` does (default true). */
+    seed?: boolean;
   } = {},
 ): Promise<TestGateway> {
   const config = testConfig(opts.env, opts.goals);
@@ -45,6 +47,8 @@ export async function createTestGateway(
     channels: opts.channels,
     mistakeNamer: opts.mistakeNamer,
   });
+  // As `taploop start` does: the owner ids and the config's people are people before any tap.
+  if (opts.seed !== false) await gateway.people.seed();
   const app = createApp({ gateway, config, logger: silentLogger });
   return {
     gateway,

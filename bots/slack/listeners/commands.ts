@@ -2,12 +2,14 @@
 // week's unnamed edits and rejections to the cards' channel, each asked again with the choices it has now.
 import type { webApi } from '@slack/bolt';
 import {
+  type Act,
   type CardReads,
+  type ChannelGateway,
   type Config,
   effectivenessLine,
-  isOwner,
   moreUnnamedText,
   nothingUnnamedText,
+  type Person,
   peopleOver,
   personCountsText,
   type RuleView,
@@ -39,9 +41,16 @@ export const commands: Listener = (app, { gateway, config }) => {
     const sub = command.text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
     const known = sub === 'stats' || sub === 'pending' || sub === 'rules' || sub === 'mistakes';
     let text = HELP;
-    if (known && !isOwner(config, 'slack', command.user_id)) text = 'Only the owner can see drafts, rules and stats.';
+    const act: Act =
+      sub === 'stats'
+        ? { kind: 'read-counts' }
+        : sub === 'pending'
+          ? { kind: 'decide', goal: null }
+          : { kind: 'owner', what: sub === 'rules' ? 'deciding rules' : 'naming the week’s mistakes' };
+    const verdict = known ? await gateway.people.check({ slack: command.user_id }, act) : null;
+    if (verdict && !verdict.allowed) text = verdict.message;
     else if (sub === 'stats') text = statsText(await gateway.getStats({ days: 7 }));
-    else if (sub === 'pending') text = await pendingText(gateway, config.timezone);
+    else if (sub === 'pending' && verdict) text = await pendingText(gateway, config.timezone, verdict.person);
     else if (sub === 'rules') text = await rulesText(gateway);
     else if (sub === 'mistakes') text = await askUnnamedAgain(gateway, client, config);
     else if (sub && sub !== 'help') text = `I don't know \`${escapeMrkdwn(preview(sub, 40))}\`.\n\n${HELP}`;
@@ -83,8 +92,15 @@ export function statsText(s: Stats): string {
   return lines.join('\n');
 }
 
-async function pendingText(gateway: Pick<CardReads, 'listRuns'>, timezone: string): Promise<string> {
-  const runs = await gateway.listRuns({ status: 'pending', limit: LIST_MAX + 1 });
+/** The drafts the person may decide: every goal's for an owner, their goals' for a reviewer. */
+async function pendingText(
+  gateway: Pick<ChannelGateway, 'listRuns' | 'people'>,
+  timezone: string,
+  person: Person,
+): Promise<string> {
+  const runs = (await gateway.listRuns({ status: 'pending', limit: 200 }))
+    .filter((r) => gateway.people.verdict(person, { kind: 'decide', goal: r.goal }).allowed)
+    .slice(0, LIST_MAX + 1);
   if (!runs.length) return 'No drafts are waiting. 🎉';
   const lines = runs
     .slice(0, LIST_MAX)

@@ -3,7 +3,7 @@ import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { editModal, MODALS, readMeta } from '../views.ts';
-import { mustBeOwner, pendingRun } from './guard.ts';
+import { mayDecide, pendingRun } from './guard.ts';
 import type { Listener } from './listener.ts';
 import { askMistake } from './mistake.ts';
 import { decideInModal } from './modal.ts';
@@ -13,7 +13,7 @@ export const edit: Listener = (app, deps) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('edit'), async ({ ack, body, action, client }) => {
     // The trigger id lives 3 s: ack, read the draft, open the modal, nothing else in between.
     await ack();
-    await mustBeOwner(gateway, config, body.user.id, { action: 'edit', runId: action.value! });
+    await mayDecide(gateway, body.user.id, action.value!, 'edit');
     const run = await pendingRun(gateway, action.value!);
     await client.views.open({ trigger_id: body.trigger_id, view: editModal(run, whereOf(tapOfAction(body)!)) });
   });

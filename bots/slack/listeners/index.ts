@@ -7,6 +7,7 @@ import { edit } from './edit.ts';
 import { home } from './home.ts';
 import type { ListenerDeps } from './listener.ts';
 import { mistake } from './mistake.ts';
+import { openInbox } from './open-inbox.ts';
 import { reject } from './reject.ts';
 import { ruleConfirm } from './rule-confirm.ts';
 import { ruleMerge } from './rule-merge.ts';
@@ -30,6 +31,7 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
     undo,
     commands,
     home,
+    openInbox,
   ])
     listener(app, deps);
 }

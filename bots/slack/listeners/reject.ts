@@ -3,7 +3,7 @@ import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, rejectModal } from '../views.ts';
-import { mustBeOwner, pendingRun } from './guard.ts';
+import { mayDecide, pendingRun } from './guard.ts';
 import type { Listener } from './listener.ts';
 import { askMistake } from './mistake.ts';
 import { decideInModal } from './modal.ts';
@@ -14,7 +14,7 @@ export const reject: Listener = (app, deps) => {
   const { gateway, config, logger, replies } = deps;
   app.action<BlockAction<ButtonAction>>(actionMatcher('reject'), async ({ ack, body, action, client }) => {
     await ack();
-    await mustBeOwner(gateway, config, body.user.id, { action: 'reject', runId: action.value! });
+    await mayDecide(gateway, body.user.id, action.value!, 'reject');
     const run = await pendingRun(gateway, action.value!);
     const reasons = await gateway.topReasons(run.goal, REASON_CHOICES);
     await client.views.open({

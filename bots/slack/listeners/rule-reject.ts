@@ -3,14 +3,14 @@ import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, ruleRejectModal } from '../views.ts';
-import { candidateRule, mustBeOwner } from './guard.ts';
+import { candidateRule, mayDecideRule } from './guard.ts';
 import type { Listener } from './listener.ts';
 import { decideInModal } from './modal.ts';
 
 export const ruleReject: Listener = (app, { gateway, config, logger, replies }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('rejectRule'), async ({ ack, body, action, client }) => {
     await ack();
-    await mustBeOwner(gateway, config, body.user.id, { action: 'rule:reject', ruleId: action.value! });
+    await mayDecideRule(gateway, body.user.id, action.value!, 'reject');
     const rule = await candidateRule(gateway, action.value!);
     await client.views.open({ trigger_id: body.trigger_id, view: ruleRejectModal(rule, whereOf(tapOfAction(body)!)) });
   });

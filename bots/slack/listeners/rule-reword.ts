@@ -3,14 +3,14 @@ import type { BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { actionMatcher } from '../blocks.ts';
 import { fromModal, tapOfAction, tapOfModal, whereOf } from '../tap.ts';
 import { MODALS, readMeta, rewordModal } from '../views.ts';
-import { candidateRule, mustBeOwner } from './guard.ts';
+import { candidateRule, mayDecideRule } from './guard.ts';
 import type { Listener } from './listener.ts';
 import { decideInModal } from './modal.ts';
 
 export const ruleReword: Listener = (app, { gateway, config, logger, replies }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('rewordRule'), async ({ ack, body, action, client }) => {
     await ack();
-    await mustBeOwner(gateway, config, body.user.id, { action: 'rule:reword', ruleId: action.value! });
+    await mayDecideRule(gateway, body.user.id, action.value!, 'reword');
     const rule = await candidateRule(gateway, action.value!);
     await client.views.open({ trigger_id: body.trigger_id, view: rewordModal(rule, whereOf(tapOfAction(body)!)) });
   });

@@ -2,7 +2,7 @@
 // asking it, = the reason.
 import { Composer, type Context } from 'grammy';
 import { asksWhy, REASON_PROMPT } from '../cards.ts';
-import { type BotDeps, CHANNEL, isOwner } from '../deps.ts';
+import { type BotDeps, CHANNEL, personOf } from '../deps.ts';
 import { RULE_REASON_PROMPT } from '../rule-cards.ts';
 import { decideByReply, decideRuleByReply } from '../taps.ts';
 import { askSameMistake } from './mistakes.ts';
@@ -51,7 +51,7 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
   // owner believe the new words were taken.
   replies.on('edited_message:text', async (ctx) => {
     const replied = ctx.editedMessage.reply_to_message;
-    if (!replied || !isOwner(d, ctx.from.id)) return;
+    if (!replied || !(await personOf(d, ctx.from))) return;
     if (!(await d.gateway.findCard(CHANNEL, ctx.chat.id, replied.message_id))) return;
     await ctx.reply(EDITS_NOT_READ, {
       reply_parameters: { message_id: ctx.editedMessage.message_id, allow_sending_without_reply: true },

@@ -1,19 +1,18 @@
-// Only owners use the bot: a stranger's message gets a refusal; taps are refused (and logged) by the gateway.
+// Only people taploop knows use the bot: a stranger's message gets a refusal; taps are checked by role (taps.ts and
+// the gateway), so each is refused to the tapper alone.
 import { Composer, type Context } from 'grammy';
-import { type BotDeps, isOwner } from '../deps.ts';
+import { type BotDeps, personOf } from '../deps.ts';
 
-export function ownerGuard(d: BotDeps): Composer<Context> {
+export function peopleGuard(d: BotDeps): Composer<Context> {
   const guard = new Composer<Context>();
-  guard.use((ctx, next) => {
-    if (ctx.from && isOwner(d, ctx.from.id)) d.names.remember(ctx.from);
-    return next();
-  });
-  guard.on('message', async (ctx, next) => {
-    if (isOwner(d, ctx.from.id)) return next();
-    d.logger.info('telegram message refused: not an owner', { user_id: ctx.from.id });
-    // The id helps whoever is setting the bot up: it is what TELEGRAM_OWNER_IDS needs.
+  guard.use(async (ctx, next) => {
+    const person = ctx.from ? await personOf(d, ctx.from) : null;
+    if (person && ctx.from) d.names.remember(person, ctx.from);
+    if (person || !ctx.message || !ctx.from) return next();
+    d.logger.info('telegram message refused: no such person', { user_id: ctx.from.id });
+    // The id helps whoever is adding them: it is what `taploop people add --telegram` needs.
     await ctx.reply(
-      `This is a private taploop bot: only its owners can use it.\nYour Telegram user id is ${ctx.from.id}; if this is your bot, add it to TELEGRAM_OWNER_IDS.`,
+      `This is a private taploop bot: only people it knows can use it.\nYour Telegram user id is ${ctx.from.id}; an owner adds you with taploop people add (or TELEGRAM_OWNER_IDS for an owner).`,
     );
   });
   return guard;

@@ -19,8 +19,8 @@ import {
   UNNAMED_ASKED,
 } from '../../../gateway/index.ts';
 import { callbackData, callbackPattern, SAME_MISTAKE_PATTERN, sameMistakeData, VERB } from '../button-data.ts';
-import { type BotDeps, isOwner } from '../deps.ts';
-import { answer, failureText, refuseStranger } from '../taps.ts';
+import type { BotDeps } from '../deps.ts';
+import { allowedTap, answer, failureText } from '../taps.ts';
 
 /**
  * Sends the question under the owner's correction, when the goal has something to compare it with. Any failure is
@@ -75,9 +75,11 @@ export function mistakesFeature(d: BotDeps): Composer<Context> {
 
 /** The owner's tap: stored (a second tap replaces the first), then the question turns into the answer. */
 async function answerByTap(ctx: Context, d: BotDeps, feedbackId: string, given: MistakeAnswer): Promise<void> {
-  if (!isOwner(d, ctx.from?.id))
-    return refuseStranger(ctx, d, { action: 'mistake' }, 'Only the owner can answer this.');
-  const actor = String(ctx.from!.id);
+  const of = await d.gateway.people.goalOf({ feedbackId });
+  const act = { kind: 'answer-mistake', goal: of?.goal ?? null } as const;
+  const person = await allowedTap(ctx, d, act, { action: 'mistake', runId: of?.run_id ?? null });
+  if (!person) return;
+  const actor = person.name;
   let answered: MistakeAnswered;
   try {
     answered = await d.gateway.answerMistake({ feedbackId, answer: given, source: 'telegram', actor });

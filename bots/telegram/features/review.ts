@@ -11,8 +11,8 @@ import {
   REASON_PROMPT,
   rejectingCard,
 } from '../cards.ts';
-import { type BotDeps, isOwner } from '../deps.ts';
-import { answer, applyFixByTap, askForReply, decideByTap, failureText, refuseStranger } from '../taps.ts';
+import type { BotDeps } from '../deps.ts';
+import { allowedTap, answer, applyFixByTap, askForReply, decideByTap, failureText } from '../taps.ts';
 import { MAX_MESSAGE } from '../text.ts';
 import { askSameMistake } from './mistakes.ts';
 
@@ -42,7 +42,7 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
   });
 
   on(VERB.undo, async (ctx, runId) => {
-    if (!isOwner(d, ctx.from?.id)) return refuseStranger(ctx, d, { action: 'undo', runId });
+    // The gateway checks the role: a refusal is its alert, to the tapper alone.
     try {
       // The gateway tells every channel (runUndone): this card and the others get their buttons back.
       await d.gateway.undo({
@@ -93,10 +93,9 @@ export function reviewFeature(d: BotDeps): Composer<Context> {
 
 /** The run behind a step that decides nothing yet (Reject, Edit, Back); a run decided meanwhile shows its final state. */
 async function pendingRun(ctx: Context, d: BotDeps, runId: string, action: DecisionAction): Promise<RunView | null> {
-  if (!isOwner(d, ctx.from?.id)) {
-    await refuseStranger(ctx, d, { action, runId });
+  const of = await d.gateway.people.goalOf({ runId });
+  if (!(await allowedTap(ctx, d, { kind: 'decide', goal: of?.goal ?? null }, { action, runId: of?.run_id ?? null })))
     return null;
-  }
   const run = await d.gateway.getRun(runId);
   if (run.status === 'pending') return run;
   await answer(ctx, { text: alreadyDecided(run) });

@@ -4,9 +4,9 @@ import { Composer, type Context } from 'grammy';
 import type { Rule, RuleAction } from '../../../gateway/index.ts';
 import { callbackPattern, VERB } from '../button-data.ts';
 import { REASON_PLACEHOLDER } from '../cards.ts';
-import { type BotDeps, isOwner } from '../deps.ts';
+import type { BotDeps } from '../deps.ts';
 import { decidedRuleCard, REWORD_PLACEHOLDER, RULE_REASON_PROMPT, rejectingRuleCard, ruleCard } from '../rule-cards.ts';
-import { answer, askForReply, decideRuleByTap, refuseStranger } from '../taps.ts';
+import { allowedTap, answer, askForReply, decideRuleByTap } from '../taps.ts';
 
 export function rulesFeature(d: BotDeps): Composer<Context> {
   const rules = new Composer<Context>();
@@ -48,10 +48,8 @@ export function rulesFeature(d: BotDeps): Composer<Context> {
 
 /** The candidate behind a step that decides nothing yet; a rule decided meanwhile shows its final state. */
 async function candidate(ctx: Context, d: BotDeps, ruleId: string, action: RuleAction): Promise<Rule | null> {
-  if (!isOwner(d, ctx.from?.id)) {
-    await refuseStranger(ctx, d, { action: `rule:${action}`, ruleId });
+  if (!(await allowedTap(ctx, d, { kind: 'owner', what: 'deciding a rule' }, { action: `rule:${action}`, ruleId })))
     return null;
-  }
   const rule = await d.gateway.getRule(ruleId);
   if (rule.status === 'candidate') return rule;
   await answer(ctx, { text: `This rule is already ${rule.status}.` });

@@ -25,7 +25,7 @@ describe('Slack and another channel', () => {
     await h.t.gateway.settle(); // the Slack card follows through the outbox
 
     const updated = h.fake.message(card.channel, card.ts);
-    expect(blockText(updated)).toContain(`✅ *Approved* in Telegram by ${TELEGRAM_OWNER}`);
+    expect(blockText(updated)).toContain(`✅ *Approved* in Telegram by telegram-${TELEGRAM_OWNER}`);
     expect(blockText(updated)).not.toContain('run_approve');
 
     // The owner's phone still showed the old card.
@@ -34,12 +34,15 @@ describe('Slack and another channel', () => {
     expect(res.status).toBe(200);
     expect(h.fake.calls('views.open').filter((c) => c.seq >= mark)).toHaveLength(0);
     const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
-    expect(told.params).toMatchObject({ user: OWNER, text: `Already approved in Telegram by ${TELEGRAM_OWNER}.` });
+    expect(told.params).toMatchObject({
+      user: OWNER,
+      text: `Already approved in Telegram by telegram-${TELEGRAM_OWNER}.`,
+    });
 
     const approveMark = h.fake.mark();
     await h.click(card, `run_approve:${id}`, OWNER, { force: true });
     expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= approveMark)).params['text']).toBe(
-      `Already approved in Telegram by ${TELEGRAM_OWNER}.`,
+      `Already approved in Telegram by telegram-${TELEGRAM_OWNER}.`,
     );
     expect(await feedbackRows(h.t, id)).toMatchObject([{ source: 'telegram' }]);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'conflict']);
@@ -54,7 +57,7 @@ describe('Slack and another channel', () => {
     });
     const id = await submit(h.t);
     await h.click(await h.cardOf({ runId: id }), `run_approve:${id}`);
-    expect(seen).toEqual([`${id} approved via slack by ${OWNER}`]);
+    expect(seen).toEqual([`${id} approved via slack by slack-${OWNER}`]);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
   });
 });

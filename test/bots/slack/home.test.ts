@@ -137,7 +137,9 @@ describe('/taploop', () => {
   });
 
   it('a non-owner may read help but not drafts', async () => {
-    expect(await command('pending', STRANGER)).toBe('Only the owner can see drafts, rules and stats.');
+    expect(await command('pending', STRANGER)).toBe(
+      'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+    );
     expect(await command('', STRANGER)).toContain('/taploop pending');
   });
 });

@@ -130,7 +130,11 @@ describe('Slack: "Same mistake as one of these?"', () => {
     const { res } = await h.click(at, buttonsOf(question)[0]!.actionId, STRANGER);
     expect(res.status).toBe(200);
     const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
-    expect(told.params).toMatchObject({ channel: CARDS, user: STRANGER, text: 'Only the owner can decide on drafts.' });
+    expect(told.params).toMatchObject({
+      channel: CARDS,
+      user: STRANGER,
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+    });
     expect(await linksOf(feedbackId)).toEqual([]);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'refused']);
     expect(hasButtons(h.fake.message(CARDS, at.ts))).toBe(true);

@@ -40,7 +40,7 @@ describe('/taploop mistakes', () => {
     });
     await correct(h.t, SHIPPING_EDITS.slice(0, 2), 'again-stranger');
     expect(await command('mistakes', STRANGER)).toEqual({
-      answer: 'Only the owner can see drafts, rules and stats.',
+      answer: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
       posted: [],
     });
     expect(await command('help')).toMatchObject({ answer: expect.stringContaining('`/taploop mistakes`') });

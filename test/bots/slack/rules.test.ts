@@ -47,7 +47,7 @@ describe('Slack rule candidates', () => {
     const rule = await propose('Confirm me');
     const card = await h.cardOf({ ruleId: rule.id });
     await h.click(card, `rule_confirm:${rule.id}`);
-    expect(await ruleNow(rule.id)).toMatchObject({ status: 'active', decided_by: OWNER });
+    expect(await ruleNow(rule.id)).toMatchObject({ status: 'active', decided_by: `slack-${OWNER}` });
     const after = h.fake.message(card.channel, card.ts);
     expect(blockText(after)).toContain(`✅ *Rule active* by <@${OWNER}>`);
     expect(hasButtons(after)).toBe(false);
@@ -61,7 +61,7 @@ describe('Slack rule candidates', () => {
     expect((await ruleNow(rule.id)).status).toBe('candidate');
     expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({
       user: STRANGER,
-      text: 'Only the owner can decide on rules.',
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
     });
   });
 
@@ -155,7 +155,11 @@ describe('Slack “Same mistake as that rule”', () => {
     const mark = h.fake.mark();
     const { res } = await h.click(card, `rule_merge:${rule.id}`);
     expect(res.status).toBe(200);
-    expect(await ruleNow(rule.id)).toMatchObject({ status: 'rejected', merged_into: existing.id, decided_by: OWNER });
+    expect(await ruleNow(rule.id)).toMatchObject({
+      status: 'rejected',
+      merged_into: existing.id,
+      decided_by: `slack-${OWNER}`,
+    });
     expect((await ruleNow(existing.id)).evidence).toEqual(expect.arrayContaining(['fb_m1', 'fb_m2']));
     const update = await h.fake.waitForCall('chat.update', (c) => c.seq >= mark);
     expect(update.params).toMatchObject({ channel: card.channel, ts: card.ts });
@@ -189,7 +193,7 @@ describe('Slack “Same mistake as that rule”', () => {
     await h.click(card, `rule_merge:${rule.id}`, STRANGER);
     expect((await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark)).params).toMatchObject({
       user: STRANGER,
-      text: 'Only the owner can decide on rules.',
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
     });
     expect(await ruleNow(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
     expect((await ruleNow(existing.id)).evidence).toEqual([]);

@@ -74,7 +74,7 @@ describe('Slack retries and double clicks', () => {
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'conflict']);
     const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
-    expect(told.params).toMatchObject({ user: OWNER, text: `Already approved in Slack by ${OWNER}.` });
+    expect(told.params).toMatchObject({ user: OWNER, text: `Already approved in Slack by slack-${OWNER}.` });
   });
 
   it('the same edit modal submitted twice stores one row', async () => {
@@ -100,7 +100,7 @@ describe('Slack refusals and failures', () => {
     expect(told.params).toMatchObject({
       channel: card.channel,
       user: STRANGER,
-      text: 'Only the owner can decide on drafts.',
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
     });
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
     expect(await tapOutcomes(h.t, id)).toEqual(['refused']);

@@ -81,7 +81,10 @@ describe('same mistake as one of these?', () => {
       data: `mn:${decision}`,
       force: true,
     });
-    expect(stranger.answer).toMatchObject({ text: 'Only the owner can answer this.', show_alert: true });
+    expect(stranger.answer).toMatchObject({
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+      show_alert: true,
+    });
     expect(await links()).toEqual(before);
     const refused = await h.t.testDb.db.query<{ outcome: string; action: string }>(
       "select outcome, action from taps where action = 'mistake'",

@@ -396,7 +396,10 @@ describe('owners only', () => {
     const id = await submit(h.t);
     const card = await cardOf(h, OWNER, id);
     const approve = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `a:${id}` });
-    expect(approve.answer).toMatchObject({ text: 'Only the owner can decide on drafts.', show_alert: true });
+    expect(approve.answer).toMatchObject({
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+      show_alert: true,
+    });
     const edit = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `e:${id}` });
     expect(edit.answer).toMatchObject({ show_alert: true });
     expect(await feedbackRows(h.t, id)).toHaveLength(0);

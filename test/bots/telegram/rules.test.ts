@@ -52,7 +52,7 @@ describe('rule candidates', () => {
     const card = await ruleCardOf(h, OWNER, rule.id);
     const { answer } = await tap(h, { messageId: card.message_id, data: `ra:${rule.id}` });
     expect(answer).toMatchObject({ text: '✅ Rule confirmed' });
-    expect(await ruleOf(rule.id)).toMatchObject({ status: 'active', decided_by: String(OWNER), body: rule.body });
+    expect(await ruleOf(rule.id)).toMatchObject({ status: 'active', decided_by: `telegram-${OWNER}`, body: rule.body });
     for (const owner of [OWNER, OWNER_2]) {
       const now = await ruleCardOf(h, owner, rule.id);
       expect(now.text).toMatch(/^✅ Active by User4242: agents on replies now get this rule/);
@@ -75,7 +75,7 @@ describe('rule candidates', () => {
       status: 'active',
       title: 'Keep replies under 280 characters.',
       body: 'Keep replies under 280 characters.\nLinks count as 23.',
-      decided_by: String(OWNER),
+      decided_by: `telegram-${OWNER}`,
     });
     const now = await ruleCardOf(h, OWNER_2, rule.id);
     expect(now.text).toMatch(/^✅ Active by User4242/);
@@ -138,7 +138,10 @@ describe('rule candidates', () => {
     const rule = await propose();
     const card = await ruleCardOf(h, OWNER, rule.id);
     const { answer } = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `ra:${rule.id}` });
-    expect(answer).toMatchObject({ text: 'Only the owner can decide on rules.', show_alert: true });
+    expect(answer).toMatchObject({
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+      show_alert: true,
+    });
     await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `rw:${rule.id}` });
     expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate' });
     expect(await taps(h.t, { ruleId: rule.id })).toMatchObject([
@@ -163,7 +166,7 @@ describe('rule candidates', () => {
     expect(await ruleOf(rule.id)).toMatchObject({
       status: 'rejected',
       merged_into: existing.id,
-      decided_by: String(OWNER),
+      decided_by: `telegram-${OWNER}`,
     });
     expect((await ruleOf(existing.id)).evidence).toEqual(expect.arrayContaining(['fb_m1', 'fb_m2']));
     for (const owner of [OWNER, OWNER_2]) {
@@ -216,7 +219,10 @@ describe('rule candidates', () => {
     const rule = await propose({ alike: { id: existing.id, title: existing.title } });
     const card = await ruleCardOf(h, OWNER, rule.id);
     const { answer } = await tap(h, { fromId: STRANGER, messageId: card.message_id, data: `rm:${rule.id}` });
-    expect(answer).toMatchObject({ text: 'Only the owner can decide on rules.', show_alert: true });
+    expect(answer).toMatchObject({
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+      show_alert: true,
+    });
     expect(await ruleOf(rule.id)).toMatchObject({ status: 'candidate', merged_into: null });
     expect((await ruleOf(existing.id)).evidence).toEqual([]);
   });

@@ -23,7 +23,10 @@ describe('trust ladder in Telegram', () => {
     expect(buttons(offer)).toEqual(['ta:trusted', 'td:trusted']);
 
     const refused = await tap(h, { fromId: STRANGER, messageId: offer.message_id, data: 'ta:trusted' });
-    expect(refused.answer).toMatchObject({ text: 'Only the owner can change auto-approval.', show_alert: true });
+    expect(refused.answer).toMatchObject({
+      text: 'Only people taploop knows can do this: ask an owner to add you (taploop people add).',
+      show_alert: true,
+    });
     expect((await h.t.gateway.trustOverview()).find((t) => t.goal === 'trusted')?.mode).toBe('suggested');
 
     const yes = await tap(h, { messageId: offer.message_id, data: 'ta:trusted' });

@@ -22,7 +22,7 @@ const channels = {
 describe('seeding at start', () => {
   let t: TestGateway;
   beforeAll(async () => {
-    t = await createTestGateway({ env: channels });
+    t = await createTestGateway({ env: channels, seed: false });
   });
   afterAll(() => t.close());
 
