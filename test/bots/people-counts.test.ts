@@ -43,8 +43,7 @@ describe('counts per person, on every surface', () => {
         TELEGRAM_BOT_TOKEN: tgFake.token,
         TELEGRAM_OWNER_IDS: String(TG_OWNER),
         TELEGRAM_API_ROOT: tgFake.apiRoot,
-        // The chat tap check reads the owner ids from the config; the people table gives Ravi his role.
-        SLACK_OWNER_IDS: `${OWNER},${SLACK_REVIEWER}`,
+        SLACK_OWNER_IDS: OWNER,
       },
       { goals: { goals: {}, defaultGoal: { undoSeconds: 3600 } } },
     );
@@ -53,7 +52,8 @@ describe('counts per person, on every surface', () => {
     await vi.waitUntil(() => tgFake.calls('getUpdates').some((c) => c.seq >= mark), { timeout: 5000 });
     served = await serveGateway(h.t);
 
-    await h.t.gateway.people.add({ name: 'Mina', role: 'owner', telegram_id: String(TG_OWNER) }, 'test');
+    // The owner seeded from TELEGRAM_OWNER_IDS, given her name.
+    await h.t.gateway.people.change(`telegram-${TG_OWNER}`, { name: 'Mina' }, 'test');
     ravi = await h.t.gateway.people.add(
       { name: 'Ravi', role: 'reviewer', goals: ['posts'], slack_id: SLACK_REVIEWER },
       'test',
@@ -173,11 +173,11 @@ describe('counts per person, on every surface', () => {
       .map((l) => JSON.parse(l) as { run_id: string; decided_by: string | null; person: string | null });
     const byRun = Object.fromEntries(lines.map((l) => [l.run_id, { decided_by: l.decided_by, person: l.person }]));
     expect(Object.fromEntries(Object.entries(decided).map(([who, run]) => [who, byRun[run]]))).toEqual({
-      mina1: { decided_by: String(TG_OWNER), person: 'Mina' },
-      mina2: { decided_by: String(TG_OWNER), person: 'Mina' },
+      mina1: { decided_by: 'Mina', person: 'Mina' },
+      mina2: { decided_by: 'Mina', person: 'Mina' },
       minaUndone: { decided_by: null, person: null },
       minaReject: { decided_by: 'mina', person: 'Mina' },
-      ravi: { decided_by: SLACK_REVIEWER, person: 'Ravi' },
+      ravi: { decided_by: 'Ravi', person: 'Ravi' },
       raviEdit: { decided_by: ravi.id, person: 'Ravi' },
       web: { decided_by: 'web', person: 'web' },
       bot: { decided_by: 'writer-bot', person: 'writer-bot' },

@@ -217,10 +217,14 @@ describe('forget', () => {
         [pending],
       ),
     ).toEqual([{ status: 'failed', last_error: 'not sent: its run was forgotten' }]);
-    // So is its notification.
-    expect(
-      await h.t.testDb.db.query(`select status, payload, last_error from notifications where run_id = $1`, [pending]),
-    ).toEqual([{ status: 'failed', payload: '', last_error: 'not sent: its run was forgotten' }]);
+    // So are its notifications: one per owner (Ann, and the owners seeded from the Telegram and Slack owner ids).
+    const notes = await h.t.testDb.db.query(`select status, payload, last_error from notifications where run_id = $1`, [
+      pending,
+    ]);
+    expect(notes).toHaveLength(3);
+    expect(notes).toEqual(
+      notes.map(() => ({ status: 'failed', payload: '', last_error: 'not sent: its run was forgotten' })),
+    );
     const active = await call('GET', '/v1/rules?status=active');
     expect(JSON.stringify(active)).toContain('QUAGGA7 is a word the owner keeps out of posts.');
   });

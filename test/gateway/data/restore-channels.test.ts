@@ -38,10 +38,13 @@ describe('restore of a setup that has sent cards', () => {
     const seqs = await h.t.testDb.db.query<{ channel: string }>(`select channel from channel_deliveries`);
     expect(new Set(seqs.map((s) => s.channel))).toEqual(new Set(['telegram', 'slack']));
     await vi.waitUntil(() => tgFake.calls('sendMessage').length >= 2, { timeout: 5000 });
-    expect(await h.t.testDb.db.query(`select url from notifications`)).toEqual([
-      { url: 'https://ntfy.example/taploop-ann' },
-      { url: 'https://ntfy.example/taploop-ann' },
-    ]);
+    // Each draft notifies every owner: Ann and the owners seeded from the Telegram and Slack owner ids.
+    const urls = await h.t.testDb.db.query<{ url: string }>(`select url from notifications order by url`);
+    expect(urls.map((u) => u.url)).toEqual(
+      ['ann', 'ann', 'slack-u0owner1', 'slack-u0owner1', 'telegram-4242', 'telegram-4242'].map(
+        (who) => `https://ntfy.example/taploop-${who}`,
+      ),
+    );
 
     const res = await h.t.request('GET', '/v1/backup');
     expect(res.status).toBe(200);
