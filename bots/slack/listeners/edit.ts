@@ -9,7 +9,7 @@ import { askMistake } from './mistake.ts';
 import { decideInModal } from './modal.ts';
 
 export const edit: Listener = (app, deps) => {
-  const { gateway, config, logger, replies } = deps;
+  const { gateway, logger, replies } = deps;
   app.action<BlockAction<ButtonAction>>(actionMatcher('edit'), async ({ ack, body, action, client }) => {
     // The trigger id lives 3 s: ack, read the draft, open the modal, nothing else in between.
     await ack();

@@ -11,7 +11,7 @@ import { decideInModal } from './modal.ts';
 const REASON_CHOICES = 4;
 
 export const reject: Listener = (app, deps) => {
-  const { gateway, config, logger, replies } = deps;
+  const { gateway, logger, replies } = deps;
   app.action<BlockAction<ButtonAction>>(actionMatcher('reject'), async ({ ack, body, action, client }) => {
     await ack();
     await mayDecide(gateway, body.user.id, action.value!, 'reject');

@@ -7,7 +7,7 @@ import { candidateRule, mayDecideRule } from './guard.ts';
 import type { Listener } from './listener.ts';
 import { decideInModal } from './modal.ts';
 
-export const ruleReject: Listener = (app, { gateway, config, logger, replies }) => {
+export const ruleReject: Listener = (app, { gateway, logger, replies }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('rejectRule'), async ({ ack, body, action, client }) => {
     await ack();
     await mayDecideRule(gateway, body.user.id, action.value!, 'reject');

@@ -7,7 +7,7 @@ import { candidateRule, mayDecideRule } from './guard.ts';
 import type { Listener } from './listener.ts';
 import { decideInModal } from './modal.ts';
 
-export const ruleReword: Listener = (app, { gateway, config, logger, replies }) => {
+export const ruleReword: Listener = (app, { gateway, logger, replies }) => {
   app.action<BlockAction<ButtonAction>>(actionMatcher('rewordRule'), async ({ ack, body, action, client }) => {
     await ack();
     await mayDecideRule(gateway, body.user.id, action.value!, 'reword');
