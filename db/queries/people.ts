@@ -22,6 +22,8 @@ export async function listPeople(db: Queryable): Promise<Person[]> {
 
 /** By id, or by name in any case. */
 export async function findPerson(db: Queryable, nameOrId: string): Promise<Person | null> {
+  // Postgres text cannot hold NUL, so no stored name or id has one; asking would be an error, not an answer.
+  if (nameOrId.includes('\u0000')) return null;
   const [row] = await db.query<Person>(
     `select ${COLUMNS} from people where id = $1 or lower(name) = lower($1) order by id = $1 desc limit 1`,
     [nameOrId],
@@ -35,6 +37,7 @@ export async function findPersonAt(
   channel: 'telegram' | 'slack',
   userId: string,
 ): Promise<Person | null> {
+  if (userId.includes('\u0000')) return null;
   const column = channel === 'telegram' ? 'telegram_id' : 'slack_id';
   const [row] = await db.query<Person>(`select ${COLUMNS} from people where ${column} = $1`, [userId]);
   return row ?? null;

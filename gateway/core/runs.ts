@@ -1,7 +1,7 @@
 // Runs: an agent submits a draft; the gateway stores it and shows it in every channel.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { pgErrorCode } from '../../db/client.ts';
+import { pgErrorCode, type Queryable } from '../../db/client.ts';
 import { findContext } from '../../db/queries/contexts.ts';
 import type { Run } from '../../db/queries/runs.ts';
 import * as runs from '../../db/queries/runs.ts';
@@ -70,35 +70,36 @@ export async function submitRunOnce(
   const expiresIn = input.expires_in ?? policyOf(deps.config, input.goal).expiresInSeconds;
   // An auto-approved draft is decided at once: nobody is asked, so nobody is notified.
   const auto = await isAutoApproved(deps, input.goal);
-  const run = await deps.db
-    .transaction(async (tx) => {
-      const inserted = await runs.insertRun(tx, {
-        id: newId('run'),
-        goal: input.goal,
-        agent: input.agent ?? null,
-        sender,
-        task: input.task ?? null,
-        draft: input.draft,
-        target: input.target ?? null,
-        metadata: input.metadata ?? {},
-        context_id: input.context_id ?? null,
-        callback_url: input.callback_url ?? null,
-        expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-        context_rule_ids: context?.rule_ids ?? null,
-        context_feedback_ids: context?.feedback_ids ?? null,
-        idempotency_key: key,
-        request_hash: hash,
-      });
-      if (!auto) await enqueueNotifications(tx, deps.config, inserted);
-      return inserted;
-    })
-    .catch(async (err: unknown) => {
-      // The same key committed by a concurrent attempt: that attempt's run is the answer.
-      const earlier =
-        key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, sender, key) : null;
-      if (earlier) return replayOf(earlier, hash);
-      throw err;
+  // The run and its notifications commit together; with no one to notify the insert is one statement on its own.
+  const notifies = !auto && deps.config.notifyUrl !== null;
+  const store = <T>(fn: (tx: Queryable) => Promise<T>) => (notifies ? deps.db.transaction(fn) : fn(deps.db));
+  const run = await store(async (tx) => {
+    const inserted = await runs.insertRun(tx, {
+      id: newId('run'),
+      goal: input.goal,
+      agent: input.agent ?? null,
+      sender,
+      task: input.task ?? null,
+      draft: input.draft,
+      target: input.target ?? null,
+      metadata: input.metadata ?? {},
+      context_id: input.context_id ?? null,
+      callback_url: input.callback_url ?? null,
+      expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      context_rule_ids: context?.rule_ids ?? null,
+      context_feedback_ids: context?.feedback_ids ?? null,
+      idempotency_key: key,
+      request_hash: hash,
     });
+    if (notifies) await enqueueNotifications(tx, deps.config, inserted);
+    return inserted;
+  }).catch(async (err: unknown) => {
+    // The same key committed by a concurrent attempt: that attempt's run is the answer.
+    const earlier =
+      key !== null && pgErrorCode(err) === '23505' ? await runs.findRunByIdempotencyKey(deps.db, sender, key) : null;
+    if (earlier) return replayOf(earlier, hash);
+    throw err;
+  });
   if ('replayed' in run) return run;
   deps.logger.info('run submitted', { run_id: run.id, goal: run.goal, agent: run.agent });
   await tellChannels(deps, 'runSubmitted', (c) => c.runSubmitted?.(run));

@@ -214,6 +214,8 @@ describe('/v1/people', () => {
     expect(error.message).toContain('that name means a channel');
     expect(error.message).toContain('role must be "owner", "reviewer" or "viewer"');
     expect((await t.request('PATCH', '/v1/people/nobody', { role: 'viewer' }, asOwner)).status).toBe(404);
+    // A name no text column can hold (NUL) is nobody, not a database error.
+    expect((await t.request('DELETE', '/v1/people/x_%00', undefined, asOwner)).status).toBe(404);
   });
 
   it('refuses an agent token and no token', async () => {
