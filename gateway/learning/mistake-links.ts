@@ -15,6 +15,7 @@ import {
 } from '../../db/queries/mistake-links.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { GatewayError, notFound } from '../kernel/errors.ts';
+import type { TapSource } from '../kernel/schemas.ts';
 import { shortDay } from '../kernel/wording.ts';
 import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
 import type { Mistake, PartView } from './mistake.ts';
@@ -320,7 +321,8 @@ export const answerFrom = (a: { same_as?: string | null; rule_id?: string | null
 export interface AnswerMistakeInput {
   feedbackId: string;
   answer: MistakeAnswer;
-  source: string;
+  source: TapSource;
+  /** The channel's user id in Telegram and Slack, the signed-in person's name in the inbox, else as the caller says. */
   actor: string | null;
 }
 
