@@ -64,7 +64,14 @@ export {
   tapsText,
   tapWord,
 } from './kernel/tap-outcomes.ts';
-export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './kernel/wording.ts';
+export {
+  alikeRuleName,
+  alreadyDecided,
+  correctedByText,
+  deciderOf,
+  ruleAlreadyDecided,
+  sourceLabel,
+} from './kernel/wording.ts';
 export {
   aboutText,
   answeredText,

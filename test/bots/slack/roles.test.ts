@@ -6,7 +6,7 @@ import { SIGN_IN_PATH, STRANGER as STRANGER_TEXT } from '../../../gateway/index.
 import { feedbackRows, submit } from '../../helpers/runs.ts';
 import { taps } from '../telegram/harness.ts';
 import { mount, postForm } from '../web/harness.ts';
-import { OWNER, type SlackHarness, STRANGER, startSlackHarness } from './harness.ts';
+import { blockText, OWNER, type SlackHarness, STRANGER, startSlackHarness } from './harness.ts';
 
 const MINA = 'U0MINA'; // reviewer of "posts"
 const ROLF = 'U0ROLF'; // reviewer of "replies"
@@ -95,6 +95,25 @@ describe('rules in Slack', () => {
     expect(await taps(h.t, { ruleId: rule.id })).toMatchObject([{ outcome: 'refused', actor: 'Mina' }]);
     await h.click(card, `rule_confirm:${rule.id}`);
     expect(await h.t.gateway.getRule(rule.id)).toMatchObject({ status: 'active', decided_by: `slack-${OWNER}` });
+  });
+});
+
+describe('a candidate rule in Slack', () => {
+  it('says whose corrections it comes from', async () => {
+    const evidence: string[] = [];
+    for (const actor of [MINA, MINA]) {
+      const runId = await submit(h.t, { goal: 'posts' });
+      await h.t.gateway.decide({ runId, action: 'reject', reason: 'Too loud', source: 'slack', actor });
+      evidence.push((await feedbackRows(h.t, runId))[0]!.id);
+    }
+    const rule = await h.t.gateway.proposeRule({
+      goal: 'posts',
+      title: 'Keep it calm',
+      body: 'Keep it calm.',
+      evidence,
+      source: 'nightly',
+    });
+    expect(blockText((await h.cardOf({ ruleId: rule.id })).message)).toContain('_From corrections by Mina_');
   });
 });
 
