@@ -170,7 +170,9 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     /** An owner's or reviewer's answer to it, role-checked: the nightly job groups linked corrections as one mistake. */
     answerMistake: (input: AnswerMistakeInput) => answerMistakeAs(deps, input),
     /** The week's edits and rejections the owner has not named, asked again with the choices they have now. */
-    unnamedQuestions: (opts: { limit: number; now?: Date }) => unnamedQuestions(deps, opts),
+    /** The week's unnamed corrections asked again; of `goals` only for a reviewer (null: every goal). */
+    unnamedQuestions: (opts: { limit: number; now?: Date; goals?: readonly string[] | null }) =>
+      unnamedQuestions(deps, opts),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),

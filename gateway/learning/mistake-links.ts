@@ -297,11 +297,15 @@ export interface UnnamedQuestions {
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
-  opts: { limit: number; now?: Date },
+  opts: { limit: number; now?: Date; goals?: readonly string[] | null },
 ): Promise<UnnamedQuestions> {
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
-  const { corrections } = await listUnnamed(deps.db, deps.embeddings, { since, limit: UNNAMED_SCAN });
+  const { corrections } = await listUnnamed(deps.db, deps.embeddings, {
+    since,
+    limit: UNNAMED_SCAN,
+    goals: opts.goals ?? null,
+  });
   const goals = new Map<string, GoalToAsk>();
   const questions: MistakeQuestion[] = [];
   let waiting = 0;

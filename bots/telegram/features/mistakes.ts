@@ -36,9 +36,12 @@ export async function askSameMistake(ctx: Context, d: BotDeps, feedbackId: strin
   }
 }
 
-/** /mistakes: the week's edits and rejections not named yet, each asked again with the choices it has now. */
-export async function askUnnamedAgain(ctx: Context, d: BotDeps): Promise<void> {
-  const { questions, unnamed, waiting } = await d.gateway.unnamedQuestions({ limit: UNNAMED_ASKED });
+/**
+ * /mistakes: the week's edits and rejections not named yet (of `goals` only, for a reviewer), each asked again with
+ * the choices it has now.
+ */
+export async function askUnnamedAgain(ctx: Context, d: BotDeps, goals: readonly string[] | null): Promise<void> {
+  const { questions, unnamed, waiting } = await d.gateway.unnamedQuestions({ limit: UNNAMED_ASKED, goals });
   if (questions.length === 0) return void (await ctx.reply(nothingUnnamedText(waiting)));
   // Oldest first, so the newest question ends up at the bottom of the chat.
   for (const q of [...questions].reverse()) await sendQuestion(ctx, d, q, { about: true });

@@ -127,6 +127,42 @@ describe('a candidate rule in Telegram', () => {
   });
 });
 
+describe('/mistakes and /pending for a reviewer', () => {
+  it('/mistakes asks Mina about the unnamed corrections of her goals only; a viewer is told what it needs', async () => {
+    for (const goal of ['posts', 'posts', 'replies', 'replies']) {
+      const runId = await submit(h.t, { goal, draft: 'Delivery tomorrow, guaranteed!' });
+      await h.t.gateway.decide({ runId, action: 'reject', reason: 'Never promise a delivery date', source: 'api' });
+    }
+    await h.t.gateway.backfillEmbeddings();
+    let mark = h.fake.mark();
+    await say(h, '/mistakes', { fromId: MINA });
+    const asked = sentSince(h.fake, mark, MINA);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const text of asked) expect(text).toMatch(/^Your rejection of a “posts” draft/);
+    mark = h.fake.mark();
+    await say(h, '/mistakes', { fromId: OWNER });
+    expect(sentSince(h.fake, mark, OWNER).some((text) => text.includes('“replies” draft'))).toBe(true);
+    mark = h.fake.mark();
+    await say(h, '/mistakes', { fromId: VERA });
+    expect(sentSince(h.fake, mark, VERA)).toEqual([
+      expect.stringContaining('Reviewing drafts needs an owner or a reviewer'),
+    ]);
+  });
+
+  it('/pending sends Mina the waiting cards of her goals only', async () => {
+    const posts = await submit(h.t, { goal: 'posts', draft: 'A waiting post' });
+    const reply = await submit(h.t, { goal: 'replies', draft: 'A waiting reply' });
+    const mark = h.fake.mark();
+    await say(h, '/pending', { fromId: MINA });
+    const sent = h.fake
+      .calls('sendMessage')
+      .filter((c) => c.seq >= mark && String(c.params['chat_id']) === String(MINA))
+      .map((c) => JSON.stringify(c.params['reply_markup']));
+    expect(sent.some((m) => m.includes(`a:${posts}`))).toBe(true);
+    expect(sent.some((m) => m.includes(`a:${reply}`))).toBe(false);
+  });
+});
+
 describe('/inbox', () => {
   it('sends the person a one-time link with previews off; opening it shows the page, its button signs in once', async () => {
     const mark = h.fake.mark();
