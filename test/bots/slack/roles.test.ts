@@ -78,6 +78,18 @@ describe('a reviewer in Slack', () => {
   });
 });
 
+describe('/taploop pending for a reviewer', () => {
+  it('lists the waiting drafts of their goals only', async () => {
+    await submit(h.t, { goal: 'posts', draft: 'A waiting post' });
+    await submit(h.t, { goal: 'replies', draft: 'A waiting reply' });
+    const mark = h.fake.mark();
+    await h.send(h.fake.payloads.slashCommand({ userId: MINA, command: '/taploop', text: 'pending' }));
+    const text = String((await h.fake.waitForCall('response_url', (c) => c.seq >= mark)).params['text']);
+    expect(text).toContain('A waiting post');
+    expect(text).not.toContain('A waiting reply');
+  });
+});
+
 describe('rules in Slack', () => {
   it("only an owner's Confirm makes a rule active; a reviewer's is refused and the rule stays a candidate", async () => {
     const rule = await h.t.gateway.proposeRule({
