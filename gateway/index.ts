@@ -51,7 +51,7 @@ export type {
 } from './kernel/model.ts';
 // Words and lines every channel shows the same way
 export { type PersonCounts, peopleOver, personCountsText } from './kernel/person-counts.ts';
-export { may, refusalText, roleLabel } from './kernel/roles.ts';
+export { may, refusalText, reviewedGoals, roleLabel } from './kernel/roles.ts';
 export { type DecisionAction, decisionAction, goalName } from './kernel/schemas.ts';
 export { senderLabel } from './kernel/sender.ts';
 export { unstorable } from './kernel/storable.ts';
@@ -64,7 +64,14 @@ export {
   tapsText,
   tapWord,
 } from './kernel/tap-outcomes.ts';
-export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './kernel/wording.ts';
+export {
+  alikeRuleName,
+  alreadyDecided,
+  correctedByText,
+  deciderOf,
+  ruleAlreadyDecided,
+  sourceLabel,
+} from './kernel/wording.ts';
 export {
   aboutText,
   answeredText,

@@ -7,6 +7,7 @@ import {
   answeredText,
   choiceText,
   contextSummary,
+  correctedByText,
   deciderOf,
   MISTAKE_HINT,
   MISTAKE_PROMPT,
@@ -258,6 +259,8 @@ export function ruleCard(rule: Rule, notice?: string): Card {
     { type: 'section', text: mrkdwn(pending ? ruleHeading(rule) : ruleOutcome(rule)) },
     ...textBlocks(ruleText(rule)),
   ];
+  const correctedBy = pending ? correctedByText(rule.corrected_by) : null;
+  if (correctedBy) blocks.push({ type: 'context', elements: [mrkdwn(`_${escapeMrkdwn(correctedBy)}_`)] });
   if (alike) blocks.push({ type: 'section', text: mrkdwn(alike) });
   if (pending && notice) blocks.push(noticeBlock(notice));
   if (pending) blocks.push(ruleButtons(rule));

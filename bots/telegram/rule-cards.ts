@@ -1,7 +1,14 @@
 // Rule candidate cards: the rule text with its evidence and Confirm · Reword · Reject (and "Same mistake as that rule"
 // when it looks like one), then the final state.
 import { InlineKeyboard } from 'grammy';
-import { alikeRuleName, deciderOf, effectivenessLine, type Rule, type RuleView } from '../../gateway/index.ts';
+import {
+  alikeRuleName,
+  correctedByText,
+  deciderOf,
+  effectivenessLine,
+  type Rule,
+  type RuleView,
+} from '../../gateway/index.ts';
 import { callbackData, VERB } from './button-data.ts';
 import { type CardMessage, type NameOf, whyRejectLine } from './cards.ts';
 import { escapeHtml, truncate } from './text.ts';
@@ -17,7 +24,16 @@ export function ruleCard(rule: Rule): CardMessage {
     .text('✏️ Reword', callbackData(VERB.rewordRule, rule.id))
     .text('❌ Reject', callbackData(VERB.rejectRule, rule.id));
   if (rule.alike_rule_id) keyboard.row().text('🔗 Same mistake as that rule', callbackData(VERB.mergeRule, rule.id));
-  return { text: `${proposalHeader(rule)}\n\n${ruleText(rule)}\n\n${evidence(rule)}${alike(rule)}`, keyboard };
+  return {
+    text: `${proposalHeader(rule)}\n\n${ruleText(rule)}\n\n${evidence(rule)}${correctedBy(rule)}${alike(rule)}`,
+    keyboard,
+  };
+}
+
+/** Whose corrections a candidate rests on (names are as people were entered: escaped, never reworded). */
+function correctedBy(rule: Rule): string {
+  const line = correctedByText(rule.corrected_by);
+  return line ? `\n<i>${escapeHtml(line)}</i>` : '';
 }
 
 /** "Same mistake as rule X?": the rule the candidate's corrections look like, when the nightly job found one. */

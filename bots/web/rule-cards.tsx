@@ -1,6 +1,12 @@
 // Rule cards: a candidate with Confirm · Reword · Reject forms (a retirement proposal names the rule it retires; one
 // like an existing rule adds "Same mistake as that rule"), an active rule with its effect.
-import { alikeRuleName, effectivenessLine, type RuleAction, type RuleView } from '../../gateway/index.ts';
+import {
+  alikeRuleName,
+  correctedByText,
+  effectivenessLine,
+  type RuleAction,
+  type RuleView,
+} from '../../gateway/index.ts';
 import { RejectFields, TapForm, type TapFormProps } from './cards.tsx';
 
 type RuleFormProps = Omit<TapFormProps, 'to' | 'fields'> & { rule: RuleView; action: RuleAction };
@@ -46,6 +52,7 @@ export function CandidateCard({ rule, target }: { rule: RuleView; target: RuleVi
       ) : (
         <>
           <RuleText rule={rule} />
+          {correctedByText(rule.corrected_by) && <p class="small corrected-by">{correctedByText(rule.corrected_by)}</p>}
           {rule.alike_rule_id && <Alike rule={rule} />}
         </>
       )}

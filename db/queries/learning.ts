@@ -2,7 +2,7 @@
 import pgvector from 'pgvector';
 import type { Queryable } from '../client.ts';
 import { TEACHES } from './people.ts';
-import type { Rule } from './rules.ts';
+import { RULE_COLUMNS, type Rule } from './rules.ts';
 import type { VectorSpace } from './vectors.ts';
 
 const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -152,7 +152,7 @@ export async function attachEvidence(
   const rows = await db.query<Rule>(
     `update rules set evidence = (select jsonb_agg(distinct e) from jsonb_array_elements(evidence || $2::text::jsonb) as e),
        evidence_parts = evidence_parts || $3::text::jsonb, updated_at = now()
-     where id = $1 returning *`,
+     where id = $1 returning ${RULE_COLUMNS}`,
     [ruleId, JSON.stringify(feedbackIds), JSON.stringify(parts)],
   );
   return rows[0] ?? null;

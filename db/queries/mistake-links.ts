@@ -60,29 +60,37 @@ export async function findCorrection(db: Queryable, space: VectorSpace, id: stri
 
 /**
  * Not named yet: an edit or a rejection, not undone, made since the parameter `since`, with no answer stored, that no
- * rule rests on (a rule's evidence is named by its rule).
+ * rule rests on (a rule's evidence is named by its rule), on a draft of one of the parameter `goals` (null: any goal).
  */
-const unnamedSince = (since: string) => `f.rating in (-1, 0) and f.undone_at is null and f.created_at >= ${since}
+const unnamedSince = (
+  since: string,
+  goals: string,
+) => `f.rating in (-1, 0) and f.undone_at is null and f.created_at >= ${since}
   and not exists (select 1 from mistake_links l where l.feedback_id = f.id)
-  and not exists (select 1 from rules x where x.evidence ? f.id and x.proposal = 'add' and x.status <> 'rejected')`;
+  and not exists (select 1 from rules x where x.evidence ? f.id and x.proposal = 'add' and x.status <> 'rejected')
+  and (${goals}::text[] is null or exists (select 1 from runs g where g.id = f.run_id and g.goal = any(${goals}::text[])))`;
 
 /**
- * Edits and rejections since `since` the owner has not named (no answer stored, not undone), the newest `limit` of
- * them, and how many there are in all.
+ * Edits and rejections since `since` nobody has named (no answer stored, not undone), of `goals` when given (a
+ * reviewer's), the newest `limit` of them, and how many there are in all.
  */
 export async function listUnnamed(
   db: Queryable,
   space: VectorSpace,
-  opts: { since: Date; limit: number },
+  opts: { since: Date; limit: number; goals?: readonly string[] | null },
 ): Promise<{ corrections: Correction[]; total: number }> {
+  const goals = opts.goals ? [...opts.goals] : null;
   const [corrections, [count]] = await Promise.all([
     opts.limit > 0
       ? db.query<Correction>(
-          `${CORRECTION} where ${unnamedSince('$2')} order by f.created_at desc, f.id desc limit $3`,
-          [space.model, opts.since, opts.limit],
+          `${CORRECTION} where ${unnamedSince('$2', '$4')} order by f.created_at desc, f.id desc limit $3`,
+          [space.model, opts.since, opts.limit, goals],
         )
       : [],
-    db.query<{ n: number }>(`select count(*)::int as n from feedback f where ${unnamedSince('$1')}`, [opts.since]),
+    db.query<{ n: number }>(`select count(*)::int as n from feedback f where ${unnamedSince('$1', '$2')}`, [
+      opts.since,
+      goals,
+    ]),
   ]);
   return { corrections, total: count?.n ?? 0 };
 }

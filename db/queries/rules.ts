@@ -1,5 +1,6 @@
 // rules: what agents must follow, from candidate to active to retired.
 import type { Queryable } from '../client.ts';
+import { personNameOf } from './people.ts';
 
 /** A rule is proposed (candidate), confirmed (active), rejected, or retired later. */
 export const RULE_STATUSES = ['candidate', 'active', 'retired', 'rejected'] as const;
@@ -33,9 +34,21 @@ export interface Rule {
   alike_title: string | null;
   /** For a candidate the owner took as the same mistake as another rule: the rule its corrections went to. */
   merged_into: string | null;
+  /** Who made the corrections it rests on, by name, earliest first (read, not stored: RULE_COLUMNS). */
+  corrected_by: string[];
   created_at: Date;
   updated_at: Date;
 }
+
+/**
+ * A rule row with the names of the people whose corrections are its evidence, read as the stats read a decision's
+ * actor (personNameOf): a correction by nobody taploop knows (an agent, a script) names no one.
+ */
+export const RULE_COLUMNS = `rules.*, array(
+    select n.name from feedback f cross join lateral (select ${personNameOf('f.source', 'f.actor')} as name) n
+     where rules.evidence ? f.id and n.name is not null
+     group by n.name order by min(f.created_at), n.name
+  ) as corrected_by`;
 
 export interface NewRule {
   id: string;
@@ -58,7 +71,7 @@ export async function insertRule(db: Queryable, r: NewRule): Promise<Rule> {
      values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8,
              case when $8::text is null then null else now() end,
              case when $5 = 'active' then now() else null end, $9, $10, $11, $12::text::jsonb)
-     returning *`,
+     returning ${RULE_COLUMNS}`,
     [
       r.id,
       r.title,
@@ -83,7 +96,7 @@ export async function findActiveRule(
   r: { title: string; body: string; goal: string | null },
 ): Promise<Rule | null> {
   const [row] = await db.query<Rule>(
-    `select * from rules
+    `select ${RULE_COLUMNS} from rules
      where status = 'active' and goal is not distinct from $1 and title = $2 and body = $3
      order by created_at, id limit 1`,
     [r.goal, r.title, r.body],
@@ -93,7 +106,7 @@ export async function findActiveRule(
 
 export async function listRules(db: Queryable, filter: { status?: RuleStatus; goal?: string }): Promise<Rule[]> {
   return db.query<Rule>(
-    `select * from rules
+    `select ${RULE_COLUMNS} from rules
      where ($1::text is null or status = $1) and ($2::text is null or goal = $2 or goal is null)
      order by case status when 'candidate' then 0 when 'active' then 1 else 2 end, created_at desc, id`,
     [filter.status ?? null, filter.goal ?? null],
@@ -103,14 +116,17 @@ export async function listRules(db: Queryable, filter: { status?: RuleStatus; go
 /** Active rules an agent on `goal` must follow: the goal's own first, then rules for every goal; newest first. */
 export async function listActiveRulesFor(db: Queryable, goal: string, limit: number): Promise<Rule[]> {
   return db.query<Rule>(
-    `select * from rules where status = 'active' and proposal = 'add' and (goal = $1 or goal is null)
+    `select ${RULE_COLUMNS} from rules where status = 'active' and proposal = 'add' and (goal = $1 or goal is null)
      order by (goal is null), activated_at desc, id limit $2`,
     [goal, limit],
   );
 }
 
 export async function findRule(db: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<Rule | null> {
-  const rows = await db.query<Rule>(`select * from rules where id = $1${opts.forUpdate ? ' for update' : ''}`, [id]);
+  const rows = await db.query<Rule>(
+    `select ${RULE_COLUMNS} from rules where id = $1${opts.forUpdate ? ' for update' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -130,7 +146,7 @@ export async function setRuleDecision(
     `update rules set status = $2, title = $3, body = $4, decided_by = $5, reason = $6, decided_at = now(), updated_at = now(),
        matched_body = case when title = $3 and body = $4 then matched_body end,
        activated_at = case when $2 = 'active' then now() else activated_at end, merged_into = $7
-     where id = $1 returning *`,
+     where id = $1 returning ${RULE_COLUMNS}`,
     [id, d.status, d.title, d.body, d.actor, d.reason, d.mergedInto ?? null],
   );
   return row!;
@@ -147,7 +163,7 @@ export async function rewordRule(db: Queryable, id: string, title: string, body:
   const rows = await db.query<Rule>(
     `update rules set title = $2, body = $3, updated_at = now(),
        matched_body = case when title = $2 and body = $3 then matched_body end
-     where id = $1 returning *`,
+     where id = $1 returning ${RULE_COLUMNS}`,
     [id, title, body],
   );
   return rows[0] ?? null;

@@ -31,7 +31,6 @@ import { getContext } from '../learning/context.ts';
 import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
 import {
   type AnswerMistakeInput,
-  answerMistake,
   mistakeQuestion,
   ownerNamer,
   unnamedQuestions,
@@ -50,6 +49,7 @@ import { type DecideInput, decide } from './decisions.ts';
 import { buildDigest, sendDigest } from './digest.ts';
 import { expireRuns, remindPending } from './expiry.ts';
 import { holdOf, release, whenReleased } from './hold.ts';
+import { answerMistakeAs } from './mistake-answers.ts';
 import { createPeople } from './people.ts';
 import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
 import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
@@ -167,10 +167,12 @@ function createGatewayFromDeps(deps: GatewayDeps, ruleWriter: RuleWriter, namer?
     applyFix: (input: ApplyFixInput) => applyFix(deps, input),
     /** "The same mistake as one of these?" about an edit or rejection: the goal's most alike rules and corrections. */
     mistakeQuestion: (feedbackId: string, opts?: { now?: Date }) => mistakeQuestion(deps, feedbackId, opts),
-    /** The owner's answer to it: the nightly job groups linked corrections as one mistake (learning/mistake-links.ts). */
-    answerMistake: (input: AnswerMistakeInput) => answerMistake(deps, input),
+    /** An owner's or reviewer's answer to it, role-checked: the nightly job groups linked corrections as one mistake. */
+    answerMistake: (input: AnswerMistakeInput) => answerMistakeAs(deps, input),
     /** The week's edits and rejections the owner has not named, asked again with the choices they have now. */
-    unnamedQuestions: (opts: { limit: number; now?: Date }) => unnamedQuestions(deps, opts),
+    /** The week's unnamed corrections asked again; of `goals` only for a reviewer (null: every goal). */
+    unnamedQuestions: (opts: { limit: number; now?: Date; goals?: readonly string[] | null }) =>
+      unnamedQuestions(deps, opts),
     listRules: (filter: { status?: RuleStatus; goal?: string } = {}) => listRules(deps, filter),
     createRule: (input: CreateRuleInput) => createRule(deps, input),
     proposeRule: (input: ProposeRuleInput) => proposeRule(deps, input),

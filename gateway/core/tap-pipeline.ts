@@ -3,7 +3,14 @@
 // decisions supply only what differs: what they lock, what a replay answers, and the work itself.
 import { pgErrorCode, type Queryable } from '../../db/client.ts';
 import { findPerson, findPersonAt, goalOf, type Person } from '../../db/queries/people.ts';
-import { findStoredTap, insertTap, type StoredTap, setTapOutcome, type TapOutcome } from '../../db/queries/taps.ts';
+import {
+  findStoredTap,
+  insertTap,
+  type NewTap,
+  type StoredTap,
+  setTapOutcome,
+  type TapOutcome,
+} from '../../db/queries/taps.ts';
 import { announce, type ChannelEvent } from '../kernel/channels.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { GatewayError } from '../kernel/errors.ts';
@@ -148,14 +155,7 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     actor: op.actor ?? null,
     action: op.action,
   };
-  const { checked, person } = await tapperOf(deps.db, op.source, op.actor);
-  if (checked) {
-    const act = await actOf(deps.db, op);
-    if (!person || !may(person, act)) {
-      await logRefusal(deps, { ...tap, actor: person?.name ?? tap.actor });
-      throw new GatewayError('forbidden', person ? refusalText(person, act) : STRANGER);
-    }
-  }
+  const person = await checkTapper(deps, op, () => actOf(deps.db, op), tap);
   if (person) tap.actor = person.name;
   // Every tap's text, key and actor are checked here, before its own checks; a key that cannot be stored cannot be
   // logged either, so that refusal is not in the tap log.
@@ -175,6 +175,25 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     throw new GatewayError('unavailable', op.notSaved);
   }
   return { id: tap.id, event_key: tap.event_key, actor: tap.actor };
+}
+
+/**
+ * The role check every tap passes, whatever door it comes through: the person a channel or the inbox names, when
+ * their role allows the act (null where a token is the check: the API, the CLI, the inbox's owner token). Otherwise
+ * the refusal is logged in `taps` as `logged` (with the person's name) and thrown, worded for the tapper.
+ */
+export async function checkTapper(
+  deps: Pick<Deps, 'db' | 'logger'>,
+  who: { source: TapSource; actor?: string | null },
+  act: () => Promise<Act>,
+  logged: Omit<NewTap, 'outcome'>,
+): Promise<Person | null> {
+  const { checked, person } = await tapperOf(deps.db, who.source, who.actor);
+  if (!checked) return null;
+  const asked = await act();
+  if (person && may(person, asked)) return person;
+  await logRefusal(deps, { ...logged, actor: person?.name ?? logged.actor });
+  throw new GatewayError('forbidden', person ? refusalText(person, asked) : STRANGER);
 }
 
 /** The act a tap asks for: deciding a draft names the run's goal (null when there is no such run). */

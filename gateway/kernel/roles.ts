@@ -85,6 +85,8 @@ export type Act =
   | { kind: 'answer-mistake'; goal: string | null }
   /** See the drafts and decisions of `goal`. */
   | { kind: 'read-drafts'; goal: string | null }
+  /** Decide drafts at all (a list of what waits, the week's unnamed mistakes), narrowed to `reviewedGoals`. */
+  | { kind: 'review' }
   /** Read the daily counts and the digest. */
   | { kind: 'read-counts' }
   /** Everything else is the owner's: rules, the nightly job, settings, people. `what` names it for the refusal. */
@@ -96,8 +98,13 @@ export const STRANGER = 'Only people taploop knows can do this: ask an owner to 
 export function may(person: RoleHolder, act: Act): boolean {
   if (person.role === 'owner' || act.kind === 'read-counts') return true;
   if (person.role !== 'reviewer' || act.kind === 'owner') return false;
+  if (act.kind === 'review') return person.goals.length > 0;
   return act.goal !== null && person.goals.includes(act.goal);
 }
+
+/** The goals whose drafts a person decides: null for an owner (every goal), none for a viewer. */
+export const reviewedGoals = (person: RoleHolder): readonly string[] | null =>
+  person.role === 'owner' ? null : person.role === 'reviewer' ? person.goals : [];
 
 /** "a reviewer of “posts” and “replies”", "a viewer (daily counts only)". */
 export function roleLabel(person: Pick<RoleHolder, 'role' | 'goals'>): string {
@@ -117,6 +124,8 @@ export function refusalText(person: RoleHolder, act: Act): string {
       return `Answering “same mistake as…?” about ${act.goal === null ? 'this decision' : `a “${act.goal}” draft`} needs ${ofGoal(act.goal)}; ${you}`;
     case 'read-drafts':
       return `Reading drafts needs an owner or a reviewer; ${you}`;
+    case 'review':
+      return `Reviewing drafts needs an owner or a reviewer of a goal; ${you}`;
     case 'read-counts':
       return `Reading the daily counts needs a person taploop knows; ${you}`;
     case 'owner':

@@ -56,3 +56,10 @@ export function excerpt(text: string, max: number): string {
 /** "12 Nov" in the owner's time zone: when a past correction was made, as cards quote it. */
 export const shortDay = (d: Date | string, timezone: string): string =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));
+
+/** "From corrections by Mina and Ole": whose corrections a candidate rests on; null when by nobody taploop knows. */
+export function correctedByText(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `From corrections by ${list}`;
+}

@@ -15,6 +15,7 @@ import {
 } from '../../db/queries/mistake-links.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { GatewayError, notFound } from '../kernel/errors.ts';
+import type { TapSource } from '../kernel/schemas.ts';
 import { shortDay } from '../kernel/wording.ts';
 import { type Clusterable, Groups, mistakeScorer } from './cluster.ts';
 import type { Mistake, PartView } from './mistake.ts';
@@ -296,11 +297,15 @@ export interface UnnamedQuestions {
  */
 export async function unnamedQuestions(
   deps: Pick<GatewayDeps, 'db' | 'embeddings' | 'config'>,
-  opts: { limit: number; now?: Date },
+  opts: { limit: number; now?: Date; goals?: readonly string[] | null },
 ): Promise<UnnamedQuestions> {
   const now = opts.now ?? new Date();
   const since = new Date(now.getTime() - UNNAMED_DAYS * 86_400_000);
-  const { corrections } = await listUnnamed(deps.db, deps.embeddings, { since, limit: UNNAMED_SCAN });
+  const { corrections } = await listUnnamed(deps.db, deps.embeddings, {
+    since,
+    limit: UNNAMED_SCAN,
+    goals: opts.goals ?? null,
+  });
   const goals = new Map<string, GoalToAsk>();
   const questions: MistakeQuestion[] = [];
   let waiting = 0;
@@ -320,7 +325,8 @@ export const answerFrom = (a: { same_as?: string | null; rule_id?: string | null
 export interface AnswerMistakeInput {
   feedbackId: string;
   answer: MistakeAnswer;
-  source: string;
+  source: TapSource;
+  /** The channel's user id in Telegram and Slack, the signed-in person's name in the inbox, else as the caller says. */
   actor: string | null;
 }
 

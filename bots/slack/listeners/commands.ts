@@ -45,7 +45,7 @@ export const commands: Listener = (app, { gateway, config }) => {
       sub === 'stats'
         ? { kind: 'read-counts' }
         : sub === 'pending'
-          ? { kind: 'decide', goal: null }
+          ? { kind: 'review' }
           : { kind: 'owner', what: sub === 'rules' ? 'deciding rules' : 'naming the week’s mistakes' };
     const verdict = known ? await gateway.people.check({ slack: command.user_id }, act) : null;
     if (verdict && !verdict.allowed) text = verdict.message;

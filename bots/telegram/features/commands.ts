@@ -1,7 +1,7 @@
 // Commands: /pending re-sends waiting cards, /stats and /rules show the gateway's numbers, /mistakes asks again about
 // unnamed corrections, /inbox sends a one-time sign-in link, /help explains. Each asks what the person's role allows.
 import { Composer, type Context } from 'grammy';
-import { type Act, type Person, SIGN_IN_MINUTES } from '../../../gateway/index.ts';
+import { type Act, type Person, reviewedGoals, SIGN_IN_MINUTES } from '../../../gateway/index.ts';
 import { createTelegramChannel } from '../channel.ts';
 import { type BotDeps, personOf } from '../deps.ts';
 import { candidatesText, HELP, rulesText, statsText } from '../reports.ts';
@@ -46,7 +46,7 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
   });
 
   commands.command('pending', async (ctx) => {
-    const person = await allowed(ctx, { kind: 'decide', goal: null });
+    const person = await allowed(ctx, { kind: 'review' });
     if (!person) return;
     // A reviewer is sent the drafts of their goals only.
     const runs = (await d.gateway.listRuns({ status: 'pending', limit: 200 }))
@@ -73,7 +73,9 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
   });
 
   commands.command('mistakes', async (ctx) => {
-    if (await allowed(ctx, { kind: 'owner', what: 'naming the week’s mistakes' })) await askUnnamedAgain(ctx, d);
+    // A reviewer names the mistakes of their goals' drafts, an owner every goal's.
+    const person = await allowed(ctx, { kind: 'review' });
+    if (person) await askUnnamedAgain(ctx, d, reviewedGoals(person));
   });
 
   // Only a message that starts with an unknown command: a reply with an edited draft may mention "/something".

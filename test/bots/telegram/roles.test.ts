@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRANGER } from '../../../gateway/index.ts';
 import { feedbackRows, submit } from '../../helpers/runs.ts';
 import { mount, postForm } from '../web/harness.ts';
-import { buttons, cardOf, type Harness, OWNER, say, sentSince, startHarness, tap, taps } from './harness.ts';
+import {
+  buttons,
+  cardOf,
+  type Harness,
+  OWNER,
+  ruleCardOf,
+  say,
+  sentSince,
+  startHarness,
+  tap,
+  taps,
+} from './harness.ts';
 
 const MINA = 7001; // reviewer of "posts"
 const ROLF = 7002; // reviewer of "replies"
@@ -86,6 +97,69 @@ describe('rules in Telegram', () => {
     expect((await h.t.gateway.getRule(rule.id)).status).toBe('candidate');
     await tap(h, { messageId: Number(ownerCard.message_id), data: `ra:${rule.id}` });
     expect(await h.t.gateway.getRule(rule.id)).toMatchObject({ status: 'active', decided_by: `telegram-${OWNER}` });
+  });
+});
+
+describe('a candidate rule in Telegram', () => {
+  it('says whose corrections it comes from, by their names as entered, earliest first; an agent names no one', async () => {
+    await h.t.gateway.people.add({ name: "Ole O'Hara", role: 'reviewer', goals: ['posts'] }, 'test');
+    const corrections: string[] = [];
+    for (const [source, actor] of [
+      ['telegram', String(MINA)],
+      ['api', "Ole O'Hara"],
+      ['api', 'writer-bot'],
+      ['telegram', String(MINA)],
+    ] as const) {
+      const runId = await submit(h.t, { goal: 'posts' });
+      await h.t.gateway.decide({ runId, action: 'reject', reason: 'Too loud', source, actor });
+      corrections.push((await feedbackRows(h.t, runId))[0]!.id);
+    }
+    const rule = await h.t.gateway.proposeRule({
+      goal: 'posts',
+      title: 'Keep it calm',
+      body: 'Keep it calm.',
+      evidence: corrections,
+      source: 'nightly',
+    });
+    expect((await ruleCardOf(h, OWNER, rule.id)).text).toContain(
+      "Evidence: 4 corrections\nFrom corrections by Mina and Ole O'Hara",
+    );
+  });
+});
+
+describe('/mistakes and /pending for a reviewer', () => {
+  it('/mistakes asks Mina about the unnamed corrections of her goals only; a viewer is told what it needs', async () => {
+    for (const goal of ['posts', 'posts', 'replies', 'replies']) {
+      const runId = await submit(h.t, { goal, draft: 'Delivery tomorrow, guaranteed!' });
+      await h.t.gateway.decide({ runId, action: 'reject', reason: 'Never promise a delivery date', source: 'api' });
+    }
+    await h.t.gateway.backfillEmbeddings();
+    let mark = h.fake.mark();
+    await say(h, '/mistakes', { fromId: MINA });
+    const asked = sentSince(h.fake, mark, MINA);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const text of asked) expect(text).toMatch(/^Your rejection of a “posts” draft/);
+    mark = h.fake.mark();
+    await say(h, '/mistakes', { fromId: OWNER });
+    expect(sentSince(h.fake, mark, OWNER).some((text) => text.includes('“replies” draft'))).toBe(true);
+    mark = h.fake.mark();
+    await say(h, '/mistakes', { fromId: VERA });
+    expect(sentSince(h.fake, mark, VERA)).toEqual([
+      expect.stringContaining('Reviewing drafts needs an owner or a reviewer'),
+    ]);
+  });
+
+  it('/pending sends Mina the waiting cards of her goals only', async () => {
+    const posts = await submit(h.t, { goal: 'posts', draft: 'A waiting post' });
+    const reply = await submit(h.t, { goal: 'replies', draft: 'A waiting reply' });
+    const mark = h.fake.mark();
+    await say(h, '/pending', { fromId: MINA });
+    const sent = h.fake
+      .calls('sendMessage')
+      .filter((c) => c.seq >= mark && String(c.params['chat_id']) === String(MINA))
+      .map((c) => JSON.stringify(c.params['reply_markup']));
+    expect(sent.some((m) => m.includes(`a:${posts}`))).toBe(true);
+    expect(sent.some((m) => m.includes(`a:${reply}`))).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRetirement } from '../../../db/queries/learning.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { correct, SHIPPING_EDITS } from '../../helpers/learning.ts';
-import { decideVia, submit } from '../../helpers/runs.ts';
+import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 import { eventKeyOf, mount, page, postAndFollowTo, postForm, section } from './harness.ts';
 
 let t: TestGateway;
@@ -67,6 +67,22 @@ describe('candidate rules in the web inbox', () => {
     expect(rules).toMatch(/<textarea name="text"[^>]*>\s*Never promise &lt;next-day&gt;/);
     expect(rules).toMatch(/name="reason"[^>]*placeholder="Reason \(optional\)"/);
     expect(html).toMatch(/href="#rules">Rules \(\d+ waiting\)/);
+  });
+
+  it('says whose corrections a candidate comes from, names escaped; one with no known corrector says nothing', async () => {
+    await t.gateway.people.add({ name: "Ole O'Hara", role: 'reviewer', goals: ['posts'] }, 'test');
+    await t.gateway.people.add({ name: 'Mina', role: 'reviewer', goals: ['posts'] }, 'test');
+    const evidence: string[] = [];
+    for (const actor of ['Mina', "Ole O'Hara", 'writer-bot']) {
+      const runId = await submit(t);
+      await decideVia(t, runId, { action: 'reject', reason: 'Too loud', actor });
+      evidence.push((await feedbackRows(t, runId))[0]!.id);
+    }
+    const rule = await propose('Keep it calm.', { evidence });
+    const unknown = await propose('Nobody known made these.');
+    const html = await page(app);
+    expect(cardOf(html, rule.id)).toContain('From corrections by Mina and Ole O&#39;Hara');
+    expect(cardOf(html, unknown.id)).not.toContain('From corrections by');
   });
 
   it('confirm makes the rule active and puts it in the agents’ context, with a banner in the rules section', async () => {
