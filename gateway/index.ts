@@ -33,6 +33,7 @@ export type { Config } from './kernel/config.ts';
 export { contextSummary } from './kernel/context-summary.ts';
 // Errors and the owner policy
 export { ConfigError, ConflictError, GatewayError, isRefusal } from './kernel/errors.ts';
+export { goalPolicy } from './kernel/goals.ts';
 export { firstProblem } from './kernel/issues.ts';
 export type { Logger } from './kernel/logger.ts';
 export type {
@@ -64,7 +65,14 @@ export {
   tapsText,
   tapWord,
 } from './kernel/tap-outcomes.ts';
-export { alikeRuleName, alreadyDecided, deciderOf, ruleAlreadyDecided, sourceLabel } from './kernel/wording.ts';
+export {
+  alikeRuleName,
+  alreadyDecided,
+  deciderOf,
+  ruleAlreadyDecided,
+  shortDay,
+  sourceLabel,
+} from './kernel/wording.ts';
 export {
   aboutText,
   answeredText,
