@@ -133,6 +133,7 @@ describe('a goal with a Telegram group', () => {
     expect(whoStranger).toContain(
       `taploop people add <your name> --role reviewer --goals <goal> --telegram ${STRANGER}`,
     );
+    expect(whoStranger).toContain(`This group's chat id is ${GROUP}`);
     expect(sentSince(h.fake, mark, MINA)).toEqual([
       `Your Telegram user id is ${MINA}. taploop knows you as Mina, a reviewer of “posts”.`,
     ]);
