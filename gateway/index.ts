@@ -33,6 +33,7 @@ export type { Config } from './kernel/config.ts';
 export { contextSummary } from './kernel/context-summary.ts';
 // Errors and the owner policy
 export { ConfigError, ConflictError, GatewayError, isRefusal } from './kernel/errors.ts';
+export { goalPolicy } from './kernel/goals.ts';
 export { firstProblem } from './kernel/issues.ts';
 export type { Logger } from './kernel/logger.ts';
 export type {
@@ -70,6 +71,7 @@ export {
   correctedByText,
   deciderOf,
   ruleAlreadyDecided,
+  shortDay,
   sourceLabel,
 } from './kernel/wording.ts';
 export {

@@ -144,10 +144,19 @@ export function pendingRunCard(run: Run, timezone: string, notice?: string, prec
   return { text: runFallback(run), blocks };
 }
 
-/** One line on how a run ended: "✅ Approved in Telegram by 42 · publishes at 15:00 (2 of 3 today)". */
+/**
+ * "today at 2:05 PM": Slack writes the time in each reader's own time zone and format; the fallback, for clients that
+ * cannot, is UTC.
+ */
+const slackWhen = (at: Date | string): string => {
+  const d = new Date(at);
+  return `<!date^${Math.floor(d.getTime() / 1000)}^{date_short_pretty} at {time}|${d.toISOString().slice(0, 16).replace('T', ' ')} UTC>`;
+};
+
+/** One line on how a run ended: "✅ Approved in Telegram by 42 today at 2:05 PM · publishes at 15:00 (2 of 3 today)". */
 export function outcomeLine(run: RunView): string {
   const { decision, publication } = run;
-  const where = decidedWhere(run.decided_via, run.decided_by);
+  const where = `${decidedWhere(run.decided_via, run.decided_by)}${run.decided_at ? ` ${slackWhen(run.decided_at)}` : ''}`;
   const slot = publication ? ` · ${publicationLine(publication)}` : '';
   switch (run.status) {
     case 'approved':

@@ -10,6 +10,7 @@ import {
   type Run,
   type RunView,
   senderLabel,
+  shortDay,
   sourceLabel,
 } from '../../gateway/index.ts';
 import { applyFixData, callbackData, VERB } from './button-data.ts';
@@ -81,9 +82,12 @@ export function rejectingCard(run: Run, reasons: string[]): CardMessage {
   return { text: `${pendingCard(run).text}\n\n${whyRejectLine('a reason or Skip.')}`, keyboard };
 }
 
-/** The final state every card of a run ends in, whichever channel decided: Undo while it is still queued. */
-export function decidedCard(run: RunView, nameOf: NameOf, now = new Date()): CardMessage {
-  const head = `${statusLine(run, nameOf, now)}\n${header(run, '')}`;
+/**
+ * The final state every card of a run ends in, whichever channel decided: who decided and when (in `timezone`, so a
+ * group sees one clock), and Undo while it is still queued.
+ */
+export function decidedCard(run: RunView, nameOf: NameOf, timezone: string, now = new Date()): CardMessage {
+  const head = `${statusLine(run, nameOf, timezone, now)}\n${header(run, '')}`;
   const body = run.status === 'edited' && run.final_text ? run.final_text : run.draft;
   const room = MAX_MESSAGE - visibleLength(head) - 2;
   const undoable = run.publication?.status === 'queued' && (run.status === 'approved' || run.status === 'edited');
@@ -118,11 +122,11 @@ function metaLines(run: Run, precheck: Precheck | null): string {
   return lines.join('\n');
 }
 
-function statusLine(run: RunView, nameOf: NameOf, now: Date): string {
+function statusLine(run: RunView, nameOf: NameOf, timezone: string, now: Date): string {
   const { decision, publication } = run;
   const where = run.decided_via ? ` in ${escapeHtml(sourceLabel(run.decided_via))}` : '';
   const by = deciderOf(run.decided_by, run.decided_via);
-  const who = by ? ` by ${escapeHtml(nameOf(by))}` : '';
+  const who = `${by ? ` by ${escapeHtml(nameOf(by))}` : ''}${run.decided_at ? ` at ${clock(run.decided_at, timezone, now)}` : ''}`;
   const publish = publication ? ` — ${escapeHtml(describeSlot(publication, now))}` : '';
   switch (run.status) {
     case 'approved':
@@ -140,6 +144,18 @@ function statusLine(run: RunView, nameOf: NameOf, now: Date): string {
     case 'pending':
       return '⏳ Waiting for a decision';
   }
+}
+
+/** "14:05" today, "14:05 on 12 Nov" another day, in the owner's time zone. */
+function clock(at: Date | string, timezone: string, now: Date): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: timezone,
+  });
+  const day = shortDay(at, timezone);
+  return `${time.format(new Date(at))}${day === shortDay(now, timezone) ? '' : ` on ${day}`}`;
 }
 
 /** Told to every owner when a publication failed for good, under the run's card. */

@@ -1,5 +1,5 @@
 // The Telegram channel: sends each card to every person whose role lets them act on it (a goal's drafts to the owners
-// and that goal's reviewers), records them, and brings them to their final state.
+// and that goal's reviewers, or to the goal's group), records them, and brings them to their final state.
 
 import { type Api, GrammyError } from 'grammy';
 import type { Act, Channel, DecisionResult, Precheck, Rule, Run, RunView } from '../../gateway/index.ts';
@@ -22,7 +22,11 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
   /** The private chats of the people who may do `act` and have a Telegram id (a person's chat id is their user id). */
   const chatsFor = async (act: Act) =>
     (await gateway.people.allowedTo(act)).flatMap((p) => (p.telegram_id ? [p.telegram_id] : []));
-  const deciders = (run: Pick<Run, 'goal'>) => chatsFor({ kind: 'decide', goal: run.goal });
+  /** A goal with a group has its cards there, once; any other goal's go to each person who may decide it. */
+  const deciders = async (run: Pick<Run, 'goal'>) => {
+    const group = d.groupOf(run.goal);
+    return group ? [group] : chatsFor({ kind: 'decide', goal: run.goal });
+  };
   const owners = () => chatsFor({ kind: 'owner', what: 'deciding rules' });
 
   async function editCard(chatId: number | string, messageId: number | string, card: CardMessage) {
@@ -76,7 +80,7 @@ export function createTelegramChannel(api: Api, d: BotDeps): TelegramChannel {
     if (retry) throw retry;
   }
 
-  const showOutcome = (run: RunView) => editAll({ runId: run.id }, decidedCard(run, d.names.of));
+  const showOutcome = (run: RunView) => editAll({ runId: run.id }, decidedCard(run, d.names.of, d.timezone));
 
   const precheckOf = (run: Run) => gateway.precheckRun(run);
 

@@ -1,10 +1,11 @@
 // What the Telegram bot is built from: the gateway, its config and logger, and the people's display names.
 import type { User } from 'grammy/types';
-import type { ChannelGateway, Config, Logger, Person } from '../../gateway/index.ts';
+import { type ChannelGateway, type Config, goalPolicy, type Logger, type Person } from '../../gateway/index.ts';
 
 export interface TelegramDeps {
   gateway: ChannelGateway;
-  config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox' | 'timezone'> & Partial<Pick<Config, 'bodyLimitBytes'>>;
+  config: Pick<Config, 'telegram' | 'publicUrl' | 'outbox' | 'timezone'> &
+    Partial<Pick<Config, 'bodyLimitBytes' | 'goals'>>;
   logger: Logger;
   /** Shared between the bot and its channel so cards say "by Ann"; one is made when absent. */
   names?: DisplayNames;
@@ -18,6 +19,8 @@ export interface BotDeps {
   timezone: string;
   logger: Logger;
   names: DisplayNames;
+  /** The Telegram group a goal's cards go to (its `telegramChat`), or null for the private chats of its deciders. */
+  groupOf(goal: string): string | null;
 }
 
 export const CHANNEL = 'telegram';
@@ -31,8 +34,14 @@ export function botDeps(deps: TelegramDeps): BotDeps {
     timezone: deps.config.timezone,
     logger: deps.logger,
     names: deps.names ?? new DisplayNames(),
+    groupOf: (goal) =>
+      deps.config.goals ? goalPolicy(deps.config.goals, goal, deps.config.timezone).telegramChat : null,
   };
 }
+
+/** A group or supergroup: the bot answers only its commands and replies to its cards there, and strangers not at all. */
+export const inGroup = (chat: { type: string } | undefined): boolean =>
+  chat?.type === 'group' || chat?.type === 'supergroup';
 
 /** The person taploop knows by this Telegram user, or null. */
 export const personOf = (d: BotDeps, user: Pick<User, 'id'>) => d.gateway.people.at({ telegram: String(user.id) });

@@ -22,6 +22,7 @@ import { mistakesFeature } from './features/mistakes.ts';
 import { reviewFeature } from './features/review.ts';
 import { rulesFeature } from './features/rules.ts';
 import { trustFeature } from './features/trust.ts';
+import { whoamiFeature } from './features/whoami.ts';
 import { COMMANDS } from './reports.ts';
 import { failureText } from './taps.ts';
 import { malformedUpdate } from './update.ts';
@@ -54,6 +55,7 @@ export function createTelegramBot(deps: TelegramDeps): Bot {
   });
   bot.errorBoundary(
     (err) => onUpdateError(err, d),
+    whoamiFeature(d),
     peopleGuard(d),
     commandsFeature(d),
     reviewFeature(d),

@@ -71,6 +71,7 @@ export const COMMANDS = [
   { command: 'rules', description: 'Active rules, and candidates waiting for your yes' },
   { command: 'mistakes', description: 'Name the week’s edits and rejections you have not named yet' },
   { command: 'inbox', description: 'A one-time link that signs you in to the web inbox' },
+  { command: 'whoami', description: 'Your Telegram user id, for an owner to add you' },
   { command: 'help', description: 'How to approve, reject and edit drafts' },
 ];
 
@@ -84,4 +85,14 @@ export const HELP = [
   'Rules proposed from your repeated corrections come as cards too: Confirm, Reword (by reply) or Reject. A card that names one of your rules also offers 🔗 Same mistake as that rule: its corrections then count for that rule.',
   '',
   ...COMMANDS.map((c) => `/${c.command} — ${c.description}`),
+].join('\n');
+
+/** /help in a group: how the team decides there, and how a newcomer gets added. */
+export const GROUP_HELP = [
+  '<b>taploop</b> posts the drafts of this group’s goals here, one card each.',
+  '',
+  'Any reviewer of a draft’s goal, or an owner, taps ✅ Approve, ❌ Reject or ✏️ Edit. The first decision counts: the card then shows who decided and when. Tap Edit and reply to the copy with your version, or reply to the card itself.',
+  '',
+  'Taps from anyone else are refused, to them alone. To take part, send /whoami: it gives your Telegram user id, and an owner adds you with',
+  '<code>taploop people add &lt;name&gt; --role reviewer --goals &lt;goal&gt; --telegram &lt;id&gt;</code>',
 ].join('\n');

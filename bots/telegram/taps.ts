@@ -12,7 +12,7 @@ import {
   type RunView,
 } from '../../gateway/index.ts';
 import { decidedCard } from './cards.ts';
-import { type BotDeps, CHANNEL } from './deps.ts';
+import { type BotDeps, CHANNEL, inGroup } from './deps.ts';
 import { decidedRuleCard } from './rule-cards.ts';
 import { truncate } from './text.ts';
 
@@ -83,10 +83,17 @@ export function failureText(err: unknown): string {
   return 'Something went wrong, so this may not be saved. Try again.';
 }
 
-const failureToast = (err: unknown): Toast => ({
-  text: failureText(err),
-  alert: !(err instanceof GatewayError && err.code === 'conflict'),
-});
+/**
+ * "Already decided" is a toast, but an alert in a group: someone else's decision just took the card from under the
+ * tapper's finger, and the alert says who.
+ */
+export const alreadyToast = (ctx: Context, text: string): Toast => ({ text, alert: inGroup(ctx.chat) });
+
+/** A refusal or a failure is an alert. */
+const failureToast = (ctx: Context, err: unknown): Toast =>
+  err instanceof GatewayError && err.code === 'conflict'
+    ? alreadyToast(ctx, failureText(err))
+    : { text: failureText(err), alert: true };
 
 const actorOf = (ctx: Context) => String(ctx.from!.id);
 
@@ -140,7 +147,7 @@ async function settleTap(
   done: string,
 ): Promise<DecisionResult | null> {
   const s = await answerTap(ctx, d, work, (r) =>
-    r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
+    r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(ctx, r.error),
   );
   // A stored decision already updated every card through the channel (runDecided).
   if (s.ok && s.value.outcome === 'duplicate') await showRun(ctx, d, s.value.run);
@@ -184,7 +191,7 @@ export async function decideRuleByTap(
 ): Promise<void> {
   const work = d.gateway.decideRule({ ...input, ...fromTap(ctx) });
   const s = await answerTap(ctx, d, work, (r) =>
-    r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(r.error),
+    r.ok ? { text: r.value.outcome === 'duplicate' ? 'Already saved.' : done } : failureToast(ctx, r.error),
   );
   if (s.ok && s.value.outcome === 'duplicate') await showRule(ctx, d, s.value);
   if (!s.ok && s.error instanceof ConflictError && 'rule' in s.error.current) {
@@ -218,7 +225,7 @@ async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {
 
 /** The tapped card shows the run's final state (a replay's answer or a conflict's current state: the same view). */
 async function showRun(ctx: Context, d: BotDeps, view: RunView): Promise<void> {
-  const card = decidedCard(view, d.names.of);
+  const card = decidedCard(view, d.names.of, d.timezone);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
 }
 

@@ -44,6 +44,20 @@ const goalSchema = z
       .optional(),
     expiresInSeconds: z.number().int().min(60).optional(),
     publisher: publisherSchema.optional(),
+    /**
+     * A Telegram group's chat id (negative, as Telegram gives it): the goal's draft cards go there, once, instead of to
+     * each person's private chat, and any reviewer of the goal decides them in the group.
+     */
+    telegramChat: z
+      .union([z.number().int(), z.string().regex(/^-?\d+$/)], {
+        error: 'expected a Telegram chat id, e.g. -1001234567890',
+      })
+      .transform(String)
+      .refine(
+        (id) => id.startsWith('-'),
+        'a group chat id is negative, e.g. -1001234567890 (a person’s id is not a group)',
+      )
+      .optional(),
   })
   .strict();
 
@@ -70,6 +84,8 @@ export interface GoalPolicy {
   undoSeconds: number;
   expiresInSeconds: number | null;
   publisher: PublisherConfig;
+  /** The Telegram group the goal's cards go to, or null: to the private chat of each person who may decide. */
+  telegramChat: string | null;
 }
 
 /** Documented defaults of a goal nobody configured. */
@@ -109,6 +125,7 @@ export function goalPolicy(file: GoalsFile, goal: string, ownerTimezone: string)
     undoSeconds: g.undoSeconds ?? GOAL_DEFAULTS.undoSeconds,
     expiresInSeconds: g.expiresInSeconds ?? null,
     publisher: g.publisher ?? { type: 'log' },
+    telegramChat: g.telegramChat ?? null,
   };
 }
 

@@ -3,8 +3,8 @@
 import { Composer, type Context } from 'grammy';
 import { type Act, type Person, reviewedGoals, SIGN_IN_MINUTES } from '../../../gateway/index.ts';
 import { createTelegramChannel } from '../channel.ts';
-import { type BotDeps, personOf } from '../deps.ts';
-import { candidatesText, HELP, rulesText, statsText } from '../reports.ts';
+import { type BotDeps, inGroup, personOf } from '../deps.ts';
+import { candidatesText, GROUP_HELP, HELP, rulesText, statsText } from '../reports.ts';
 import { askUnnamedAgain } from './mistakes.ts';
 
 /** Cards re-sent by /pending or /rules at most; the web inbox lists everything. */
@@ -25,7 +25,7 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
   const mayDecide = (person: Person, goal: string) =>
     d.gateway.people.verdict(person, { kind: 'decide', goal }).allowed;
 
-  commands.command(['start', 'help'], (ctx) => ctx.reply(HELP, html));
+  commands.command(['start', 'help'], (ctx) => ctx.reply(inGroup(ctx.chat) ? GROUP_HELP : HELP, html));
 
   // The link is the person's alone and works once: previews stay off so no preview fetches it (a GET uses nothing up,
   // but the chat need not show the sign-in page either).
@@ -78,9 +78,10 @@ export function commandsFeature(d: BotDeps): Composer<Context> {
     if (person) await askUnnamedAgain(ctx, d, reviewedGoals(person));
   });
 
-  // Only a message that starts with an unknown command: a reply with an edited draft may mention "/something".
+  // Only a message that starts with an unknown command: a reply with an edited draft may mention "/something". In a
+  // group the command may be another bot's.
   commands.on('message:text').filter(
-    (ctx) => ctx.msg.text.startsWith('/') && !ctx.msg.reply_to_message,
+    (ctx) => ctx.msg.text.startsWith('/') && !ctx.msg.reply_to_message && !inGroup(ctx.chat),
     (ctx) => ctx.reply(`I don't know that command.\n\n${HELP}`, html),
   );
 

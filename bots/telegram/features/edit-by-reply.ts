@@ -1,8 +1,9 @@
 // Replies: to a draft (its card or the copy Edit sent) = the edited draft; to a "why reject?" question, or to a card
-// asking it, = the reason.
+// asking it, = the reason. In a group only replies to the bot's cards and questions are read; the rest of the talk is
+// not the bot's, so it stays silent.
 import { Composer, type Context } from 'grammy';
 import { asksWhy, REASON_PROMPT } from '../cards.ts';
-import { type BotDeps, CHANNEL, personOf } from '../deps.ts';
+import { type BotDeps, CHANNEL, inGroup, personOf } from '../deps.ts';
 import { RULE_REASON_PROMPT } from '../rule-cards.ts';
 import { decideByReply, decideRuleByReply } from '../taps.ts';
 import { askSameMistake } from './mistakes.ts';
@@ -21,6 +22,7 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
     // Matched by the replied-to message, which the gateway recorded when the bot sent it: no in-memory state.
     const card = await d.gateway.findCard(CHANNEL, ctx.chat.id, replied.message_id);
     if (!card) {
+      if (inGroup(ctx.chat)) return;
       return ctx.reply(
         "I can't tell which draft this reply is for. Reply to a draft's card, or to the copy that Edit sends.",
       );
@@ -41,11 +43,14 @@ export function editByReplyFeature(d: BotDeps): Composer<Context> {
     }
   });
 
-  replies.on('message:text', (ctx) =>
-    ctx.reply('To edit a draft, reply to its card (or tap Edit and reply to the copy). /help lists the commands.'),
-  );
+  // Beyond this point nothing is the bot's to answer in a group.
+  replies
+    .drop((ctx) => inGroup(ctx.chat))
+    .on('message:text', (ctx) =>
+      ctx.reply('To edit a draft, reply to its card (or tap Edit and reply to the copy). /help lists the commands.'),
+    );
   // A photo, a voice message, a sticker: nothing the bot can store as a draft or a reason, said rather than ignored.
-  replies.on('message', (ctx) => ctx.reply(TEXT_ONLY));
+  replies.drop((ctx) => inGroup(ctx.chat)).on('message', (ctx) => ctx.reply(TEXT_ONLY));
 
   // A reply already read, edited afterwards (a typo put right): what was stored stays, so say so rather than let the
   // owner believe the new words were taken.

@@ -12,7 +12,7 @@ import {
   rejectingCard,
 } from '../cards.ts';
 import type { BotDeps } from '../deps.ts';
-import { allowedTap, answer, applyFixByTap, askForReply, decideByTap, failureText } from '../taps.ts';
+import { allowedTap, alreadyToast, answer, applyFixByTap, askForReply, decideByTap, failureText } from '../taps.ts';
 import { MAX_MESSAGE } from '../text.ts';
 import { askSameMistake } from './mistakes.ts';
 
@@ -98,8 +98,8 @@ async function pendingRun(ctx: Context, d: BotDeps, runId: string, action: Decis
     return null;
   const run = await d.gateway.getRun(runId);
   if (run.status === 'pending') return run;
-  await answer(ctx, { text: alreadyDecided(run) });
-  const card = decidedCard(run, d.names.of);
+  await answer(ctx, alreadyToast(ctx, alreadyDecided(run)));
+  const card = decidedCard(run, d.names.of, d.timezone);
   await ctx.editMessageText(card.text, { parse_mode: 'HTML' });
   return null;
 }

@@ -156,7 +156,9 @@ describe('Slack cards and decisions', () => {
     await h.click(card, `run_approve:${id}`, OWNER, { force: true });
     const told = await h.fake.waitForCall('chat.postEphemeral', (c) => c.seq >= mark);
     expect(told.params).toMatchObject({ user: OWNER, text: 'Already rejected in the web inbox.' });
-    expect(blockText(h.fake.message(card.channel, card.ts))).toContain('Rejected* in the web inbox: “off-brand”');
+    expect(blockText(h.fake.message(card.channel, card.ts))).toMatch(
+      /Rejected\* in the web inbox <!date\^\d+\^\{date_short_pretty\} at \{time\}\|[^>]+>: “off-brand”/,
+    );
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
   });
 });

@@ -74,7 +74,7 @@ describe('Slack text', () => {
       'UTC',
     );
     expect(JSON.stringify(card.blocks[0])).toMatch(
-      /✅ \*Approved\* in Slack by <@U0OWNER1> · publishes at 12:01 UTC \(2 of 3 today\)/,
+      /✅ \*Approved\* in Slack by <@U0OWNER1> <!date\^1796126400\^\{date_short_pretty\} at \{time\}\|2026-12-01 12:00 UTC> · publishes at 12:01 UTC \(2 of 3 today\)/,
     );
   });
 });

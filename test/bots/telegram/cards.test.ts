@@ -34,6 +34,7 @@ describe('run cards', () => {
         publication: null,
       },
       (a) => a,
+      'UTC',
     );
     expect(visibleLength(final.text)).toBeLessThanOrEqual(MAX_MESSAGE);
     expect(final.text).not.toContain('<b>&amp;</b>'); // the draft's own markup is escaped, never interpreted

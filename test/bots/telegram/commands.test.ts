@@ -23,7 +23,15 @@ afterAll(() => h.close());
 
 describe('commands', () => {
   it('are registered with setMyCommands', () => {
-    expect(h.fake.commands().map((c) => c.command)).toEqual(['pending', 'stats', 'rules', 'mistakes', 'inbox', 'help']);
+    expect(h.fake.commands().map((c) => c.command)).toEqual([
+      'pending',
+      'stats',
+      'rules',
+      'mistakes',
+      'inbox',
+      'whoami',
+      'help',
+    ]);
   });
 
   it('/help explains the buttons', async () => {

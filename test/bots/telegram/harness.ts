@@ -145,9 +145,10 @@ export async function tap(
 }
 
 /** Send a text (a reply when `replyTo` is given) and wait until the bot is done with it. */
-export async function say(h: Harness, text: string, o: { fromId?: number; replyTo?: number } = {}) {
+export async function say(h: Harness, text: string, o: { fromId?: number; chatId?: number; replyTo?: number } = {}) {
   const update = h.fake.sendText({
     fromId: o.fromId ?? OWNER,
+    ...(o.chatId !== undefined ? { chatId: o.chatId } : {}),
     text,
     ...(o.replyTo !== undefined ? { replyToMessageId: o.replyTo } : {}),
   });

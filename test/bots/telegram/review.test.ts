@@ -78,7 +78,9 @@ describe('approve', () => {
     const publishes = await publishLine(id, 'Asia/Seoul');
     for (const owner of [OWNER, OWNER_2]) {
       const now = await cardOf(h, owner, id);
-      expect(now.text.split('\n')[0]).toBe(`✅ Approved in Telegram by User4242 — publishes ${publishes}`);
+      const [status, slot] = now.text.split('\n')[0]!.split(' — ');
+      expect(status).toMatch(/^✅ Approved in Telegram by User4242 at \d\d:\d\d$/);
+      expect(slot).toBe(`publishes ${publishes}`);
       expect(buttons(now)).toEqual([`u:${id}`]); // the review buttons are replaced by Undo while it is queued
     }
   });
@@ -214,7 +216,7 @@ describe('edit', () => {
     ]);
     expect(sentSince(h.fake, mark)).toEqual(['✏️ Saved as a substantive edit.']);
     const now = await cardOf(h, OWNER, id);
-    expect(now.text).toMatch(/^✏️ Edited \(substantive\) in Telegram by User4242 — publishes /);
+    expect(now.text).toMatch(/^✏️ Edited \(substantive\) in Telegram by User4242 at \d\d:\d\d — publishes /);
     expect(now.text).toContain('We ship within a few days. Order now');
     expect(buttons(now)).toEqual([`u:${id}`]);
     expect((await cardOf(h, OWNER_2, id)).text).toMatch(/^✏️ Edited \(substantive\)/);
@@ -340,7 +342,9 @@ describe('reject', () => {
     expect(prompt.text).toMatch(/^❓ Why reject this draft\?/);
     await say(h, 'too salesy', { replyTo: prompt.message_id });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy', correction: null }]);
-    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in Telegram by User4242: “too salesy”/);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(
+      /^❌ Rejected in Telegram by User4242 at \d\d:\d\d: “too salesy”/,
+    );
   });
 
   it('a reply to the card while it asks why is the reason, not an edit to publish', async () => {
@@ -349,7 +353,9 @@ describe('reject', () => {
     await tap(h, { messageId: card.message_id, data: `r:${id}` });
     await say(h, 'too salesy', { replyTo: card.message_id });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: 'too salesy', correction: null }]);
-    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in Telegram by User4242: “too salesy”/);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(
+      /^❌ Rejected in Telegram by User4242 at \d\d:\d\d: “too salesy”/,
+    );
     const published = await h.t.testDb.db.query('select id from publications where run_id = $1', [id]);
     expect(published).toEqual([]); // nothing queued: "too salesy" is not a draft
   });
@@ -384,7 +390,7 @@ describe('reject', () => {
     await tap(h, { messageId: card.message_id, data: `rs:${id}` });
     expect(await feedbackRows(h.t, id)).toMatchObject([{ rating: -1, reason: null }]);
     const now = await cardOf(h, OWNER, id);
-    expect(now.text).toMatch(/^❌ Rejected in Telegram by User4242\n/);
+    expect(now.text).toMatch(/^❌ Rejected in Telegram by User4242 at \d\d:\d\d\n/);
     expect(now.reply_markup).toBeUndefined();
     // The question asked about the run follows its final state too, so a late reply cannot mislead.
     expect(h.fake.message(OWNER, lastPrompt(h.fake).message_id)?.text).toMatch(/^❌ Rejected/);
@@ -424,7 +430,7 @@ describe('one decision per run, across channels', () => {
     const id = await submit(h.t);
     await decideVia(h.t, id, { action: 'approve', actor: 'ann' });
     const card = await cardOf(h, OWNER_2, id);
-    expect(card.text).toMatch(/^✅ Approved in the API by ann — publishes /);
+    expect(card.text).toMatch(/^✅ Approved in the API by ann at \d\d:\d\d — publishes /);
     expect(buttons(card)).toEqual([`u:${id}`]);
   });
 
@@ -454,7 +460,7 @@ describe('one decision per run, across channels', () => {
     stale.reply_markup = card.reply_markup!;
     const { answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
     expect(answer?.text).toBe('Already rejected in the API by U123.');
-    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the API by U123: “off-brand”/);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the API by U123 at \d\d:\d\d: “off-brand”/);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
     expect(await tapOutcomes(h.t, id)).toEqual(['stored', 'conflict']);
   });
@@ -469,7 +475,7 @@ describe('one decision per run, across channels', () => {
     stale.reply_markup = card.reply_markup!;
     const { answer } = await tap(h, { messageId: card.message_id, data: `a:${id}` });
     expect(answer?.text).toBe('Already rejected in the web inbox.');
-    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the web inbox: “off-brand”/);
+    expect((await cardOf(h, OWNER, id)).text).toMatch(/^❌ Rejected in the web inbox at \d\d:\d\d: “off-brand”/);
     expect(await feedbackRows(h.t, id)).toHaveLength(1);
   });
 });

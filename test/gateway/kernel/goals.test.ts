@@ -25,6 +25,19 @@ describe('goals config', () => {
     });
   });
 
+  it("takes a goal's Telegram group as a negative chat id, number or string, and refuses a person's id", () => {
+    const file = parseGoalsFile({
+      goals: { posts: { telegramChat: -1001234567890 }, replies: { telegramChat: '-42' } },
+    });
+    expect(goalPolicy(file, 'posts', 'UTC').telegramChat).toBe('-1001234567890');
+    expect(goalPolicy(file, 'replies', 'UTC').telegramChat).toBe('-42');
+    expect(goalPolicy(file, 'other', 'UTC').telegramChat).toBeNull();
+    expect(() => parseGoalsFile({ goals: { posts: { telegramChat: 4242 } } })).toThrow(
+      /goals\.posts\.telegramChat: a group chat id is negative/,
+    );
+    expect(() => parseGoalsFile({ goals: { posts: { telegramChat: '@team' } } })).toThrow(/goals\.posts\.telegramChat/);
+  });
+
   it('names the bad key in its message', () => {
     expect(() =>
       parseGoalsFile({ goals: { posts: { maxPerDay: 0, quietHours: '25:00-07:00', publisher: { type: 'fax' } } } }),
