@@ -185,6 +185,7 @@ export async function goalOf(
   db: Queryable,
   subject: { runId: string } | { feedbackId: string },
 ): Promise<{ goal: string; run_id: string } | null> {
+  if (Object.values(subject).some((id: string) => id.includes('\u0000'))) return null; // no stored id has a NUL
   const [row] =
     'runId' in subject
       ? await db.query<{ goal: string; run_id: string }>(`select goal, id as run_id from runs where id = $1`, [

@@ -155,14 +155,23 @@ async function openTap(deps: Pick<Deps, 'db' | 'config' | 'logger'>, op: TapStar
     actor: op.actor ?? null,
     action: op.action,
   };
+  // Every tap's text, key and actor are checked first, before the role check logs anything with them; a key that
+  // cannot be stored cannot be logged either, so that refusal is not in the tap log.
+  const unstorable = unstorableMessage({
+    ...op.texts,
+    ...subjectColumns(op.subject),
+    actor: op.actor,
+    event_key: op.eventKey,
+  });
+  if (unstorable) {
+    await insertTap(deps.db, { ...tap, outcome: 'invalid', detail: unstorable }).catch(() => {});
+    throw new GatewayError('bad_request', unstorable);
+  }
   const person = await checkTapper(deps, op, () => actOf(deps.db, op), tap);
   if (person) tap.actor = person.name;
-  // Every tap's text, key and actor are checked here, before its own checks; a key that cannot be stored cannot be
-  // logged either, so that refusal is not in the tap log.
-  const invalid = unstorableMessage({ ...op.texts, actor: op.actor, event_key: op.eventKey }) ?? op.invalid;
-  if (invalid) {
-    await insertTap(deps.db, { ...tap, outcome: 'invalid', detail: invalid }).catch(() => {});
-    throw new GatewayError('bad_request', invalid);
+  if (op.invalid) {
+    await insertTap(deps.db, { ...tap, outcome: 'invalid', detail: op.invalid }).catch(() => {});
+    throw new GatewayError('bad_request', op.invalid);
   }
   try {
     await insertTap(deps.db, tap);

@@ -139,15 +139,15 @@ describe('abandoned long polls', () => {
     await t.close();
   });
 
-  it('1,000 long polls abandoned after 300 ms: the next call answers within 10 s, not 20 (their work stopped with them)', async () => {
+  it('1,000 long polls abandoned after 300 ms: the next call answers within 15 s, not 20 (their work stopped with them)', async () => {
     const id = await submit(t);
     // Another process is the impatient client, as it would be: this thread stays free to serve.
     await abandonPolls(`${s.url}/v1/runs/${id}?wait=60`, 1000, 300);
     // The burst itself takes the server a moment to absorb (client and server share this thread); then one
     // re-read period (2 s) passes, in which a poll still running would read the run again.
-    // Over the next 4 s (two re-read periods of a poll still running) every call answers within 10 s: a generous
-    // bound (2 s failed on a machine busy with other suites, 5 s once beside two evals) that still tells it from the
-    // 20 s of polls left running.
+    // Over the next 4 s (two re-read periods of a poll still running) every call answers within 15 s: several times
+    // what a quiet machine takes (well under a second), so a busy one passes, and still short of the 20 s or more
+    // that polls left running hold a call.
     const slowest = [];
     for (let i = 0; i < 10; i++) {
       const started = Date.now();
@@ -155,7 +155,7 @@ describe('abandoned long polls', () => {
       slowest.push(Date.now() - started);
       await new Promise((ok) => setTimeout(ok, 400));
     }
-    expect(Math.max(...slowest)).toBeLessThan(10_000);
+    expect(Math.max(...slowest)).toBeLessThan(15_000);
   });
 });
 

@@ -259,7 +259,7 @@ describe('Slack interactions taploop cannot read', () => {
   });
 
   it('a signed body of no kind Bolt knows is a 400 naming its type; Slack’s rate-limit notice is a 200', async () => {
-    // Bolt used to get these, log "Could not determine the type of an incoming event" and leave a 404.
+    // Left to Bolt, these log "Could not determine the type of an incoming event" and answer 404.
     const before = h.problems.length;
     for (const [body, type] of [
       ['team_id=T1', 'missing'],
