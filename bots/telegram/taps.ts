@@ -220,6 +220,15 @@ export async function decideRuleByReply(
 
 async function tellFailure(ctx: Context, d: BotDeps, err: unknown) {
   if (!(err instanceof GatewayError)) d.logger.error('telegram reply failed', { err });
+  // A refusal is for the person alone: in a group it goes to their private chat (if they ever opened one with the
+  // bot), never to the group.
+  if (inGroup(ctx.chat) && err instanceof GatewayError && err.code === 'forbidden') {
+    if (ctx.from)
+      await ctx.api
+        .sendMessage(ctx.from.id, `⚠️ ${failureText(err)}`)
+        .catch((e: unknown) => d.logger.info('telegram refusal not sent privately', { err: e }));
+    return;
+  }
   await ctx.reply(`⚠️ ${failureText(err)}`, replyTo(ctx));
 }
 

@@ -123,6 +123,17 @@ describe('a goal with a Telegram group', () => {
     expect(await feedbackRows(h.t, id)).toHaveLength(0);
   });
 
+  it("a known person's reply outside their role is refused to them in private, never in the group", async () => {
+    const id = await submit(h.t, { goal: 'posts' });
+    const card = await cardOf(h, GROUP, id);
+    const mark = h.fake.mark();
+    await say(h, 'My version.', { fromId: ROLF, chatId: GROUP, replyTo: card.message_id });
+    expect(sentSince(h.fake, mark, GROUP)).toEqual([]);
+    const [privately] = sentSince(h.fake, mark, ROLF);
+    expect(privately).toContain('“posts”');
+    expect(await feedbackRows(h.t, id)).toHaveLength(0);
+  });
+
   it('/whoami answers anyone their id, in the group too; /help in the group says how to be added', async () => {
     const mark = h.fake.mark();
     await say(h, '/whoami', { fromId: STRANGER, chatId: GROUP });
