@@ -1,4 +1,4 @@
-// Roles in Slack (issue 50): a reviewer decides the drafts of their goals; a click outside their role stores nothing,
+// Roles in Slack: a reviewer decides the drafts of their goals; a click outside their role stores nothing,
 // is logged as refused and answered to them alone (ephemeral); only an owner confirms a rule; App Home's "Open the
 // inbox" sends a one-time link by direct message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A team in a Slack channel (issue 51): any reviewer of the goal decides a card there, the card then says who and when,
+// A team in a Slack channel: any reviewer of the goal decides a card there, the card then says who and when,
 // a stranger is refused to them alone (ephemeral) and a second reviewer is told privately who decided.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRANGER as STRANGER_TEXT } from '../../../gateway/index.ts';

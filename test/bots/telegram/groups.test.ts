@@ -1,4 +1,4 @@
-// A goal's cards in a Telegram group (issue 51): posted there once; any reviewer of the goal decides, the first
+// A goal's cards in a Telegram group: posted there once; any reviewer of the goal decides, the first
 // decision wins and the card says who and when; strangers are refused to them alone and otherwise not answered; edit
 // by reply works; /whoami and /help say how to be added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Roles in Telegram (issue 50): a reviewer decides the drafts of their goals and gets their cards; a tap outside their
+// Roles in Telegram: a reviewer decides the drafts of their goals and gets their cards; a tap outside their
 // role stores nothing, is logged as refused and answered to them alone as an alert; /inbox sends a one-time link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRANGER } from '../../../gateway/index.ts';

@@ -1,4 +1,4 @@
-// One-tap links in notifications (issue 51): opening a link shows the draft and decides nothing; its button decides
+// One-tap links in notifications: opening a link shows the draft and decides nothing; its button decides
 // once, as the link's person, through the one decide path; a used, forged or expired link, a cross-site post and a
 // person who lost the role are refused with nothing stored.
 import type { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Signing in to the inbox by a one-time link (issue 50): opening it uses nothing up, its button signs in once, the
+// Signing in to the inbox by a one-time link: opening it uses nothing up, its button signs in once, the
 // cookie is HttpOnly and SameSite=Lax (Secure behind https), and "sign out everywhere" ends every session.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// People and roles (issue 50): seeded at start from the owner ids and the config file (added, never changed or
+// People and roles: seeded at start from the owner ids and the config file (added, never changed or
 // removed), changed by an owner with every change logged, and the one call a channel makes: who is this, may they?
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeople, type People, STRANGER } from '../../../gateway/core/people.ts';

@@ -1,5 +1,5 @@
 // A person whose edits do not teach (people.teaches false): their decisions are stored as any other, but the nightly
-// job does not mine them and no agent's context recalls them (issue 50).
+// job does not mine them and no agent's context recalls them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMinable } from '../../../db/queries/learning.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';

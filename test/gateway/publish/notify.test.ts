@@ -1,4 +1,4 @@
-// The notify target (issue 51): each new pending draft is one signed message to NOTIFY_URL per person who may decide
+// The notify target: each new pending draft is one signed message to NOTIFY_URL per person who may decide
 // it, with their working approve and reject links; nothing goes out while the database is held; a private address is
 // refused unless allow-listed, as callbacks are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
