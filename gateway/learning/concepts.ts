@@ -3,6 +3,7 @@
 // correct one mistake in other words every time; the list holds the world knowledge that links them. Each concept is a
 // few dozen words or phrases, matched on word starts so inflections meet ("guarantee", "guaranteed").
 import { plainQuotes } from './edits.ts';
+import { memo } from './memo.ts';
 import { namesPerson } from './people.ts';
 
 /** Each concept's words, as one case-insensitive pattern matched on a lower-cased text. */
@@ -55,13 +56,13 @@ const CONCEPTS: Record<string, RegExp> = {
 };
 
 /** The patterns are written in lower case with straight apostrophes. */
-const normal = (text: string) => plainQuotes(text.toLowerCase());
+const normal = memo((text: string) => plainQuotes(text.toLowerCase()));
 
 /** The concepts a text names or shows, each once ("never promise visas" → legal, certainty). */
-export function conceptsOf(text: string): string[] {
+export const conceptsOf = memo((text: string): readonly string[] => {
   const t = normal(text);
   return Object.keys(CONCEPTS).filter((name) => shows(text, t, name));
-}
+});
 
 /** Each concept's pattern, global: where in a text it matches. */
 const EVERY = Object.fromEntries(
@@ -72,7 +73,7 @@ const EVERY = Object.fromEntries(
  * The concepts a text names, grouped by the words that name them: a phrase two lists hold names one kind of mistake,
  * a phrase inside a longer one of another list names none, and a concept shown only as written is its own group.
  */
-export function conceptGroups(text: string): string[][] {
+export const conceptGroups = memo((text: string): readonly (readonly string[])[] => {
   const t = normal(text);
   const all = Object.keys(CONCEPTS).flatMap((name) =>
     [...t.matchAll(EVERY[name]!)].map((m) => ({ name, start: m.index, end: m.index + m[0].length })),
@@ -95,7 +96,7 @@ export function conceptGroups(text: string): string[][] {
     if (!named.some((g) => g.includes(name)) && shown(text)) named.push([name]);
   }
   return named;
-}
+});
 
 /** Does the text name or show this one concept? */
 export function showsConcept(text: string, concept: string): boolean {

@@ -21,7 +21,7 @@ export interface RuleMarks {
   stems: Set<string>;
   /** What the rule forbids, each phrase as its stems: its "don't say" phrases and its "Avoid:" list. */
   avoid: string[][];
-  styles: Set<StyleFeature>;
+  styles: ReadonlySet<StyleFeature>;
 }
 
 /** A rule's text as it is matched: its body with every phrase the nightly job found, when the one shown keeps fewer. */

@@ -1,6 +1,7 @@
 // Edit diff and classification: what the owner removed and added, whether the change was only cosmetic, and its
 // style (emoji removed, "!!!" cut, capitals lowered or restored, Markdown removed, a long draft cut short).
 import { diffWords } from 'diff';
+import { memo } from './memo.ts';
 
 export type StyleFeature =
   | 'emoji removed'
@@ -17,7 +18,7 @@ export interface EditDiff {
   removed: string[];
   added: string[];
   /** Cosmetic changes made on purpose: repeated, they are a style mistake like any other. */
-  style: StyleFeature[];
+  style: readonly StyleFeature[];
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -109,7 +110,11 @@ export function styleAmount(text: string, style: StyleFeature): number {
  * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs, Markdown or (of three
  * or more) hashtags gone, the whole text put into another language, or a long draft cut by 40%+.
  */
-export function styleChanges(draft: string, edited: string): StyleFeature[] {
+export const styleChanges = (draft: string, edited: string): readonly StyleFeature[] =>
+  changedStyles(`${draft}\u0000${edited}`);
+
+const changedStyles = memo((pair: string): readonly StyleFeature[] => {
+  const [draft, edited] = pair.split('\u0000') as [string, string];
   const style: StyleFeature[] = [];
   const e = emojiCount(draft);
   if (e > 0 && emojiCount(edited) * 2 <= e) style.push('emoji removed');
@@ -128,7 +133,7 @@ export function styleChanges(draft: string, edited: string): StyleFeature[] {
   const before = words(draft).length;
   if (before >= 30 && words(edited).length <= before * 0.6) style.push('shortened');
   return style;
-}
+});
 
 /** The opposite of 'shortened': the owner made the draft half as long again (a curt yes grown into an answer). */
 export const grewLonger = (draft: string, edited: string): boolean =>

@@ -4,10 +4,11 @@
 import { conceptGroups, conceptsOf } from './concepts.ts';
 import { diffEdit, HASHTAG_WALL, hashtagWords, languageOf, type StyleFeature, styleAmount, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
+import { memo } from './memo.ts';
 import { personCut } from './people.ts';
 
 /** A crude, deterministic stem: "guaranteed"/"guarantee", "promises"/"promising", "emojis"/"emoji" meet. */
-export function stem(word: string): string {
+export const stem = memo((word: string): string => {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -16,7 +17,7 @@ export function stem(word: string): string {
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
   w = w.replace(/e+$/, '');
   return w.replace(/ise$|is$/, 'iz');
-}
+});
 
 /** Words that say how a reason is phrased, not what it is about. */
 const FRAMING = new Set(
@@ -26,11 +27,11 @@ const FRAMING = new Set(
 );
 
 /** Content words of a text: stop words, framing words and one-letter tokens out. */
-export function contentWords(text: string): string[] {
-  return words(text)
+export const contentWords = memo((text: string): readonly string[] =>
+  words(text)
     .flatMap((w) => w.split("'"))
-    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !FRAMING.has(w));
-}
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !FRAMING.has(w)),
+);
 
 export const contentStems = (text: string): string[] => contentWords(text).map(stem);
 
@@ -81,7 +82,7 @@ export function figuresOf(text: string): string[] {
 }
 
 /** Styles a text names ("too long", "no emojis", "stop shouting"): what a reason or a rule's text says it corrects. */
-export function stylesNamedIn(text: string): Set<StyleFeature> {
+export const stylesNamedIn = memo((text: string): ReadonlySet<StyleFeature> => {
   const styles = new Set<StyleFeature>();
   if (/\b(?:emojis?|emoticons?|smileys?|emoji-?free)\b/i.test(text)) styles.add('emoji removed');
   if (/exclamation|!!|\bshout/i.test(text)) styles.add('exclamations cut');
@@ -105,7 +106,7 @@ export function stylesNamedIn(text: string): Set<StyleFeature> {
   )
     styles.add('shortened');
   return styles;
-}
+});
 
 /** "how long it takes", "at short notice", "a short walk": time and distance, not the text's length. */
 const NOT_LENGTH =
@@ -196,7 +197,7 @@ export function kindsNamed(
 export function kindGroupsNamed(
   f: { reason?: string | null; draft: string; correction: string | null },
   removed: readonly string[] | null,
-): string[][] {
+): (readonly string[])[] {
   const { texts, person } = namingTexts(f, removed);
   return [...texts.flatMap(conceptGroups), ...(person ? [['privacy']] : [])];
 }

@@ -3,6 +3,8 @@
 // (a given name and a surname, a title and a surname, a family, a booking name, a house address). A text's opening and
 // closing are not read: a greeting or a sign-off names the person written to or the writer.
 
+import { memo } from './memo.ts';
+
 /** Common given names (UK-first); left out are those that are also months, places or words ("May", "Grace", "Will"). */
 const GIVEN = `
 Aaron Abdul Abigail Adam Adrian Ahmed Aidan Aisha Alan Albert Alex Alexander Alfie Ali Alice Alison Amanda Amber
@@ -58,7 +60,7 @@ export function personIn(text: string): string | null {
 }
 
 /** Does the text name or place a private person? */
-export const namesPerson = (text: string): boolean => personIn(text) !== null;
+export const namesPerson = memo((text: string): boolean => personIn(text) !== null);
 
 /** Did the owner's edit take a named person out? (An edit's removed pieces are lower-cased: the names are read here.) */
 export function personCut(draft: string, edited: string | null): boolean {

@@ -3,6 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleAmount, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
+import { memo } from './memo.ts';
 import { contentWords, draftHasStyle, kindGroupsNamed, stem, stylesNamedIn } from './mistake.ts';
 import { personIn } from './people.ts';
 
@@ -30,12 +31,17 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 /** A sentence ends at ".", "!" or "?" (or a line break), not at the point of "5.30pm" or "2.5m". */
 const SENTENCE = /(?:[^.!?\n]|\.(?=\d))+[.!?]*/gu;
 
-export function wordsAt(text: string, offset = 0): Word[] {
-  return [...text.matchAll(WORD)].map((m) => ({
+const wordsOf = memo((text: string): readonly Word[] =>
+  [...text.matchAll(WORD)].map((m) => ({
     w: m[0].toLowerCase().replace('’', "'"),
-    start: offset + m.index,
-    end: offset + m.index + m[0].length,
-  }));
+    start: m.index,
+    end: m.index + m[0].length,
+  })),
+);
+
+export function wordsAt(text: string, offset = 0): readonly Word[] {
+  const found = wordsOf(text);
+  return offset === 0 ? found : found.map((x) => ({ ...x, start: x.start + offset, end: x.end + offset }));
 }
 
 /** The draft's words, lower case, space-joined with a space at each end: what a removed phrase is looked up in. */
@@ -47,10 +53,10 @@ export const wordLine = (text: string) =>
 const content = (words: readonly string[]) => words.filter((w) => w.length >= 2 && !STOP_WORDS.has(w));
 
 /** A word without its inflection (mistake.ts's stem plus "proven"/"prove", "stopped"/"stop"), so repeats survive it. */
-export function repeatStem(word: string): string {
+export const repeatStem = memo((word: string): string => {
   const w = stem(word);
   return (w.length > 5 && w.endsWith('en') ? w.slice(0, -2) : w).replace(/([^aeiouslz])\1$/, '$1');
-}
+});
 
 const stems = (words: readonly string[]) => new Set(content(words).map(repeatStem));
 const isContent = (w: string) => w.length >= 2 && !STOP_WORDS.has(w);
@@ -68,15 +74,15 @@ const isFact = (w: string) => FACT_WORDS.has(w.replace(/['’]s$/, '')) || /\d/.
 /** Function words as they are ("not" is not "note"), content words by their stem. */
 const sameWord = (a: string, b: string) => a === b || (isContent(a) && isContent(b) && repeatStem(a) === repeatStem(b));
 
-export function sentences(text: string): Span[] {
-  return [...text.matchAll(SENTENCE)]
+export const sentences = memo((text: string): readonly Span[] =>
+  [...text.matchAll(SENTENCE)]
     .map((m) => {
       const lead = m[0].length - m[0].trimStart().length;
       const t = m[0].trim();
       return { start: m.index + lead, end: m.index + lead + t.length, text: t };
     })
-    .filter((s) => s.text.length > 0);
-}
+    .filter((s) => s.text.length > 0),
+);
 
 const span = (draft: string, start: number, end: number): Span => ({ start, end, text: draft.slice(start, end) });
 
@@ -168,7 +174,7 @@ export function findRemoved(
 }
 
 /** A rejected draft's sentences that hold its mistake: those its reason names (a word or a kind), else all of them. */
-export function rejectedSentences(rejectedDraft: string, reason: string | null | undefined): Span[] {
+export function rejectedSentences(rejectedDraft: string, reason: string | null | undefined): readonly Span[] {
   const all = sentences(rejectedDraft);
   if (!reason) return all;
   const stemsOf = (text: string) => contentWords(text).map(repeatStem);
@@ -324,7 +330,7 @@ function sameSentence(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return shared / a.size >= KEPT_SHARE && shared / b.size >= KEPT_SHARE;
 }
 
-const sentenceStems = (text: string) => stems(wordsAt(text).map((x) => x.w));
+const sentenceStems = memo((text: string): ReadonlySet<string> => stems(wordsAt(text).map((x) => x.w)));
 
 /** Style the owner cut (an edit), named (a rejection's reason) or rejected (emoji only), shown again by a sentence. */
 export function findStyle(
@@ -427,9 +433,13 @@ export function replacements(draft: string, edited: string): Replacement[] {
 }
 
 /** Names the owner replaced by another name inside a sentence: facts of that draft, like a count, not mistakes. */
-export function namesPutRight(draft: string, correction: string | null): Set<string> {
+export function namesPutRight(draft: string, correction: string | null): ReadonlySet<string> {
+  return correction ? putRight(`${draft}\u0000${correction}`) : new Set();
+}
+
+const putRight = memo((pair: string): ReadonlySet<string> => {
+  const [draft, correction] = pair.split('\u0000') as [string, string];
   const out = new Set<string>();
-  if (!correction) return out;
   const capitalised = (text: string) =>
     (text.match(WORD) ?? []).filter((w) => isContent(w.toLowerCase()) && /^\p{Lu}/u.test(w));
   for (const r of replacements(draft, correction)) {
@@ -442,7 +452,7 @@ export function namesPutRight(draft: string, correction: string | null): Set<str
     for (const w of from) out.add(w.toLowerCase().replace('’', "'"));
   }
   return out;
-}
+});
 
 /** The draft with a past edit's replacement made at its first (case-insensitive) occurrence, or null when absent. */
 export function applyReplacement(draft: string, r: Replacement): { text: string; span: Span } | null {
