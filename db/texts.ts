@@ -119,7 +119,7 @@ export const NOT_RUN_TEXTS: Record<string, Record<string, string>> = {
     event_key: "the tap's own id",
     situation_model: 'an embedding model name (emptied with the embeddings, so nothing embeds the row again)',
     signal_model: 'an embedding model name (emptied with the embeddings)',
-    removed_keys: 'computed from edit_removed (migration 014): empty once forget blanks the phrases',
+    removed_keys: 'computed from edit_removed (migrations 014, 018): empty once forget blanks the phrases',
   },
   contexts: { id: 'an id', goal: "a goal's name", rule_ids: 'rule ids', feedback_ids: 'decision ids' },
   publications: {

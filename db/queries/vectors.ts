@@ -125,16 +125,13 @@ export async function findContextCandidates(
        where ${anyGoal} and ${hasVector('signal')} order by ${near('signal', draft)} limit $2)`);
   }
   if (q.draftWords) {
-    // A removed phrase in the draft as it was, or in another inflection (English stemming of both sides), among the
-    // phrases that share a word's first letters with the draft (migration 014: an index, not a read of every phrase).
+    // A removed phrase in the draft as it was, or in another inflection (English stemming of both sides): among the
+    // corrections that share the first letters of a word that says something with the draft (an index), those whose
+    // stemmed phrases the draft holds (migrations 014 and 018; the draft's keys are made by the same function).
     const words = param(q.draftWords);
-    const keys = param(draftKeys(q.draftWords));
     parts.push(`(select f.id from feedback f
-       where ${anyGoal} and f.removed_keys && ${keys}::text[] and f.edit_removed is not null
-         and exists (select 1 from jsonb_array_elements_text(f.edit_removed) p where length(p) >= 3
-           and (strpos(${words}, ' ' || p || ' ') > 0
-             or (exists (select 1 from string_to_table(p, ' ') w where length(w) >= 4 and strpos(${words}, ' ' || left(w, 4)) > 0)
-               and (select v from draft_text) @@ phraseto_tsquery('english', p))))
+       where ${anyGoal} and f.removed_keys && (select removed_keys(jsonb_build_array(${words}::text)))
+         and (select v from draft_text) @@ f.removed_query
        order by f.created_at desc limit $2)`);
   }
   if (parts.length === 0) return { rows: [], kept: [] };
@@ -172,18 +169,6 @@ export async function findContextCandidates(
     rows: rows.map(({ bn, bq, lq, kept: _, ...row }) => ({ ...row, background: backgroundOf(bn, bq, lq) })),
     kept: rows.find((r) => r.kept)?.kept ?? [],
   };
-}
-
-/** The draft's words as removed phrases are indexed by (migration 014): each word's first four letters. */
-function draftKeys(draftWords: string): string[] {
-  return [
-    ...new Set(
-      draftWords
-        .split(' ')
-        .filter((w) => w.length >= 2)
-        .map((w) => w.slice(0, 4)),
-    ),
-  ];
 }
 
 const SPREAD_FLOOR = 0.05; // a handful of near-identical situations must not make every small difference "stand out"

@@ -301,6 +301,11 @@ describe('draft-aware context across goals', () => {
       kept: 0,
     });
     expect(none.rows).toEqual([]);
+    // Looked up by the words that say something: a draft sharing only "it", "for", "you" with a phrase reads no row.
+    const [row] = await t.testDb.db.query<{ keys: string[] }>(
+      `select removed_keys('["it heals eczema for you", "the"]'::jsonb) as keys`,
+    );
+    expect([...row!.keys].sort()).toEqual(['ecze', 'heal']);
   });
 
   it('does not bring another goal’s correction back for a task alone: situations belong to their goal', async () => {
