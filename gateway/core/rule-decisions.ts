@@ -7,7 +7,7 @@ import type { GatewayDeps } from '../kernel/deps.ts';
 import { ConflictError, GatewayError } from '../kernel/errors.ts';
 import type { RuleDecisionResult } from '../kernel/model.ts';
 import type { TapSource } from '../kernel/schemas.ts';
-import { alikeRuleName, ruleAlreadyDecided } from '../kernel/wording.ts';
+import { alikeRuleName, fitTitle, ruleAlreadyDecided } from '../kernel/wording.ts';
 import { runTap } from './tap-pipeline.ts';
 
 export type { RuleDecisionResult } from '../kernel/model.ts';
@@ -112,6 +112,5 @@ async function lockRule(tx: Queryable, ruleId: string): Promise<Rule> {
 
 /** A rule's title is its first line, shortened: the body keeps the owner's full words. */
 export function titleOf(text: string): string {
-  const first = text.split('\n')[0]!.trim();
-  return first.length > 120 ? `${first.slice(0, 117)}…` : first;
+  return fitTitle(text.split('\n')[0]!.trim());
 }

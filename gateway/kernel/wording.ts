@@ -53,6 +53,16 @@ export function excerpt(text: string, max: number): string {
   return `${head}…`;
 }
 
+/** The longest title a rule shows: a line or two on a phone. */
+const TITLE_MAX = 120;
+
+/** A rule's title cut to TITLE_MAX at a word, "…" marking the cut, and a quote the cut left open closed again. */
+export function fitTitle(title: string): string {
+  if (title.length <= TITLE_MAX) return title;
+  const cut = excerpt(title, TITLE_MAX - 1);
+  return (cut.match(/"/g) ?? []).length % 2 === 1 ? `${cut}"` : cut;
+}
+
 /** "12 Nov" in the owner's time zone: when a past correction was made, as cards quote it. */
 export const shortDay = (d: Date | string, timezone: string): string =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: timezone }).format(new Date(d));

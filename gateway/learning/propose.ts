@@ -1,7 +1,7 @@
 // Deterministic rule text from a group of corrections, written as an instruction a person would write: from the
 // owner's reasons when one reads as (or turns into) an instruction, else from the style of the edits, else from the
 // recurring removed/added phrases ("Don't say "guaranteed"; say "usually""). Never one word, never a list of words.
-import { excerpt } from '../kernel/wording.ts';
+import { excerpt, fitTitle } from '../kernel/wording.ts';
 import { asWritten, changesOf, hasWords } from './changes.ts';
 import { meaningfulPhrase } from './cluster.ts';
 import { showsConcept } from './concepts.ts';
@@ -97,16 +97,17 @@ function typical(items: readonly Evidence[], kind: string | null = null): string
   for (const i of items)
     for (const s of new Set((i.edit_removed ?? []).flatMap(contentStems))) count.set(s, (count.get(s) ?? 0) + 1);
   const share = (text: string) => new Set(contentStems(text).filter((s) => (count.get(s) ?? 0) >= 2)).size;
-  const changes = items.flatMap((i) =>
-    i.draft !== undefined && i.correction ? changesOf(i.draft, i.correction).filter((c) => hasWords(c.removed)) : [],
+  // Each line a removal spans on its own: a quote never runs from one line of the draft into the next.
+  const removals = items.flatMap((i) =>
+    i.draft !== undefined && i.correction
+      ? changesOf(i.draft, i.correction).flatMap((c) => c.removed.split(/\s*\n\s*/u).filter(hasWords))
+      : [],
   );
-  const best = [...changes].sort(
-    (a, b) => share(b.removed) - share(a.removed) || a.removed.length - b.removed.length,
-  )[0];
-  if (best && share(best.removed) > 0) return excerpt(best.removed, EXAMPLE_MAX);
+  const best = [...removals].sort((a, b) => share(b) - share(a) || a.length - b.length)[0];
+  if (best && share(best) > 0) return excerpt(best, EXAMPLE_MAX);
   // No words in common ("15% off", "25% off"): the change that shows the kind of mistake they share.
-  const shows = kind ? changes.find((c) => showsConcept(c.removed, kind)) : undefined;
-  return shows ? excerpt(shows.removed, EXAMPLE_MAX) : null;
+  const shows = kind ? removals.find((r) => showsConcept(r, kind)) : undefined;
+  return shows ? excerpt(shows, EXAMPLE_MAX) : null;
 }
 
 /** The removed phrase (lower-case diff words) sharing most content words: what a rule is matched by, never shown. */
@@ -347,7 +348,7 @@ export function proposeRuleText(
     telling,
   );
   return {
-    title: title.length > 120 ? `${title.slice(0, 117)}…` : title,
+    title: fitTitle(title),
     body,
     ...(matched !== body && { matched_body: matched }),
   };

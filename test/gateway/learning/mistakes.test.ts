@@ -150,6 +150,23 @@ describe('candidates by the mistake', () => {
     expect(proposeRuleText(added, 'posts', said).title).toBe('Always include "Link in bio"');
   });
 
+  it('a title too long for a line is cut at a word inside its quote, and the quote is closed again', () => {
+    const long = 'Order by Thursday 5pm to collect on Saturday, or come in on Saturday morning (we open at 8) for a bunch from the bucket';
+    const swap = (n: number) => ({
+      rating: 0 as const,
+      reason: null,
+      edit_removed: [long.toLowerCase().replace(/[^a-z0-9 ]/g, '')],
+      edit_added: [`bouquet ${n}`],
+      draft: `${long}.`,
+      correction: `Bouquet ${n}.`,
+    });
+    const { title } = proposeRuleText([swap(1), swap(2), swap(3)], 'shop');
+    expect(title.length).toBeLessThanOrEqual(120);
+    expect(title).toMatch(/^Don't say "Order by Thursday 5pm to collect on Saturday, .*\p{L}…"/u);
+    // What stands between the quotes is the draft's own words, cut at a word.
+    expect(long.startsWith(title.slice(title.indexOf('"') + 1, -2))).toBe(true);
+  });
+
   it('beside a title in the owner’s words, the body shows only what those words name; the rule is matched by all', () => {
     const spray = (removed: string[], draft: string, correction: string) => ({
       rating: 0 as const,
