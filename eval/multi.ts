@@ -200,7 +200,7 @@ const BEFORE_MINING: Record<string, { named: number; bad: number; checked: numbe
 
 export function multiTable(rs: readonly MultiResult[]): string {
   const summary = table(
-    'Multi-mistake edits (eval/sets/multi-*.json): two or three mistakes per edit over 8 nights, no owner answers;\n' +
+    `Multi-mistake edits (eval/sets/multi-*.json): two or three mistakes per edit over 8 nights, ${answered(rs)};\n` +
       'a class counts when a candidate’s title names it (the set’s accepted words) within one night of its third correction',
     [
       'set',
@@ -255,6 +255,12 @@ export function multiTable(rs: readonly MultiResult[]): string {
     ...(process.env.EVAL_TRACE ? bodies : []),
     ...(bad.length ? [`Quotes that are not the owner's text:\n${bad.join('\n')}`] : []),
   ].join('\n\n');
+}
+
+/** Whether the owner answered "the same mistake as…?" in these runs, and how often. */
+function answered(rs: readonly MultiResult[]): string {
+  const answers = rs.reduce((n, r) => n + (r.questions?.answered ?? 0), 0);
+  return rs.some((r) => r.questions) ? `the owner answering "the same mistake as…?" (${answers} answers)` : 'no owner answers';
 }
 
 function beforeMining(r: MultiResult): string {

@@ -176,7 +176,7 @@ const multi: MultiResult[] = [];
 for (const set of chosen(multiSets())) {
   progress(`  multi-mistake edits, ${set.name} set`);
   seedIds(createRng(o.seed).next);
-  multi.push(await runMulti(set, { env, seed: o.seed }));
+  multi.push(await runMulti(set, { env, seed: o.seed, ownerAnswers }));
 }
 if (values.multi) {
   process.stdout.write(`\n${multiTable(multi)}\n`);
