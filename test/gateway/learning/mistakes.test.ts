@@ -151,7 +151,8 @@ describe('candidates by the mistake', () => {
   });
 
   it('a title too long for a line is cut at a word inside its quote, and the quote is closed again', () => {
-    const long = 'Order by Thursday 5pm to collect on Saturday, or come in on Saturday morning (we open at 8) for a bunch from the bucket';
+    const long =
+      'Order by Thursday 5pm to collect on Saturday, or come in on Saturday morning (we open at 8) for a bunch from the bucket';
     const swap = (n: number) => ({
       rating: 0 as const,
       reason: null,
