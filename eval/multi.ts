@@ -260,7 +260,9 @@ export function multiTable(rs: readonly MultiResult[]): string {
 /** Whether the owner answered "the same mistake as…?" in these runs, and how often. */
 function answered(rs: readonly MultiResult[]): string {
   const answers = rs.reduce((n, r) => n + (r.questions?.answered ?? 0), 0);
-  return rs.some((r) => r.questions) ? `the owner answering "the same mistake as…?" (${answers} answers)` : 'no owner answers';
+  return rs.some((r) => r.questions)
+    ? `the owner answering "the same mistake as…?" (${answers} answers)`
+    : 'no owner answers';
 }
 
 function beforeMining(r: MultiResult): string {
