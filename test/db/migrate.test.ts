@@ -31,4 +31,11 @@ describe('migrations', () => {
     );
     expect(row).toEqual({ d: 1, s: 1 });
   });
+
+  it('keep no pending list on the removed-phrase index: PGlite never vacuums, and every lookup would read it', async () => {
+    const [index] = await t.db.query<{ options: string[] | null }>(
+      `select reloptions as options from pg_class where relname = 'feedback_removed_keys'`,
+    );
+    expect(index!.options).toEqual(['fastupdate=off']);
+  });
 });
