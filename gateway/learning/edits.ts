@@ -1,7 +1,7 @@
 // Edit diff and classification: what the owner removed and added, whether the change was only cosmetic, and its
 // style (emoji removed, "!!!" cut, capitals lowered or restored, Markdown removed, a long draft cut short).
 import { diffWords } from 'diff';
-import { memo } from './memo.ts';
+import { memoPair } from './memo.ts';
 
 export type StyleFeature =
   | 'emoji removed'
@@ -110,11 +110,7 @@ export function styleAmount(text: string, style: StyleFeature): number {
  * A style change counts when it is clear: most of the emoji, "!", capitals, lower-case signs, Markdown or (of three
  * or more) hashtags gone, the whole text put into another language, or a long draft cut by 40%+.
  */
-export const styleChanges = (draft: string, edited: string): readonly StyleFeature[] =>
-  changedStyles(`${draft}\u0000${edited}`);
-
-const changedStyles = memo((pair: string): readonly StyleFeature[] => {
-  const [draft, edited] = pair.split('\u0000') as [string, string];
+export const styleChanges = memoPair((draft: string, edited: string): readonly StyleFeature[] => {
   const style: StyleFeature[] = [];
   const e = emojiCount(draft);
   if (e > 0 && emojiCount(edited) * 2 <= e) style.push('emoji removed');

@@ -3,7 +3,7 @@ import { diffWords } from 'diff';
 import { conceptsOf, showsConcept } from './concepts.ts';
 import { emojiCount, type StyleFeature, styleAmount, styleChanges, words } from './edits.ts';
 import { STOP_WORDS } from './embeddings/local.ts';
-import { memo } from './memo.ts';
+import { memo, memoPair } from './memo.ts';
 import { contentWords, draftHasStyle, kindGroupsNamed, stem, stylesNamedIn } from './mistake.ts';
 import { personIn } from './people.ts';
 
@@ -31,18 +31,13 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 /** A sentence ends at ".", "!" or "?" (or a line break), not at the point of "5.30pm" or "2.5m". */
 const SENTENCE = /(?:[^.!?\n]|\.(?=\d))+[.!?]*/gu;
 
-const wordsOf = memo((text: string): readonly Word[] =>
+export const wordsAt = memo((text: string): readonly Word[] =>
   [...text.matchAll(WORD)].map((m) => ({
     w: m[0].toLowerCase().replace('’', "'"),
     start: m.index,
     end: m.index + m[0].length,
   })),
 );
-
-export function wordsAt(text: string, offset = 0): readonly Word[] {
-  const found = wordsOf(text);
-  return offset === 0 ? found : found.map((x) => ({ ...x, start: x.start + offset, end: x.end + offset }));
-}
 
 /** The draft's words, lower case, space-joined with a space at each end: what a removed phrase is looked up in. */
 export const wordLine = (text: string) =>
@@ -434,11 +429,10 @@ export function replacements(draft: string, edited: string): Replacement[] {
 
 /** Names the owner replaced by another name inside a sentence: facts of that draft, like a count, not mistakes. */
 export function namesPutRight(draft: string, correction: string | null): ReadonlySet<string> {
-  return correction ? putRight(`${draft}\u0000${correction}`) : new Set();
+  return correction ? putRight(draft, correction) : new Set();
 }
 
-const putRight = memo((pair: string): ReadonlySet<string> => {
-  const [draft, correction] = pair.split('\u0000') as [string, string];
+const putRight = memoPair((draft: string, correction: string): ReadonlySet<string> => {
   const out = new Set<string>();
   const capitalised = (text: string) =>
     (text.match(WORD) ?? []).filter((w) => isContent(w.toLowerCase()) && /^\p{Lu}/u.test(w));
