@@ -127,16 +127,15 @@ export async function findContextCandidates(
   if (q.draftWords) {
     // A removed phrase in the draft as it was, or in another inflection (English stemming of both sides): among the
     // corrections that share the first letters of a word that says something with the draft (an index), those whose
-    // stemmed phrases the draft holds (migrations 014 and 018; the draft's keys are made by the same function).
+    // stemmed phrases the draft holds (migrations 014 and 018; the draft's keys are made by the same function). Each
+    // scalar subquery is computed once per query, not per row.
     const words = param(q.draftWords);
     parts.push(`(select f.id from feedback f
        where ${anyGoal} and f.removed_keys && (select removed_keys(jsonb_build_array(${words}::text)))
-         and (select v from draft_text) @@ f.removed_query
+         and (select to_tsvector('english', ${words}::text)) @@ f.removed_query
        order by f.created_at desc limit $2)`);
   }
   if (parts.length === 0) return { rows: [], kept: [] };
-  // The draft parsed once; a phrase is stemmed only when the first letters of one of its longer words are in the draft.
-  const draftText = q.draftWords ? `draft_text as (select to_tsvector('english', ${param(q.draftWords)}) as v),` : '';
   const lexical = text ? `word_similarity(${text}, f.situation)` : 'null::float8';
   // The newest rows first, then their similarities: computed in the same select, every row of the goal paid for
   // a vector distance and a trigram similarity before the sort kept 200 (37 ms of a 41 ms query at 1,000 rows).
@@ -153,7 +152,7 @@ export async function findContextCandidates(
     : `'{}'::text[]`;
   type Raw = SimilarCorrection & { bq: number[] | null; lq: number[] | null; bn: number; kept: string[] | null };
   const rows = await db.query<Raw>(
-    `with recent as (${recent}), ${draftText} pool as (${parts.join(' union ')}),
+    `with recent as (${recent}), pool as (${parts.join(' union ')}),
      background as (select count(*)::int as bn, ${quartiles('s')} as bq, ${quartiles('l')} as lq, ${kept} as kept from recent)
      select f.id, f.run_id, r.goal, f.rating, f.situation, r.draft, f.correction, f.reason, f.edit_kind, f.edit_removed, f.edit_added, f.created_at,
        ${task ? `case when ${hasVector('situation')} then 1 - (${near('situation', task)}) end` : 'null::float8'} as similarity,
