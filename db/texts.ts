@@ -120,6 +120,7 @@ export const NOT_RUN_TEXTS: Record<string, Record<string, string>> = {
     situation_model: 'an embedding model name (emptied with the embeddings, so nothing embeds the row again)',
     signal_model: 'an embedding model name (emptied with the embeddings)',
     removed_keys: 'computed from edit_removed (migrations 014, 018): empty once forget blanks the phrases',
+    removed_query: 'the stemmed words of edit_removed, computed from it (migration 018): null once forget blanks them',
   },
   contexts: { id: 'an id', goal: "a goal's name", rule_ids: 'rule ids', feedback_ids: 'decision ids' },
   publications: {

@@ -1,5 +1,6 @@
-// The list of where a run's texts live (db/texts.ts) covers the schema: a text, varchar, jsonb or vector column that
-// neither holds a run's text by the list nor is named as never holding one fails here, by name, until it is placed.
+// The list of where a run's texts live (db/texts.ts) covers the schema: a text, varchar, jsonb, vector, tsvector or
+// tsquery column that neither holds a run's text by the list nor is named as never holding one fails here, by name,
+// until it is placed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_RUN_TEXTS, RULE_TEXTS, RUN_TEXTS } from '../../db/texts.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
@@ -23,14 +24,14 @@ async function textColumns(): Promise<string[]> {
      from information_schema.columns c join information_schema.tables tb using (table_schema, table_name)
      where c.table_schema = 'agent_learning' and tb.table_type = 'BASE TABLE'
        and (c.data_type in ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')
-            or c.udt_name = 'vector')
+            or c.udt_name in ('vector', 'tsvector', 'tsquery'))
      order by 1`,
   );
   return rows.map((r) => r.name);
 }
 
 describe('where a run’s texts live', () => {
-  it('names every text, jsonb and vector column of the schema: a run’s text, a rule’s, or never one', async () => {
+  it('names every text, jsonb, vector and full-text column of the schema: a run’s text, a rule’s, or never one', async () => {
     const known = new Set([...runTexts, ...ruleTexts, ...notTexts]);
     const unplaced = (await textColumns()).filter((c) => !known.has(c));
     expect(unplaced, 'columns missing from db/texts.ts (RUN_TEXTS, RULE_TEXTS or NOT_RUN_TEXTS)').toEqual([]);
