@@ -12,6 +12,17 @@ export type { DecideInput } from './core/decisions.ts';
 export type { CardBook, CardReads, ChannelGateway, HoldWatch, InboxGateway, TapCalls } from './core/doors.ts';
 export type { Gateway } from './core/gateway.ts';
 export { RELEASE_HOW } from './core/hold.ts';
+export {
+  aboutText,
+  answeredText,
+  choiceText,
+  MISTAKE_HINT,
+  MISTAKE_PROMPT,
+  type MistakeAnswered,
+  moreUnnamedText,
+  NEW_MISTAKE,
+  nothingUnnamedText,
+} from './core/mistake-answers.ts';
 // People, their roles and the inbox's sign-in: the door channels are handed, and what they say to a refused person
 export {
   type Act,
@@ -75,19 +86,10 @@ export {
   sourceLabel,
 } from './kernel/wording.ts';
 export {
-  aboutText,
-  answeredText,
   answerFrom,
-  choiceText,
-  MISTAKE_HINT,
-  MISTAKE_PROMPT,
   type MistakeAnswer,
-  type MistakeAnswered,
   type MistakeChoice,
   type MistakeQuestion,
-  moreUnnamedText,
-  NEW_MISTAKE,
-  nothingUnnamedText,
   UNNAMED_ASKED,
   UNNAMED_DAYS,
   type UnnamedQuestions,

@@ -29,13 +29,7 @@ import { backfillEmbeddings, createBackfillScheduler } from '../learning/backfil
 import { checkDraft } from '../learning/check.ts';
 import { getContext } from '../learning/context.ts';
 import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learning/llm.ts';
-import {
-  type AnswerMistakeInput,
-  mistakeQuestion,
-  ownerNamer,
-  unnamedQuestions,
-  withDisplayNames,
-} from '../learning/mistake-links.ts';
+import { mistakeQuestion, ownerNamer, unnamedQuestions, withDisplayNames } from '../learning/mistake-links.ts';
 import type { MistakeNamer } from '../learning/mistake-namer.ts';
 import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
 import { precheckRun } from '../learning/precheck.ts';
@@ -49,7 +43,7 @@ import { type DecideInput, decide } from './decisions.ts';
 import { buildDigest, sendDigest } from './digest.ts';
 import { expireRuns, remindPending } from './expiry.ts';
 import { holdOf, release, whenReleased } from './hold.ts';
-import { answerMistakeAs } from './mistake-answers.ts';
+import { type AnswerMistakeInput, answerMistakeAs } from './mistake-answers.ts';
 import { createPeople } from './people.ts';
 import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
 import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';

@@ -1,7 +1,7 @@
 // "Same mistake as…?" answered through the gateway: whatever door it comes through, only an owner or a reviewer of the
 // decision's goal may answer; a refusal stores nothing and is logged in `taps`; a person's answer records their name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerMistakeInput } from '../../../gateway/learning/mistake-links.ts';
+import type { AnswerMistakeInput } from '../../../gateway/core/mistake-answers.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { decideVia, feedbackRows, submit } from '../../helpers/runs.ts';
 
