@@ -15,8 +15,8 @@ import { tellChannels } from '../kernel/channels.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { newId } from '../kernel/ids.ts';
 import { type Matchable, marksOfRule, matchesRule, type RuleMarks, says } from './dedup.ts';
-import { grewLonger, HASHTAG_WALL, type StyleFeature, styleAmount } from './edits.ts';
-import { contentStems, mistakeOf, styleStandard, tooMuchOf } from './mistake.ts';
+import { grewLonger, type StyleFeature, styleAmount } from './edits.ts';
+import { contentStems, mistakeOf, SHOWS_STYLE, styleStandard, tooMuchOf } from './mistake.ts';
 import { type OwnerTextsOf, saidOutside } from './owner-texts.ts';
 import { writtenFromPhrases } from './propose.ts';
 
@@ -104,24 +104,14 @@ export function standOf(d: DecisionFacts, marks: Forbidden): Against | 'for' | n
 
 function styleAdded(draft: string, edited: string, marks: Forbidden): boolean {
   for (const s of marks.styles) {
-    // Only too much by the owner's standard: a one-line yes grown into a short answer is no long email.
+    // Put back as much as makes a draft show it, and too much by the owner's standard: a one-line yes grown into a
+    // short answer is no long email.
     const added =
-      s === 'shortened' ? grewLonger(draft, edited) : styleAmount(edited, s) >= styleAmount(draft, s) + PUT_BACK[s];
+      s === 'shortened' ? grewLonger(draft, edited) : styleAmount(edited, s) >= styleAmount(draft, s) + SHOWS_STYLE[s];
     if (added && tooMuchOf(edited, s, marks.tooMuch)) return true;
   }
   return false;
 }
-
-/** How much more of a style an edit must add to put back what the rule forbids (never for a language: 0 of it). */
-const PUT_BACK: Record<Exclude<StyleFeature, 'shortened'>, number> = {
-  'emoji removed': 1,
-  'exclamations cut': 2,
-  'capitals lowered': 2,
-  'capitals restored': 2,
-  'markdown removed': 1,
-  'hashtags cut': HASHTAG_WALL,
-  'language changed': Number.POSITIVE_INFINITY,
-};
 
 export async function proposeRetirements(
   deps: GatewayDeps,
