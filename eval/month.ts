@@ -1,8 +1,8 @@
 // One simulated month: each day the agent asks for context, drafts, the owner decides; each night the job runs and the owner reviews candidates.
 
 import type { Gateway } from '../gateway/core/gateway.ts';
+import { precheckShown } from '../gateway/core/precheck.ts';
 import type { Context } from '../gateway/learning/context.ts';
-import { precheckShown } from '../gateway/learning/precheck.ts';
 import { evalGateway } from './gateway.ts';
 import { type CandidateVerdict, judgeCandidate, ownerRuleAction } from './judge.ts';
 import { answerAsOwner, draw, noQuestions, type QuestionCounts } from './namer.ts';

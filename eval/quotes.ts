@@ -3,7 +3,7 @@
 // choices) must stand verbatim in a stored draft, edited text or reason, and start and end at word boundaries.
 import type { Db } from '../db/client.ts';
 import type { Gateway } from '../gateway/core/gateway.ts';
-import { precheckText } from '../gateway/learning/precheck.ts';
+import { precheckText } from '../gateway/core/precheck.ts';
 
 export interface QuoteProblem {
   where: string;

@@ -34,6 +34,7 @@ export {
   STRANGER,
   type Verdict,
 } from './core/people.ts';
+export type { Precheck } from './core/precheck.ts';
 export type { DecideRuleInput, RuleAction } from './core/rule-decisions.ts';
 export type { RuleView } from './core/rules.ts';
 export { effectivenessLine } from './core/rules-effectiveness.ts';
@@ -94,7 +95,6 @@ export {
   UNNAMED_DAYS,
   type UnnamedQuestions,
 } from './learning/mistake-links.ts';
-export type { Precheck } from './learning/precheck.ts';
 export { describeSlot } from './publish/describe.ts';
 export { ACT_LINK_HOURS, ACT_PATH } from './publish/notify.ts';
 // The web inbox guards itself as the API does: login compared in constant time, same Host and cross-site rules

@@ -32,7 +32,6 @@ import { createMistakeNamer, createRuleWriter, type RuleWriter } from '../learni
 import { mistakeQuestion, ownerNamer, unnamedQuestions, withDisplayNames } from '../learning/mistake-links.ts';
 import type { MistakeNamer } from '../learning/mistake-namer.ts';
 import { type NightlyInput, type NightlyResult, type NightlyUses, runNightly } from '../learning/nightly.ts';
-import { precheckRun } from '../learning/precheck.ts';
 import { callbackKey } from '../publish/callbacks.ts';
 import { createCardDeliveryScheduler, deliverCards } from '../publish/card-delivery.ts';
 import { listGoals, listPublications } from '../publish/goals-view.ts';
@@ -45,6 +44,7 @@ import { expireRuns, remindPending } from './expiry.ts';
 import { holdOf, release, whenReleased } from './hold.ts';
 import { type AnswerMistakeInput, answerMistakeAs } from './mistake-answers.ts';
 import { createPeople } from './people.ts';
+import { precheckRun } from './precheck.ts';
 import { type DecideRuleInput, decideRule } from './rule-decisions.ts';
 import { createRule, getRule, listRules, type ProposeRuleInput, proposeRule, rewordRule } from './rules.ts';
 import { getRun, listRecentDecisions, listRuns, submitRun, submitRunOnce, waitForDecision } from './runs.ts';

@@ -1,9 +1,9 @@
 // Edits that fix several things at once: each mistake becomes its own candidate, named in plain words, and every quote
 // shown (rule, check, card, "same mistake" question) is the owner's text as they wrote it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precheckText } from '../../../gateway/core/precheck.ts';
 import { changesOf } from '../../../gateway/learning/changes.ts';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
-import { precheckText } from '../../../gateway/learning/precheck.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { contextOf, decision } from '../../helpers/learning.ts';
 

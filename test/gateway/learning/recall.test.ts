@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precheckText } from '../../../gateway/core/precheck.ts';
 import type { CheckResult } from '../../../gateway/learning/check.ts';
-import { precheckText } from '../../../gateway/learning/precheck.ts';
 import { createTestGateway, type TestGateway } from '../../helpers/gateway.ts';
 import { contextOf, decision, editsIn, promisedDelivery, REPLIES_BACKGROUND } from '../../helpers/learning.ts';
 import { decideVia, submit } from '../../helpers/runs.ts';

@@ -3,8 +3,8 @@
 import type { Run } from '../../db/queries/runs.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { shortDay } from '../kernel/wording.ts';
-import { type CheckedCorrection, type CheckedRule, type CheckResult, checkDraft } from './check.ts';
-import { quoted } from './quotes.ts';
+import { type CheckedCorrection, type CheckedRule, type CheckResult, checkDraft } from '../learning/check.ts';
+import { quoted } from '../learning/quotes.ts';
 
 export interface Precheck {
   /** Plain text, at most two lines; channels escape it like any other text. */
