@@ -95,8 +95,6 @@ function overlap(
 
 /** Fuzzy matches need most of the owner's words: half of a long phrase is often just the topic. */
 export const FUZZY_SHARE = 0.6;
-/** Strength of a removed phrase found word for word but in another inflection. */
-const INFLECTED = 0.95;
 /** An edit that removed more pieces than this rewrote its sentences: its one-word pieces are not matched alone. */
 const REWRITE_PHRASES = 2;
 
@@ -148,7 +146,8 @@ export function findRemoved(
       const hit = {
         span: span(draft, words[at]!.start, words[at + n - 1]!.end),
         removed: phrase,
-        strength: exact >= 0 ? 1 : INFLECTED,
+        // Word for word, in any inflection: as strong as the phrase itself.
+        strength: 1,
       };
       if (
         !best ||
@@ -157,7 +156,7 @@ export function findRemoved(
       )
         best = hit;
     }
-    if (best && best.strength >= INFLECTED) continue;
+    if (best && best.strength >= 1) continue;
     for (const s of sentences(draft)) {
       if (kept?.has(s.text)) continue; // a sentence the owner kept elsewhere shares words with the mistake, no more
       const share = overlap(p, sentenceStems(s.text), 2, topic);
