@@ -177,8 +177,9 @@ describe.skipIf(!STRESS)('fuzzing the inbox forms', () => {
   async function send(r: Req): Promise<void> {
     const route = routes[r.route % routes.length]!;
     const kind = route.startsWith('/inbox/rules/') ? 'rule' : route.startsWith('/inbox/decisions/') ? 'fb' : 'run';
-    const id =
-      r.id === '@' ? await real(kind, r.route) : encodeURIComponent(r.id.replace(/[\ud800-\udfff]/g, '?')) || 'x';
+    const segment = encodeURIComponent(r.id.replace(/[\ud800-\udfff]/g, '?')) || 'x';
+    // A dot segment ("." or "..", "%2e" too) never reaches a route: URL parsing takes it out of the path.
+    const id = r.id === '@' ? await real(kind, r.route) : /^(?:\.|%2e){1,2}$/i.test(segment) ? `${segment}x` : segment;
     const path = route.replace(':id', id);
     const pairs: [string, string][] = [];
     for (const [k, v] of r.fields) pairs.push([k, await resolve(v, r.route + pairs.length)]);
