@@ -336,7 +336,7 @@ export function findStyle(
 ): Repeat | null {
   const emojiOnly = (t: string) => words(t).length === 0 && emojiCount(t) > 0;
   if (row.rating === -1 && emojiOnly(row.draft) && emojiOnly(draft))
-    return { span: span(draft, 0, draft.length), removed: row.draft.trim(), strength: STYLE };
+    return { span: span(draft, 0, draft.length), removed: row.draft.trim(), strength: 1 };
   // The styles the owner's reason names ("far too many emojis", "keep it to one emoji").
   const named = stylesNamedIn(row.reason ?? '');
   // What the owner cut from the draft, or named in rejecting one that shows it.
@@ -356,7 +356,7 @@ export function findStyle(
     const shows = (t: string) => (style === 'emoji removed' ? emojiCount(t) > 0 : draftHasStyle(t, style));
     const mine = sentences(draft).find((x) => shows(x.text));
     const theirs = sentences(row.draft).find((x) => shows(x.text));
-    if (mine && theirs) return { span: mine, removed: theirs.text, strength: STYLE };
+    if (mine && theirs) return { span: mine, removed: theirs.text, strength: 1 };
   }
   return null;
 }
@@ -400,9 +400,6 @@ export function findKind(
 const KIND = 0.4;
 /** Share of the owner's kept texts that show a kind (prices, bookings) for it to be the goal's business, not a mistake. */
 const KIND_SHARE = 0.1;
-
-/** Strength of a style repeat: the same kind of change, not the same words. */
-const STYLE = 0.7;
 
 export interface Replacement {
   /** The owner's draft text that was removed (as written), and what was put in its place ('' = just deleted). */
