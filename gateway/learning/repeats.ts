@@ -393,11 +393,9 @@ export function findKind(
     (row.rating === 0 && kinds.includes('privacy') ? personIn(row.draft) : null) ??
     row.reason ??
     removed.join(' … ');
-  return { span: shown, removed: named, strength: KIND };
+  return { span: shown, removed: named, strength: 1 };
 }
 
-/** Strength of a kind of mistake shown again: weaker than the owner's words or a style. */
-const KIND = 0.4;
 /** Share of the owner's kept texts that show a kind (prices, bookings) for it to be the goal's business, not a mistake. */
 const KIND_SHARE = 0.1;
 
