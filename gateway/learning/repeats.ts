@@ -228,7 +228,7 @@ export function findReasonWords(
     if (kept?.has(s.text)) continue;
     const have = sentenceStems(s.text);
     const hits = named.filter((w) => have.has(w)).length;
-    const strength = REASON_STRENGTH * (hits / named.length);
+    const strength = hits / named.length;
     if (hits >= need && hits >= named.length * REASON_SHARE && (!best || strength > best.strength))
       best = { span: s, removed: reason, strength };
   }
@@ -239,8 +239,6 @@ export function findReasonWords(
 const REASON_WORDS = 2;
 /** ...and this share of them: two words of a long reason ("help", "client") are no sign of what it named. */
 const REASON_SHARE = 0.35;
-/** A reason's words are the owner's summary, not the draft's own words: found, they count less than a removed phrase. */
-const REASON_STRENGTH = 0.8;
 
 /** Sentences the owner approved, wrote or kept: a sentence that is mostly one of them is no mistake. */
 export class KeptSentences {
