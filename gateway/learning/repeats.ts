@@ -240,43 +240,35 @@ const REASON_WORDS = 2;
 /** ...and this share of them: two words of a long reason ("help", "client") are no sign of what it named. */
 const REASON_SHARE = 0.35;
 
-/** Sentences the owner approved, wrote or kept: a sentence that is mostly one of them is no mistake. */
+/** Sentences the owner approved, wrote or kept: a sentence that is one of them is no mistake. */
 export class KeptSentences {
-  private readonly kept: ReadonlySet<string>[] = [];
-  private readonly seen = new Map<string, boolean>();
+  /** Each kept sentence by its content words' stems (`stemKey`). */
+  private readonly kept = new Set<string>();
   private readonly lines: string[];
   private readonly styles = new Map<StyleFeature, boolean>();
   /** The sentences of the goal's kept texts, split when `boilerplate` is first asked. */
-  private goalSentences?: ReadonlySet<string>[][];
+  private goalSentences?: ReadonlySet<string>[];
   /** `goalTexts`: the goal's own approved and edited texts, of which a kind's share is taken (default: all). */
   constructor(
     private readonly texts: readonly string[],
     private readonly goalTexts: readonly string[] = texts,
   ) {
     this.lines = texts.map(wordLine);
-    const keys = new Set<string>();
-    for (const t of texts) for (const s of sentences(t)) keys.add([...sentenceStems(s.text)].sort().join(' '));
-    for (const k of keys) if (k) this.kept.push(new Set(k.split(' ')));
+    for (const t of texts) for (const s of sentences(t)) this.kept.add(stemKey(s.text));
   }
+  /** Does a kept text have this sentence, its content words in any order and inflection? */
   has(sentence: string): boolean {
-    const mine = sentenceStems(sentence);
-    if (mine.size === 0) return false;
-    const key = [...mine].sort().join(' ');
-    let found = this.seen.get(key);
-    if (found === undefined) {
-      found = this.kept.some((k) => sameSentence(mine, k));
-      this.seen.set(key, found);
-    }
-    return found;
+    const key = stemKey(sentence);
+    return key !== '' && this.kept.has(key);
   }
 
-  /** Is it the goal's boilerplate (mostly a sentence of each of its kept texts, two at least), like a sign-off? */
+  /** Is it the goal's boilerplate (a sentence of each of its kept texts, two at least), like a sign-off? */
   boilerplate(sentence: string): boolean {
-    const mine = sentenceStems(sentence);
-    if (mine.size === 0) return false;
-    this.goalSentences ??= this.goalTexts.map((t) => sentences(t).map((x) => sentenceStems(x.text)));
+    const key = stemKey(sentence);
+    if (key === '') return false;
+    this.goalSentences ??= this.goalTexts.map((t) => new Set(sentences(t).map((x) => stemKey(x.text))));
     const pool = this.goalSentences;
-    return pool.length >= 2 && pool.every((ss) => ss.some((k) => sameSentence(mine, k)));
+    return pool.length >= 2 && pool.every((keys) => keys.has(key));
   }
 
   /** The sentences of the texts the owner kept, each once. */
@@ -313,16 +305,9 @@ export class KeptSentences {
   }
 }
 
-/** Share of content words, both ways, that makes two sentences the same sentence with another name or product in it. */
-const KEPT_SHARE = 0.6;
-
-function sameSentence(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size === 0 || b.size === 0) return false;
-  const shared = [...a].filter((w) => b.has(w)).length;
-  return shared / a.size >= KEPT_SHARE && shared / b.size >= KEPT_SHARE;
-}
-
 const sentenceStems = memo((text: string): ReadonlySet<string> => stems(wordsAt(text).map((x) => x.w)));
+/** A sentence's content stems, sorted and space-joined: two sentences with the same key say the same ('' for none). */
+const stemKey = memo((text: string): string => [...sentenceStems(text)].sort().join(' '));
 
 /** Style the owner cut (an edit), named (a rejection's reason) or rejected (emoji only), shown again by a sentence. */
 export function findStyle(

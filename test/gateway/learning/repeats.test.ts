@@ -176,9 +176,10 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
     expect(findStyle('Open on Sunday. Rides leave at nine sharp.', edit)).toBeNull();
   });
 
-  it('treats a sentence that is mostly one the owner kept (another product name in it) as kept', () => {
+  it('treats a sentence the owner kept, in another order or inflection, as kept; another product in it is not', () => {
     const kept = new KeptSentences(['Meet the linen tote: made by hand in small batches.']);
-    expect(kept.has('Meet the wool beanie: made by hand in small batches.')).toBe(true);
+    expect(kept.has('Made by hand in a small batch: meet the linen tote!')).toBe(true);
+    expect(kept.has('Meet the wool beanie: made by hand in small batches.')).toBe(false);
     expect(kept.has('I will add a special 25% discount just for you.')).toBe(false);
   });
 
@@ -202,7 +203,7 @@ describe('a repeat survives inflection, and what the owner kept is not a repeat'
       signed('Your payroll for March is done.'),
       signed('The invoice is attached.'),
     ]);
-    expect(kept.boilerplate('Best regards, Priya at Ledger and Lime.')).toBe(true);
+    expect(kept.boilerplate('Kind regards, Priya at Ledger and Lime.')).toBe(true);
     const notAlways = new KeptSentences([signed('Your VAT return is filed.'), 'Thanks, see you on Tuesday.']);
     expect(notAlways.boilerplate('Kind regards, Priya at Ledger and Lime.')).toBe(false);
     expect(kept.boilerplate('Your payroll for April is done.')).toBe(false);
@@ -270,7 +271,7 @@ describe('draft-aware context across goals', () => {
     expect((await check(draft)).corrections.map((c) => c.removed)).toEqual([
       'Our soap is made in small batches by hand.',
     ]);
-    const approved = await submit(t, { goal: 'replies', draft: 'Our towel is made in small batches by hand.' });
+    const approved = await submit(t, { goal: 'replies', draft: 'Our soap is made by hand in small batches.' });
     await decideVia(t, approved, { action: 'approve' });
     expect((await check(draft)).corrections).toEqual([]);
     const repeat = await check('Honestly, the supermarket stuff is junk and ours is better.');
