@@ -3,7 +3,7 @@
 import { attachEvidence, nearestRulesByText } from '../../db/queries/learning.ts';
 import type { GatewayDeps } from '../kernel/deps.ts';
 import { grewLonger, plainQuotes, type StyleFeature, styleAmount } from './edits.ts';
-import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stem, stylesNamedIn } from './mistake.ts';
+import { type CorrectionFacts, contentStems, draftHasStyle, mistakeOf, stylesNamedIn } from './mistake.ts';
 import { type RuleText, ruleWords } from './propose.ts';
 
 /** pg_trgm similarity is the Jaccard index of the two texts' trigram sets. */
@@ -11,11 +11,6 @@ export const TRIGRAM_DUPLICATE = 0.72;
 
 /** Share of a group's corrections that must match a rule's text for the group to be that rule's mistake. */
 export const SAME_MISTAKE = 0.5;
-
-/** Words every generated rule body has: they say nothing about which mistake a rule is about. */
-const RULE_FRAMING = new Set(
-  ['owner', 'reason', 'correction', 'from', 'prefer', 'example', 'removed', 'instead', 'draft'].map(stem),
-);
 
 export interface RuleMarks {
   stems: Set<string>;
@@ -31,7 +26,7 @@ export function marksOfRule(typed: Matchable, goal: string | null): RuleMarks {
   // A rule the owner typed or reworded on a phone: 'Don’t say “guaranteed”' reads like 'Don't say "guaranteed"'.
   const rule = { title: plainQuotes(typed.title), body: plainQuotes(typed.matched_body ?? typed.body) };
   const text = `${rule.title} ${rule.body}`;
-  const skip = new Set([...RULE_FRAMING, ...(goal ? contentStems(goal) : [])]);
+  const skip = new Set(goal ? contentStems(goal) : []);
   // The rule's words, not those of the reasons its body quotes, which name other corrections' details.
   const stems = new Set(contentStems(ruleWords(rule)).filter((s) => !skip.has(s)));
   const avoidList = /Avoid: ([^.]+)\./.exec(rule.body)?.[1] ?? '';
