@@ -17,7 +17,10 @@ export interface Repeat {
   span: Span;
   /** What the owner removed (an edit's phrase) or rejected (a sentence of the rejected draft), in the owner's draft's words. */
   removed: string;
-  /** 1 when the removed words occur in the draft as they were; less for a sentence that shares most of them. */
+  /**
+   * 1 when the draft says it as the owner had it (the phrase in any inflection, the style, the kind of mistake); less,
+   * the share, for a sentence that says most of it.
+   */
   strength: number;
 }
 
@@ -143,18 +146,10 @@ export function findRemoved(
     if (at >= 0 && onlyRenamed(p)) continue;
     if (at >= 0) {
       const n = exact >= 0 ? p.length : core.length;
-      const hit = {
-        span: span(draft, words[at]!.start, words[at + n - 1]!.end),
-        removed: phrase,
-        // Word for word, in any inflection: as strong as the phrase itself.
-        strength: 1,
-      };
-      if (
-        !best ||
-        hit.strength > best.strength ||
-        (hit.strength === best.strength && hit.span.text.length > best.span.text.length)
-      )
-        best = hit;
+      const hit = { span: span(draft, words[at]!.start, words[at + n - 1]!.end), removed: phrase, strength: 1 };
+      // Word for word, in any inflection, is as strong as the phrase itself; of two such, the longer one.
+      if (!best || best.strength < 1 || hit.span.text.length > best.span.text.length) best = hit;
+      continue;
     }
     if (best && best.strength >= 1) continue;
     for (const s of sentences(draft)) {
